@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// aria-render: the scene of Aria's Magic as a deterministic 2D ECS, rendered headless with Cairo.
+let package = Package(
+    name: "aria-render",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "aria-render", targets: ["aria-render"]),
+        .executable(name: "aria-bench", targets: ["aria-bench"]),
+        .library(name: "ECS", targets: ["ECS"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // C libraries, found through pkg-config; `make` installs the Debian packages.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPulse", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "cairo-xlib", providers: [.apt(["libcairo2-dev", "libx11-dev"])]),
+
+        // The ECS keeps its storage behind raw pointers and defers structural changes during
+        // iteration, which is what makes in-place writes safe; Swift's dynamic exclusivity
+        // checks on class properties would cost more than the work in its hot loops.
+        .target(name: "ECS", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(name: "Effects", dependencies: ["ECS"]),
+        .target(name: "Scene", dependencies: ["ECS", "Effects", "Yams"], resources: [.copy("Resources")]),
+        .target(name: "Audio", dependencies: ["CPulse"]),
+        .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "CCairo", "CX11"]),
+        .executableTarget(
+            name: "aria-render",
+            dependencies: [
+                "ECS", "Effects", "Scene", "Audio", "Render",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "aria-bench", dependencies: ["ECS", "Effects", "Scene", "Audio", "Render"]),
+
+        .testTarget(name: "ECSTests", dependencies: ["ECS"]),
+        .testTarget(name: "EffectsTests", dependencies: ["ECS", "Effects"]),
+        .testTarget(name: "SceneTests", dependencies: ["ECS", "Effects", "Scene"]),
+        .testTarget(name: "AudioTests", dependencies: ["Audio"]),
+        .testTarget(name: "RenderTests", dependencies: ["ECS", "Effects", "Scene", "Render"]),
+        .testTarget(name: "AriaRenderTests", dependencies: ["Scene", "Render", "Audio"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

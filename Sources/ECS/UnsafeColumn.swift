@@ -1,0 +1,73 @@
+/// A growable, manually managed array of `T`. Storages use it instead of `Array` so that a
+/// component can be written through a pointer during iteration without Swift's exclusivity
+/// checks on a class property, and without copy-on-write checks in the hot loop.
+/// The owner must call `release()` exactly once.
+@usableFromInline
+struct UnsafeColumn<T> {
+    @usableFromInline var base: UnsafeMutablePointer<T>
+    @usableFromInline var count: Int
+    @usableFromInline var capacity: Int
+
+    @inlinable
+    init(capacity: Int = 16) {
+        self.capacity = max(capacity, 1)
+        self.base = UnsafeMutablePointer<T>.allocate(capacity: self.capacity)
+        self.count = 0
+    }
+
+    @inlinable
+    mutating func append(_ value: T) {
+        if count == capacity { grow(to: capacity &* 2) }
+        (base + count).initialize(to: value)
+        count &+= 1
+    }
+
+    @inlinable
+    mutating func reserve(_ minimumCapacity: Int) {
+        if minimumCapacity > capacity { grow(to: minimumCapacity) }
+    }
+
+    @usableFromInline
+    mutating func grow(to newCapacity: Int) {
+        let fresh = UnsafeMutablePointer<T>.allocate(capacity: newCapacity)
+        fresh.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = fresh
+        capacity = newCapacity
+    }
+
+    /// Removes the element at `position` by moving the last element into its place.
+    @inlinable
+    mutating func swapRemove(at position: Int) {
+        let last = count &- 1
+        if position != last {
+            (base + position).pointee = (base + last).move()
+        } else {
+            (base + last).deinitialize(count: 1)
+        }
+        count = last
+    }
+
+    @inlinable
+    mutating func popLast() -> T? {
+        if count == 0 { return nil }
+        count &-= 1
+        return (base + count).move()
+    }
+
+    @inlinable
+    subscript(position: Int) -> T {
+        get { base[position] }
+        nonmutating set { base[position] = newValue }
+    }
+
+    mutating func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
+    func release() {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+}

@@ -1,0 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// aria-bench: speed figures for the targets the issues name, one JSON object per subcommand.
+// Build with `-c release`; figures from a debug build mean nothing.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let benchmarks: [String: () -> BenchReport] = [
+    "ecs": ECSBenchmark.run,
+]
+
+guard let name = arguments.first, let benchmark = benchmarks[name] else {
+    let known = benchmarks.keys.sorted().joined(separator: ", ")
+    printError("usage: aria-bench <\(known)>")
+    exit(2)
+}
+print(benchmark().json)

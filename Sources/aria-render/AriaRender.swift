@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The command-line tool: it only parses, wires the modules together and reports.
+@main
+struct AriaRender: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "aria-render",
+        abstract: "Simulate and render the scene of Aria's Magic, headless.",
+        discussion: """
+        Exit codes, the same for every command: 0 done; 1 differences found (QA commands); \
+        2 bad input (scene file, options); 3 a part of the system is missing or failed \
+        (ffmpeg, PulseAudio, X server, an unwritable output).
+        """,
+        subcommands: AriaRender.commands
+    )
+
+    /// Runs the command named on the command line and turns every failure into one line on
+    /// standard error and its exit code: never a trap or a stack trace.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as ToolFailure {
+            reportFailure(failure)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                exit(0)
+            }
+            if code.rawValue == ToolFailure.Status.differences.rawValue {
+                // A command already said what differed.
+                exit(code.rawValue)
+            }
+            let message = self.message(for: error)
+                .split(separator: "\n").first.map(String.init) ?? "invalid command line"
+            reportFailure(ToolFailure(.badInput, message.replacingOccurrences(of: "Error: ", with: "")))
+        }
+    }
+
+    static func reportFailure(_ failure: ToolFailure) {
+        fputs("aria-render: \(failure.message)\n", stderr)
+        exit(failure.status.rawValue)
+    }
+}

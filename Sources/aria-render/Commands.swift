@@ -1,0 +1,6 @@
+import ArgumentParser
+
+extension AriaRender {
+    /// Every subcommand, in the order `--help` lists them. Each lives in its own file.
+    static let commands: [ParsableCommand.Type] = []
+}

@@ -1,0 +1,24 @@
+/// A failure the tool reports as one line and a distinct exit code.
+struct ToolFailure: Error, CustomStringConvertible {
+    /// The exit codes, the same for every command.
+    enum Status: Int32 {
+        /// Done.
+        case success = 0
+        /// Differences found (QA commands).
+        case differences = 1
+        /// Bad input: a scene file, an option, a manifest.
+        case badInput = 2
+        /// A part of the system is missing or failed: ffmpeg, PulseAudio, X, an output path.
+        case systemFailure = 3
+    }
+
+    let status: Status
+    let message: String
+
+    init(_ status: Status, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    var description: String { message }
+}
