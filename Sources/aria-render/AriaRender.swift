@@ -30,11 +30,11 @@ struct AriaRender: ParsableCommand {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
-                exit(0)
+                Foundation.exit(0)
             }
             if code.rawValue == ToolFailure.Status.differences.rawValue {
                 // A command already said what differed.
-                exit(code.rawValue)
+                Foundation.exit(code.rawValue)
             }
             let message = self.message(for: error)
                 .split(separator: "\n").first.map(String.init) ?? "invalid command line"
@@ -44,6 +44,6 @@ struct AriaRender: ParsableCommand {
 
     static func reportFailure(_ failure: ToolFailure) {
         fputs("aria-render: \(failure.message)\n", stderr)
-        exit(failure.status.rawValue)
+        Foundation.exit(failure.status.rawValue)
     }
 }
