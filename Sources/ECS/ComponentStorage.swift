@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The type-erased part of a sparse set: the dense list of entities and the sparse map from
 /// entity index to dense position. Shared by every component type, so that membership
 /// tests need no knowledge of the component.
@@ -14,11 +20,18 @@ public class AnyComponentStorage {
     /// Removes an entity's component; a closure made where `C` is known, so that removal
     /// runs specialised code rather than generic code through a type-erased call.
     @usableFromInline final let removeComponent: (AnyComponentStorage, Entity) -> Bool
+    /// Swaps two dense positions (entity, component and sparse entries); made where `C` is known.
+    @usableFromInline final let swapPositions: (AnyComponentStorage, Int, Int) -> Void
+    /// The group that keeps this storage packed, if any (see `Group2`).
+    @usableFromInline final var owner: GroupPacking?
 
     @usableFromInline
-    init(componentType: Any.Type, removeComponent: @escaping (AnyComponentStorage, Entity) -> Bool) {
+    init(componentType: Any.Type,
+         removeComponent: @escaping (AnyComponentStorage, Entity) -> Bool,
+         swapPositions: @escaping (AnyComponentStorage, Int, Int) -> Void) {
         self.componentType = componentType
         self.removeComponent = removeComponent
+        self.swapPositions = swapPositions
         self.typeName = String(describing: componentType)
         self.entities = UnsafeColumn(capacity: 16)
         self.sparseCapacity = 64
@@ -61,10 +74,12 @@ public class AnyComponentStorage {
     final func growSparse(toInclude index: Int) {
         var capacity = sparseCapacity
         while capacity <= index { capacity &*= 2 }
-        let fresh = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        fresh.moveInitialize(from: sparse, count: sparseCapacity)
+        // realloc may grow in place or remap pages instead of copying (see UnsafeColumn).
+        guard let grown = realloc(UnsafeMutableRawPointer(sparse), capacity * MemoryLayout<Int32>.stride) else {
+            fatalError("out of memory growing a sparse index to \(capacity) entries")
+        }
+        let fresh = grown.assumingMemoryBound(to: Int32.self)
         (fresh + sparseCapacity).initialize(repeating: -1, count: capacity - sparseCapacity)
-        sparse.deallocate()
         sparse = fresh
         sparseCapacity = capacity
     }
@@ -83,18 +98,24 @@ public final class ComponentStorage<C>: AnyComponentStorage {
     @usableFromInline var components: UnsafeColumn<C>
 
     @usableFromInline
-    init(removeComponent: @escaping (AnyComponentStorage, Entity) -> Bool) {
+    init(removeComponent: @escaping (AnyComponentStorage, Entity) -> Bool,
+         swapPositions: @escaping (AnyComponentStorage, Int, Int) -> Void) {
         components = UnsafeColumn(capacity: 16)
-        super.init(componentType: C.self, removeComponent: removeComponent)
+        super.init(componentType: C.self, removeComponent: removeComponent, swapPositions: swapPositions)
     }
 
     /// A new storage. Inlinable so that callers, who know `C`, build the removal closure
     /// from specialised code.
     @inlinable
     static func make() -> ComponentStorage<C> {
-        ComponentStorage<C>(removeComponent: { storage, entity in
-            unsafeDowncast(storage, to: ComponentStorage<C>.self).removeNow(entity)
-        })
+        ComponentStorage<C>(
+            removeComponent: { storage, entity in
+                unsafeDowncast(storage, to: ComponentStorage<C>.self).removeNow(entity)
+            },
+            swapPositions: { storage, first, second in
+                unsafeDowncast(storage, to: ComponentStorage<C>.self).swapNow(first, second)
+            }
+        )
     }
 
     deinit { components.release() }
@@ -112,6 +133,7 @@ public final class ComponentStorage<C>: AnyComponentStorage {
         sparse[index] = Int32(truncatingIfNeeded: entities.count)
         entities.append(entity)
         components.append(component)
+        if let owner { owner.entityGainedComponent(entity) }
     }
 
     /// Reserves room for `count` components.
@@ -123,8 +145,12 @@ public final class ComponentStorage<C>: AnyComponentStorage {
 
     @inlinable
     func removeNow(_ entity: Entity) -> Bool {
-        let position = denseIndex(of: entity)
+        var position = denseIndex(of: entity)
         if position < 0 { return false }
+        if let owner, position < owner.length {
+            owner.entityLeaving(entity)
+            position = denseIndex(of: entity)
+        }
         let last = entities.count - 1
         if position != last {
             let moved = entities[last]
@@ -134,6 +160,18 @@ public final class ComponentStorage<C>: AnyComponentStorage {
         components.swapRemove(at: position)
         sparse[Int(entity.index)] = -1
         return true
+    }
+
+    /// Swaps the entries at two dense positions, keeping the sparse index right.
+    @inlinable
+    func swapNow(_ first: Int, _ second: Int) {
+        if first == second { return }
+        let a = entities[first], b = entities[second]
+        entities[first] = b
+        entities[second] = a
+        sparse[Int(a.index)] = Int32(truncatingIfNeeded: second)
+        sparse[Int(b.index)] = Int32(truncatingIfNeeded: first)
+        swap(&components.base[first], &components.base[second])
     }
 
     override func describeComponent(of entity: Entity) -> String? {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A growable, manually managed array of `T`. Storages use it instead of `Array` so that a
 /// component can be written through a pointer during iteration without Swift's exclusivity
 /// checks on a class property, and without copy-on-write checks in the hot loop.
@@ -29,10 +35,20 @@ struct UnsafeColumn<T> {
 
     @usableFromInline
     mutating func grow(to newCapacity: Int) {
-        let fresh = UnsafeMutablePointer<T>.allocate(capacity: newCapacity)
-        fresh.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = fresh
+        if _isPOD(T.self), MemoryLayout<T>.alignment <= 16 {
+            // Plain data can move bitwise, so let the allocator grow the block in place or
+            // remap its pages: no copy and no fresh page faults for what is already there.
+            let bytes = newCapacity * MemoryLayout<T>.stride
+            guard let grown = realloc(UnsafeMutableRawPointer(base), bytes) else {
+                fatalError("out of memory growing a component column to \(bytes) bytes")
+            }
+            base = grown.assumingMemoryBound(to: T.self)
+        } else {
+            let fresh = UnsafeMutablePointer<T>.allocate(capacity: newCapacity)
+            fresh.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = fresh
+        }
         capacity = newCapacity
     }
 

@@ -1,10 +1,10 @@
 /// The container of every entity and component of a simulation. Not thread-safe: one world
 /// belongs to one thread at a time.
 public final class World {
-    /// Generation of each slot; bumped when the slot's entity is destroyed.
+    /// Generation of each slot; bumped when the slot's entity is destroyed, so a handle is
+    /// alive exactly when its generation is its slot's current one (a freed slot's current
+    /// generation has not been handed out yet).
     @usableFromInline var generations: UnsafeColumn<UInt32>
-    /// Whether each slot holds a live entity.
-    @usableFromInline var liveSlots: UnsafeColumn<Bool>
     /// Freed slots, reused last-freed-first (a defined order, for determinism).
     @usableFromInline var freeSlots: UnsafeColumn<UInt32>
     @usableFromInline var liveCount: Int
@@ -28,14 +28,12 @@ public final class World {
     /// An empty world.
     public init() {
         generations = UnsafeColumn(capacity: 64)
-        liveSlots = UnsafeColumn(capacity: 64)
         freeSlots = UnsafeColumn(capacity: 64)
         liveCount = 0
     }
 
     deinit {
         generations.release()
-        liveSlots.release()
         freeSlots.release()
         storageRefs.release()
         storageIndex.release()
@@ -54,26 +52,23 @@ public final class World {
     public func create() -> Entity {
         liveCount &+= 1
         if let slot = freeSlots.popLast() {
-            liveSlots[Int(slot)] = true
             return Entity(index: slot, generation: generations[Int(slot)])
         }
         let slot = UInt32(truncatingIfNeeded: generations.count)
         generations.append(0)
-        liveSlots.append(true)
         return Entity(index: slot, generation: 0)
     }
 
     /// Reserves room for `count` more entities, so that a burst of creation does not regrow.
     public func reserveEntities(_ count: Int) {
         generations.reserve(generations.count + count)
-        liveSlots.reserve(liveSlots.count + count)
     }
 
     /// Whether `entity` is alive: created, not destroyed, and not a stale handle.
     @inlinable
     public func isAlive(_ entity: Entity) -> Bool {
         let index = Int(entity.index)
-        return index < generations.count && liveSlots[index] && generations[index] == entity.generation
+        return index < generations.count && generations[index] == entity.generation
     }
 
     /// Destroys `entity` and all its components; a dead handle is ignored.
@@ -98,16 +93,17 @@ public final class World {
         }
         let index = Int(entity.index)
         generations[index] = generations[index] &+ 1
-        liveSlots[index] = false
         freeSlots.append(entity.index)
         liveCount &-= 1
     }
 
     /// Every live entity, by index.
     public var entities: [Entity] {
+        var free = [Bool](repeating: false, count: generations.count)
+        for position in 0..<freeSlots.count { free[Int(freeSlots[position])] = true }
         var result: [Entity] = []
         result.reserveCapacity(liveCount)
-        for index in 0..<generations.count where liveSlots[index] {
+        for index in 0..<generations.count where !free[index] {
             result.append(Entity(index: UInt32(index), generation: generations[index]))
         }
         return result
