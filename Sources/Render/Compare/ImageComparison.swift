@@ -1,0 +1,123 @@
+/// What a comparison of two images found.
+public struct ImageComparison: Equatable, Sendable {
+    /// The pixels are exactly the same.
+    public var identical: Bool
+    /// The images differ in size; nothing else was compared.
+    public var sizeMismatch: Bool
+    /// Pixels whose colour difference is above the threshold and that are not anti-aliasing.
+    public var differentPixels: Int
+    /// Pixels that differ only as anti-aliasing does (not counted as differences).
+    public var antialiasedPixels: Int
+    /// Pixels compared.
+    public var totalPixels: Int
+    /// Boxes around the clusters of differing pixels.
+    public var regions: [DiffRegion]
+    /// The diff image: the first image faded, differences red, anti-aliasing yellow.
+    /// Nil for identical images and size mismatches.
+    public var diffImage: RGBAImage?
+
+    /// Whether the images count as the same under the options used.
+    public var matches: Bool { !sizeMismatch && differentPixels == 0 }
+}
+
+/// How two images are compared.
+public struct ComparisonOptions: Equatable, Sendable {
+    /// Colour difference threshold, 0…1 of the largest possible YIQ distance; smaller is stricter.
+    public var threshold: Double
+    /// Count anti-aliasing pixels as differences instead of excusing them.
+    public var countAntialiasing: Bool
+    /// Make the diff image (costs a pass over every pixel).
+    public var makeDiffImage: Bool
+
+    /// The defaults pixelmatch users know: threshold 0.1, anti-aliasing excused, diff image made.
+    public init(threshold: Double = 0.1, countAntialiasing: Bool = false, makeDiffImage: Bool = true) {
+        self.threshold = threshold
+        self.countAntialiasing = countAntialiasing
+        self.makeDiffImage = makeDiffImage
+    }
+}
+
+/// Compares two images pixel by pixel: an exact pass first, then a perceptual (YIQ) colour
+/// difference with anti-aliasing detection for the pixels that are not equal.
+public enum ImageComparator {
+    /// Compares `expected` with `actual`.
+    public static func compare(_ expected: RGBAImage, _ actual: RGBAImage,
+                               options: ComparisonOptions = ComparisonOptions()) -> ImageComparison {
+        let total = expected.width * expected.height
+        guard expected.width == actual.width, expected.height == actual.height else {
+            return ImageComparison(identical: false, sizeMismatch: true, differentPixels: 0,
+                                   antialiasedPixels: 0, totalPixels: max(total, actual.width * actual.height),
+                                   regions: [], diffImage: nil)
+        }
+        if expected.bytes == actual.bytes {
+            return ImageComparison(identical: true, sizeMismatch: false, differentPixels: 0,
+                                   antialiasedPixels: 0, totalPixels: total, regions: [], diffImage: nil)
+        }
+        let width = expected.width, height = expected.height
+        let limit = YIQDelta.maximum * Float(options.threshold * options.threshold)
+        let detector = AntialiasingDetector(width: width, height: height)
+        var finder = DiffRegionFinder(width: width, height: height)
+        var different = 0, antialiased = 0
+        var diff = options.makeDiffImage ? [UInt8](repeating: 0, count: total * 4) : []
+
+        expected.bytes.withUnsafeBufferPointer { first in
+            actual.bytes.withUnsafeBufferPointer { second in
+                let a = first.baseAddress!, b = second.baseAddress!
+                let rawA = UnsafeRawPointer(a), rawB = UnsafeRawPointer(b)
+                diff.withUnsafeMutableBufferPointer { output in
+                    let out = output.baseAddress
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            let offset = (y * width + x) * 4
+                            let same = rawA.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                                == rawB.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                            let delta = same ? 0 : YIQDelta.delta(a, offset, b, offset)
+                            if abs(delta) > limit {
+                                let excused = !options.countAntialiasing
+                                    && (detector.isAntialiased(a, x, y, other: b) || detector.isAntialiased(b, x, y, other: a))
+                                if excused {
+                                    antialiased += 1
+                                    out.map { paint($0, offset, 255, 255, 0) }
+                                } else {
+                                    different += 1
+                                    finder.add(x: x, y: y)
+                                    out.map { paint($0, offset, 255, 0, 0) }
+                                }
+                            } else if let out {
+                                fade(a, offset, into: out)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return ImageComparison(
+            identical: false, sizeMismatch: false, differentPixels: different,
+            antialiasedPixels: antialiased, totalPixels: total, regions: finder.regions(),
+            diffImage: options.makeDiffImage ? RGBAImage(width: width, height: height, bytes: diff) : nil
+        )
+    }
+
+    @inline(__always)
+    private static func paint(_ out: UnsafeMutablePointer<UInt8>, _ offset: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
+        out[offset] = r
+        out[offset + 1] = g
+        out[offset + 2] = b
+        out[offset + 3] = 255
+    }
+
+    /// A faded grey of the original, so the red and yellow stand out but the picture can
+    /// still be recognised.
+    @inline(__always)
+    private static func fade(_ image: UnsafePointer<UInt8>, _ offset: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let alpha = Float(image[offset + 3]) / 255
+        let r = YIQDelta.blend(Float(image[offset]), alpha)
+        let g = YIQDelta.blend(Float(image[offset + 1]), alpha)
+        let b = YIQDelta.blend(Float(image[offset + 2]), alpha)
+        let grey = UInt8(YIQDelta.blend(YIQDelta.luma(r, g, b), 0.1))
+        out[offset] = grey
+        out[offset + 1] = grey
+        out[offset + 2] = grey
+        out[offset + 3] = 255
+    }
+}
