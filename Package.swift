@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Effects", dependencies: ["ECS"]),
         .target(name: "Scene", dependencies: ["ECS", "Effects", "Yams"], resources: [.copy("Resources")]),
         .target(name: "Audio", dependencies: ["CPulse"]),
-        .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "CCairo", "CX11"]),
+        .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "CCairo", "CX11", "Yams"]),
         .executableTarget(
             name: "aria-render",
             dependencies: [

@@ -1,0 +1,67 @@
+/// The results as JUnit XML, which CI systems read: one test suite per scene, one test
+/// case per golden frame; a differing frame is a failure, a missing or unreadable golden
+/// an error.
+public enum JUnitReport {
+    /// The XML document.
+    public static func xml(_ results: [GoldenSceneResult]) -> String {
+        let tests = results.reduce(0) { $0 + $1.frames.count }
+        let failures = results.reduce(0) { $0 + $1.frames.filter { $0.status == .failed }.count }
+        let errors = results.reduce(0) { $0 + $1.frames.filter { $0.status != .failed && $0.status != .passed }.count }
+        let time = results.reduce(0) { $0 + $1.seconds }
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                     "<testsuites name=\"aria-render check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(time))\">"]
+        for result in results {
+            let sceneFailures = result.frames.filter { $0.status == .failed }.count
+            let sceneErrors = result.frames.filter { $0.status != .failed && $0.status != .passed }.count
+            lines.append("  <testsuite name=\"\(escape(result.scene.name))\" tests=\"\(result.frames.count)\" failures=\"\(sceneFailures)\" errors=\"\(sceneErrors)\" time=\"\(seconds(result.seconds))\">")
+            let perFrame = result.frames.isEmpty ? 0 : result.seconds / Double(result.frames.count)
+            for frame in result.frames {
+                let name = GoldenScene.fileName(frame: frame.frame)
+                let open = "    <testcase classname=\"golden.\(escape(result.scene.name))\" name=\"\(name)\" time=\"\(seconds(perFrame))\""
+                switch frame.status {
+                case .passed:
+                    lines.append(open + "/>")
+                case .failed:
+                    let different = frame.comparison?.differentPixels ?? 0
+                    let detail = "golden: \(frame.goldenPath)\nactual: \(frame.actualPath ?? "-")\ndiff: \(frame.diffPath ?? "-")"
+                    lines.append(open + ">")
+                    lines.append("      <failure message=\"\(different) pixels differ\" type=\"FrameDiffers\">\(escape(detail))</failure>")
+                    lines.append("    </testcase>")
+                case .missing:
+                    lines.append(open + ">")
+                    lines.append("      <error message=\"golden frame missing: \(escape(frame.goldenPath))\" type=\"GoldenMissing\"/>")
+                    lines.append("    </testcase>")
+                case .unreadable(let why):
+                    lines.append(open + ">")
+                    lines.append("      <error message=\"\(escape(why))\" type=\"GoldenUnreadable\"/>")
+                    lines.append("    </testcase>")
+                }
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func seconds(_ value: Double) -> String {
+        let millis = Int((value * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// Text safe inside XML attributes and elements.
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
