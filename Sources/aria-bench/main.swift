@@ -9,6 +9,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let benchmarks: [String: () -> BenchReport] = [
     "ecs": ECSBenchmark.run,
     "diff": DiffBenchmark.run,
+    "effects": EffectsBenchmark.run,
 ]
 
 guard let name = arguments.first, let benchmark = benchmarks[name] else {
