@@ -18,7 +18,7 @@ let package = Package(
         // C libraries, found through pkg-config; `make` installs the Debian packages.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPulse", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
-        .systemLibrary(name: "CX11", pkgConfig: "cairo-xlib", providers: [.apt(["libcairo2-dev", "libx11-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "cairo-xcb", providers: [.apt(["libcairo2-dev", "libxcb1-dev"])]),
 
         // The ECS keeps its storage behind raw pointers and defers structural changes during
         // iteration, which is what makes in-place writes safe; Swift's dynamic exclusivity

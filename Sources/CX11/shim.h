@@ -1,4 +1,4 @@
-#include <X11/Xlib.h>
-#include <X11/Xutil.h>
-#include <X11/Xatom.h>
-#include <cairo/cairo-xlib.h>
+// XCB rather than Xlib: Xlib ends the process when the X server goes away, XCB reports a
+// broken connection, which a kiosk must survive and reconnect from.
+#include <xcb/xcb.h>
+#include <cairo/cairo-xcb.h>
