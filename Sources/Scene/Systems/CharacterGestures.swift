@@ -42,7 +42,11 @@ enum CharacterGestures {
               isFree(entity, gesture: "drag", in: world),
               let placement = world.get(Placement.self, of: entity) else { return }
         world.add(Held(gesture: "drag", since: time), to: entity)
-        world.add(DragMotion(from: finger, to: to, start: time, duration: duration,
+        // Aimed at a character by id, `to` is where her feet go; from a point, it is where
+        // the finger lifts (and her feet keep their offset from the finger).
+        var fingerTo = to
+        if case .character = from { fingerTo = to + (finger - placement.position) }
+        world.add(DragMotion(from: finger, to: fingerTo, start: time, duration: duration,
                              grabOffset: placement.position - finger), to: entity)
         world.remove(SettleAnimation.self, from: entity)
         world.trace.haptic(.light, settings: world.settings, character: CharacterDirectory.id(of: entity, in: world))
