@@ -157,4 +157,13 @@ import Testing
         #expect(throws: SceneErrors.self) { try SceneLoader.load(path: binary.path) }
         expectAt(only("version: 1\n", fileName: "scene.txt"), 1, 1, contains: "extension")
     }
+
+    @Test func deepNestingIsAnErrorNotAStackOverflow() {
+        let deepYAML = "version: 1\nduration: 1\ntimeline: " + String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)
+        expectAt(only(deepYAML), 3, 1, contains: "nested more than 500 levels")
+        let dashes = "version: 1\nduration: 1\ntimeline: " + String(repeating: "- ", count: 20_000)
+        expectAt(only(dashes), 3, 1, contains: "nested more than 500 levels")
+        let deepJSON = "{\"version\": 1, \"timeline\": " + String(repeating: "[", count: 50_000)
+        expectAt(only(deepJSON, fileName: "deep.json"), 1, 91, contains: "nested more than 64 levels")
+    }
 }

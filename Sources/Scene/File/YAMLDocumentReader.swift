@@ -4,6 +4,10 @@ import Yams
 enum YAMLDocumentReader {
     /// The document, or the syntax error with its position.
     static func read(_ text: String) -> Result<DocumentNode, SyntaxError> {
+        if let line = YAMLNestingGuard.firstTooDeepLine(in: text) {
+            return .failure(SyntaxError(position: SourcePosition(line: line, column: 1),
+                                        message: "malformed YAML: nested more than \(YAMLNestingGuard.limit) levels deep"))
+        }
         do {
             guard let root = try Yams.compose(yaml: text) else {
                 return .failure(SyntaxError(position: SourcePosition(line: 1, column: 1),
