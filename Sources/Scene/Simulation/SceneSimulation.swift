@@ -90,9 +90,6 @@ public final class SceneSimulation {
     /// The trace events since the last drain, in order.
     public func drainTrace() -> [TraceEvent] { recorder.drain() }
 
-    /// Every trace event so far.
-    public var trace: [TraceEvent] { recorder.events }
-
     /// What the renderer draws now, scaled from the scene's canvas to the output size.
     public func snapshot() -> SceneSnapshot {
         let time = self.time

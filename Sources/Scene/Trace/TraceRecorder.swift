@@ -3,10 +3,9 @@ import ECS
 /// Collects the trace during a run, stamping each event with the step's time and frame.
 /// A world resource (a class, so systems append without copying the list).
 public final class TraceRecorder {
-    /// Every event so far, in order.
-    public private(set) var events: [TraceEvent] = []
-    /// How many events `drain` has handed out.
-    private var drained = 0
+    /// The events recorded since the last drain, in order; draining empties it, so a long
+    /// run's memory does not grow with its trace.
+    public private(set) var pending: [TraceEvent] = []
     private let clock: FixedStepClock
     /// Time of the step being run (0 before the first).
     public private(set) var time: Double = 0
@@ -24,7 +23,7 @@ public final class TraceRecorder {
 
     /// Appends an event at the current step.
     public func record(_ event: String, character: String? = nil, _ fields: [TraceField] = []) {
-        events.append(TraceEvent(t: time, frame: frame, event: event, character: character, fields: fields))
+        pending.append(TraceEvent(t: time, frame: frame, event: event, character: character, fields: fields))
     }
 
     /// A haptic, unless the settings turn haptics off (reduce motion, as the app does).
@@ -44,8 +43,7 @@ public final class TraceRecorder {
 
     /// The events recorded since the last drain.
     public func drain() -> [TraceEvent] {
-        let fresh = Array(events[drained...])
-        drained = events.count
-        return fresh
+        defer { pending.removeAll(keepingCapacity: true) }
+        return pending
     }
 }
