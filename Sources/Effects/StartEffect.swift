@@ -22,3 +22,11 @@ extension World {
         return entity
     }
 }
+
+extension World {
+    /// Makes the emitter `emitter` stop emitting from now on; its particles live out and it
+    /// is then removed. (Destroying the emitter entity instead removes its particles at once.)
+    public func stopEffect(_ emitter: Entity) {
+        modify(ParticleEmitter.self, of: emitter) { $0.isEmitting = false }
+    }
+}
