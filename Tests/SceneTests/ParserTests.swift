@@ -128,4 +128,15 @@ import Testing
         #expect(events("clap", in: trace).count == 1)
         #expect(events("refused", in: trace).isEmpty)
     }
+
+    @Test func theDocumentedExampleIsAValidScene() throws {
+        let doc = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/scene-format.md"), encoding: .utf8)
+        let block = try #require(doc.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```").first)
+        let scene = try SceneLoader.parse(block, fileName: "example.yaml")
+        #expect(scene.timeline.count == 15)
+        // Every input kind of the schema appears in the documented example.
+        let names = Set(scene.timeline.map(\.input.name))
+        #expect(names == ["select", "tap", "drag", "pinch", "long_press", "double_tap", "two_finger_tap",
+                          "action", "effect", "expression", "clap", "settings"])
+    }
 }
