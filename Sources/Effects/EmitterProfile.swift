@@ -38,12 +38,12 @@ public struct EmitterProfile: Sendable, Equatable {
         case .sparkles:
             return EmitterProfile(
                 ratePerSecond: 30, burstCount: 20, emitterLifetime: 2,
-                particleLifetime: 0.7...1.3, speed: 80...260, size: 10...22, spin: 3,
+                particleLifetime: 0.7...1.3, speed: 80...260, size: 8...18, spin: 3,
                 drag: 2, gravity: 60, spread: 40, swayAmplitude: 0, swayFrequency: 14, twinkle: 0.45)
         case .burst:
             return EmitterProfile(
                 ratePerSecond: 0, burstCount: 16, emitterLifetime: 0,
-                particleLifetime: 0.45...0.6, speed: 290...310, size: 12...16, spin: 4,
+                particleLifetime: 0.45...0.6, speed: 380...400, size: 10...14, spin: 4,
                 drag: 3, gravity: 0, spread: 10, swayAmplitude: 0, swayFrequency: 18, twinkle: 0.25)
         case .snow:
             return EmitterProfile(

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// The built `aria-render`, run as a subprocess: what a user gets.
+enum AriaRenderBinary {
+    /// The executable beside the test bundle, or in the package's build folder.
+    static var url: URL? {
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("aria-render"))
+        }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("aria-render"))
+        candidates.append(Bundle.main.bundleURL.appendingPathComponent("aria-render"))
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(root.appendingPathComponent(".build/debug/aria-render"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// The repository root.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    struct Outcome {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// Runs the tool with `arguments` in `folder` and waits for it.
+    static func run(_ arguments: [String], in folder: URL? = nil) throws -> Outcome {
+        guard let url else {
+            Issue.record("aria-render was not built; run `swift build` first")
+            return Outcome(status: -1, standardOutput: "", standardError: "")
+        }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read before waiting, so a large output cannot fill the pipe and stall the tool.
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+                       standardError: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh folder of the test's own.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("aria-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+@Suite struct ValidateCommandTests {
+    @Test func validScenesPassWithExitZero() throws {
+        let scenes = ["default", "gestures", "face-magic", "snowy-night"]
+            .map { AriaRenderBinary.root.appendingPathComponent("Scenes/\($0).yaml").path }
+        let outcome = try AriaRenderBinary.run(["validate"] + scenes)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.split(separator: "\n").count == 4)
+        #expect(outcome.standardOutput.contains("default.yaml: ok"))
+    }
+
+    @Test func invalidScenesListEveryProblemAndExitTwo() throws {
+        let folder = try AriaRenderBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "version: 2\nduration: 10\ncharactrs: []\n".write(to: folder.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        try #"{"version": 1, "duration": 5, "background": "bedrom"}"#.write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let good = AriaRenderBinary.root.appendingPathComponent("Scenes/default.yaml").path
+        let outcome = try AriaRenderBinary.run(["validate", "bad.yaml", good, "bad.json", "missing.yaml"], in: folder)
+        #expect(outcome.status == 2)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.contains("bad.yaml:1:10: unknown version '2'; this tool reads scene files of version 1"))
+        #expect(lines.contains { $0.hasPrefix("bad.yaml:3:1: unknown key 'charactrs'") && $0.contains("did you mean 'characters'?") })
+        #expect(lines.contains { $0.hasPrefix("bad.json:1:45: unknown background 'bedrom'") && $0.contains("did you mean 'bedroom'?") })
+        #expect(lines.contains("missing.yaml:1:1: the scene file does not exist"))
+        #expect(lines.last == "aria-render: 3 of 4 scene files are invalid")
+        #expect(outcome.standardOutput.contains("default.yaml: ok"))
+    }
+
+    @Test func noFilesIsBadInput() throws {
+        let outcome = try AriaRenderBinary.run(["validate"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("aria-render: "))
+    }
+}
+
+@Suite struct SimulateCommandTests {
+    @Test func defaultSceneSummaryAndTrace() throws {
+        let folder = try AriaRenderBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try AriaRenderBinary.run(["simulate", "--trace", "trace.jsonl"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.hasPrefix("Simulated \"default\": 10 s, 300 frames at 30 fps"))
+        #expect(outcome.standardOutput.contains("5 spawned (sparkle, luna, rosie, crystal, willow)"))
+        #expect(outcome.standardOutput.contains("claps        1"))
+        let text = try String(contentsOf: folder.appendingPathComponent("trace.jsonl"), encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(outcome.standardOutput.contains("events       \(lines.count) in the trace"))
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["t"] is NSNumber && object?["frame"] is NSNumber && object?["event"] is String)
+        }
+        #expect(lines.first?.hasPrefix(#"{"t":0,"frame":0,"event":"spawn","character":"sparkle""#) == true)
+
+        // The same run again writes the same bytes.
+        let again = try AriaRenderBinary.run(["simulate", "--trace", "again.jsonl"], in: folder)
+        #expect(again.status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("again.jsonl")) == Data(text.utf8))
+    }
+
+    @Test func framesLimitTheRun() throws {
+        let outcome = try AriaRenderBinary.run(["simulate", "--frames", "30", "--trace", "-",
+                                                 AriaRenderBinary.root.appendingPathComponent("Scenes/gestures.yaml").path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let lines = outcome.standardOutput.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.hasPrefix("{\"t\":") })
+        #expect(!outcome.standardOutput.contains("\"frame\":31"))
+        #expect(outcome.standardError.contains("30 frames at 30 fps"))
+    }
+
+    @Test func badSceneIsExitTwoAndUnwritableTraceIsExitThree() throws {
+        let folder = try AriaRenderBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "version: 1\nduration: -3\n".write(to: folder.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        let bad = try AriaRenderBinary.run(["simulate", "bad.yaml"], in: folder)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("bad.yaml:2:11: duration is out of range"))
+        #expect(bad.standardError.hasSuffix("aria-render: the scene file is invalid\n"))
+        let unwritable = try AriaRenderBinary.run(["simulate", "--trace", "no/such/folder/trace.jsonl"], in: folder)
+        #expect(unwritable.status == 3)
+        #expect(unwritable.standardError == "aria-render: cannot write the trace to no/such/folder/trace.jsonl\n")
+        let negative = try AriaRenderBinary.run(["simulate", "--frames", "-1"], in: folder)
+        #expect(negative.status == 2)
+    }
+}
