@@ -1,6 +1,6 @@
-/// A borrowed view of one finished frame: premultiplied ARGB32, which is B, G, R, A bytes in
-/// memory on little-endian machines. Valid only until the renderer draws the next frame, so a
-/// sink that keeps pixels longer copies them.
+/// A view of one finished frame: premultiplied ARGB32, which is B, G, R, A bytes in memory on
+/// little-endian machines. It keeps its surface alive, but the renderer draws the next frame
+/// into the same surface, so a sink that keeps pixels longer than one call copies them.
 public struct FramePixels: @unchecked Sendable {
     /// The first byte of the top row.
     public let base: UnsafeRawPointer
@@ -10,9 +10,12 @@ public struct FramePixels: @unchecked Sendable {
     public let height: Int
     /// Bytes from one row to the next (at least `width * 4`).
     public let stride: Int
+    /// Whatever owns the memory, kept alive as long as the view.
+    private let owner: AnyObject?
 
-    /// A view of pixels someone else owns.
-    public init(base: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+    /// A view of pixels that `owner` (if any) keeps alive.
+    public init(base: UnsafeRawPointer, width: Int, height: Int, stride: Int, owner: AnyObject? = nil) {
+        self.owner = owner
         self.base = base
         self.width = width
         self.height = height

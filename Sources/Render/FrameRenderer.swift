@@ -8,10 +8,13 @@ public final class FrameRenderer {
     private var canvas: ImageSurface?
     private var context: DrawingContext?
     private let backdrops = BackdropCache()
-    private let atlas = ParticleSpriteAtlas()
+    private let atlas: ParticleSpriteAtlas
 
-    /// A renderer; the canvas is made at the size of the first snapshot.
-    public init() {}
+    /// A renderer; the canvas is made at the size of the first snapshot. `spriteCapacity`
+    /// bounds how many particle sprites it keeps (memory, not pixels, depends on it).
+    public init(spriteCapacity: Int = 3000) {
+        atlas = ParticleSpriteAtlas(capacity: spriteCapacity)
+    }
 
     /// Draws `snapshot` and returns a view of its pixels, valid until the next call.
     public func render(_ snapshot: SceneSnapshot) throws -> FramePixels {

@@ -49,7 +49,7 @@ public final class ImageSurface {
     public var pixels: FramePixels {
         cairo_surface_flush(handle)
         return FramePixels(base: UnsafeRawPointer(cairo_image_surface_get_data(handle)!),
-                           width: width, height: height, stride: stride)
+                           width: width, height: height, stride: stride, owner: self)
     }
 
     /// Tells Cairo the pixels were changed behind its back.
