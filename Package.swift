@@ -26,7 +26,7 @@ let package = Package(
         // checks on class properties would cost more than the work in its hot loops.
         .target(name: "ECS", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         .target(name: "Effects", dependencies: ["ECS"]),
-        .target(name: "Scene", dependencies: ["ECS", "Effects", "Yams"], resources: [.copy("Resources")]),
+        .target(name: "Scene", dependencies: ["ECS", "Effects", "Yams"]),
         .target(name: "Audio", dependencies: ["CPulse"]),
         .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "CCairo", "CX11", "CZlib"]),
         .executableTarget(

@@ -1,0 +1,91 @@
+import ECS
+
+/// The system that lets every emitter, oldest first, emit this step's particles (its
+/// opening burst, then its continuous rate), enforces the scene-wide cap in that same
+/// order, stops emitters whose time or anchor is gone, and removes finished ones.
+enum EmissionSystem {
+    /// The name the system has in a schedule.
+    static let name = "effects.emitters"
+
+    /// Runs one step; `anchorPosition` says where a followed entity is now.
+    static func run(_ context: SystemContext, anchorPosition: (World, Entity) -> Vec2?) {
+        let world = context.world
+        guard let configuration = world.resource(EffectsConfiguration.self),
+              let roster = world.resource(EmitterRoster.self) else { return }
+        var live = 0
+        for entity in roster.emitters {
+            live += world.get(ParticleEmitter.self, of: entity)?.pool.count ?? 0
+        }
+        var droppedThisStep = 0
+        var kept: [Entity] = []
+        kept.reserveCapacity(roster.emitters.count)
+
+        for entity in roster.emitters {
+            guard let request = world.get(ParticleEmitter.self, of: entity)?.request else {
+                // Alive without its component yet (added during an iteration): wait for it.
+                if world.isAlive(entity) { kept.append(entity) }
+                continue
+            }
+            var origin: Vec2?
+            var anchorPresent = true
+            switch request.anchor {
+            case .point(let point): origin = point
+            case .canvas: origin = nil
+            case .following(let target, let offset):
+                if let at = anchorPosition(world, target) { origin = at + offset } else { anchorPresent = false }
+            }
+            let finished = world.modify(ParticleEmitter.self, of: entity) { emitter -> Bool in
+                if !anchorPresent { emitter.isEmitting = false }
+                guard emitter.isEmitting else { return emitter.isFinished }
+                let profile = EmitterProfile.current(
+                    for: request.kind, anchor: request.anchor, configuration: configuration)
+                let wanted = owed(by: &emitter, profile: profile, deltaTime: context.deltaTime)
+                let allowed = max(0, min(wanted, configuration.particleCap - live))
+                let spawner = ParticleSpawner(kind: request.kind, profile: profile,
+                                              configuration: configuration, tint: request.tint,
+                                              origin: origin)
+                for index in 0..<allowed {
+                    emitter.pool.append(spawner.make(index: index, of: allowed, random: &emitter.random))
+                }
+                live += allowed
+                emitter.emitted += allowed
+                emitter.dropped += wanted - allowed
+                droppedThisStep += wanted - allowed
+                return emitter.isFinished
+            } ?? true
+            if finished { world.destroy(entity) } else { kept.append(entity) }
+        }
+
+        let original = roster.emitters.count
+        world.modifyResource(EmitterRoster.self) { roster in
+            // Emitters started while this system ran come after the ones it stepped.
+            roster.emitters = kept + roster.emitters[original...]
+        }
+        if droppedThisStep > 0 {
+            world.send(ParticleCapReached(time: context.time, dropped: droppedThisStep))
+        }
+    }
+
+    /// How many particles `emitter` owes this step: its burst on its first step, plus the
+    /// whole particles its rate has accumulated while its lifetime lasts. Advances its clock.
+    static func owed(by emitter: inout ParticleEmitter, profile: EmitterProfile, deltaTime: Double) -> Int {
+        let request = emitter.request
+        let intensity = Double(max(request.intensity, 0))
+        var wanted = 0
+        if emitter.stepsRun == 0 {
+            wanted += Int((Double(profile.burstCount) * intensity).rounded())
+        }
+        let lifetime = max(request.duration ?? profile.emitterLifetime, 0)
+        let emittingSteps = Int((lifetime / deltaTime).rounded())
+        if emitter.stepsRun < emittingSteps {
+            emitter.emissionDebt += profile.ratePerSecond * intensity * deltaTime
+            // A hair of tolerance, so that 40/s over 60 steps of 1/60 s makes 40, not 39.
+            let whole = Int(emitter.emissionDebt + 1e-9)
+            emitter.emissionDebt -= Double(whole)
+            wanted += whole
+        }
+        emitter.stepsRun += 1
+        if emitter.stepsRun >= emittingSteps { emitter.isEmitting = false }
+        return wanted
+    }
+}

@@ -1,0 +1,26 @@
+import ECS
+
+/// Every live particle of `world` as a renderer sees it, in a deterministic order: emitters
+/// in creation order, each emitter's particles in birth order.
+public func particleViews(in world: World) -> [ParticleView] {
+    guard let configuration = world.resource(EffectsConfiguration.self),
+          let roster = world.resource(EmitterRoster.self) else { return [] }
+    let emitters = roster.emitters.compactMap { world.get(ParticleEmitter.self, of: $0) }
+    var views: [ParticleView] = []
+    views.reserveCapacity(emitters.reduce(0) { $0 + $1.pool.count })
+    let unit = configuration.unit
+    for emitter in emitters {
+        let profile = EmitterProfile.current(for: emitter.kind, anchor: emitter.request.anchor,
+                                             configuration: configuration)
+        for particle in emitter.pool.particles {
+            views.append(ParticleAppearance.view(of: particle, kind: emitter.kind, profile: profile, unit: unit))
+        }
+    }
+    return views
+}
+
+/// How many particles are alive in `world`, across every emitter.
+public func liveParticleCount(in world: World) -> Int {
+    guard let roster = world.resource(EmitterRoster.self) else { return 0 }
+    return roster.emitters.reduce(0) { $0 + (world.get(ParticleEmitter.self, of: $1)?.pool.count ?? 0) }
+}

@@ -1,0 +1,41 @@
+/// One problem in a scene file, at a line and column a person can go to.
+public struct SceneDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// The file as the user named it.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column.
+    public var column: Int
+    /// What is wrong and what was expected.
+    public var message: String
+
+    /// A diagnostic from its parts.
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// "file:line:column: message", the form compilers use, so editors can jump to it.
+    public var description: String { "\(file):\(line):\(column): \(message)" }
+}
+
+/// Every problem found in a scene file (never only the first), in file order.
+public struct SceneErrors: Error, Sendable, CustomStringConvertible {
+    /// The problems, sorted by line and column.
+    public var diagnostics: [SceneDiagnostic]
+
+    /// Errors from diagnostics, sorted by position.
+    public init(diagnostics: [SceneDiagnostic]) {
+        self.diagnostics = diagnostics.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.line != y.line { return x.line < y.line }
+            if x.column != y.column { return x.column < y.column }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// One diagnostic per line.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,121 @@
+import ECS
+
+/// Turns a parsed scene document into a `SceneDescription`, collecting every problem.
+struct SceneFileDecoder {
+    /// The schema version this tool reads.
+    static let supportedVersion = 1
+    /// The top-level keys, in documentation order.
+    static let topLevelKeys = ["version", "canvas", "simulation_rate", "seed", "duration", "background",
+                               "settings", "limits", "selected", "characters", "timeline"]
+    static let settingsKeys = ["sound", "volume", "face_tracking", "sensitivity", "reduce_motion", "high_contrast"]
+    /// The longest scene: a day.
+    static let maxDuration = 86_400.0
+
+    let reader: ValueReader
+    let name: String
+
+    /// The scene, or nil when any problem was reported.
+    func decode(_ root: DocumentNode) -> SceneDescription? {
+        guard let top = reader.fields(root, "the scene", allowed: Self.topLevelKeys) else { return nil }
+
+        if let node = reader.requireKey(top, "version", "the scene", example: "'version: 1' as the first line") {
+            if case .scalar(let text, false) = node.value, text == String(Self.supportedVersion) {
+                // The one version there is.
+            } else {
+                reader.report(node.position, "unknown version \(node.kindDescription); this tool reads scene files of version 1")
+            }
+        }
+
+        var width = 1280, height = 720, framesPerSecond = 30
+        if let node = top["canvas"], let canvas = reader.fields(node, "canvas", allowed: ["width", "height", "frame_rate"]) {
+            width = canvas["width"].flatMap { reader.integer($0, "canvas.width", in: 16...7680) } ?? width
+            height = canvas["height"].flatMap { reader.integer($0, "canvas.height", in: 16...4320) } ?? height
+            framesPerSecond = canvas["frame_rate"].flatMap { reader.integer($0, "canvas.frame_rate", in: 1...240) } ?? framesPerSecond
+        }
+        reader.canvasSize = Vec2(Float(width), Float(height))
+        let layout = SceneLayout(width: Float(width), height: Float(height))
+
+        let simulationRate = top["simulation_rate"].flatMap { reader.integer($0, "simulation_rate", in: 1...1000) } ?? 60
+        let seed = top["seed"].flatMap { reader.seed($0, "seed") } ?? 1
+        let duration = reader.requireKey(top, "duration", "the scene", example: "'duration: 10' for ten seconds")
+            .flatMap { reader.number($0, "duration", in: 0...Self.maxDuration, unit: "seconds") }
+        if let duration, duration <= 0, let node = top["duration"] {
+            reader.report(node.position, "duration must be more than 0 seconds")
+        }
+        let backdrop = top["background"].flatMap { reader.choice($0, "background", among: Backdrop.allCases, what: "background") } ?? .bedroom
+        let settings = top["settings"].map { SceneSettings().applying(decodeSettings($0, "settings")) } ?? SceneSettings()
+        var limits = SceneLimits.defaults(canvasHeight: height)
+        if let node = top["limits"], let fields = reader.fields(node, "limits", allowed: ["max_characters", "min_spawn_distance"]) {
+            limits.maxCharacters = fields["max_characters"].flatMap { reader.integer($0, "limits.max_characters", in: 1...50) } ?? limits.maxCharacters
+            limits.minSpawnDistance = fields["min_spawn_distance"]
+                .flatMap { reader.number($0, "limits.min_spawn_distance", in: 0...Double(width), unit: "pixels") }
+                .map(Float.init) ?? limits.minSpawnDistance
+        }
+        let selected = top["selected"].flatMap { reader.choice($0, "selected", among: CharacterKind.allCases, what: "character kind") } ?? .sparkle
+        let (characters, characterLines) = top["characters"].map { decodeCharacters($0, layout: layout) } ?? ([], [:])
+        if characters.count > limits.maxCharacters, let node = top["characters"] {
+            reader.report(node.position, "the scene starts with \(characters.count) characters but limits.max_characters is \(limits.maxCharacters)")
+        }
+
+        let sceneDuration = duration ?? Self.maxDuration
+        let timeline = top["timeline"].map {
+            TimelineDecoder(reader: reader, duration: sceneDuration, settingsDecoder: decodeSettings).decode($0)
+        } ?? []
+        TimelineTargetChecker(reader: reader).check(timeline, characters: characters, characterLines: characterLines)
+
+        guard reader.diagnostics.isEmpty, let duration else { return nil }
+        return SceneDescription(
+            name: name, canvasWidth: width, canvasHeight: height, framesPerSecond: framesPerSecond,
+            simulationRate: simulationRate, seed: seed, duration: duration, backdrop: backdrop,
+            settings: settings, limits: limits, selectedKind: selected,
+            characters: characters, timeline: timeline.map(\.entry))
+    }
+
+    /// A settings mapping (at the top or in a timeline entry) as a change.
+    func decodeSettings(_ node: DocumentNode, _ path: String) -> SettingsChange {
+        var change = SettingsChange()
+        guard let fields = reader.fields(node, path, allowed: Self.settingsKeys) else { return change }
+        change.soundEnabled = fields["sound"].flatMap { reader.bool($0, "\(path).sound") }
+        change.volume = fields["volume"].flatMap { reader.number($0, "\(path).volume", in: 0...1) }
+        change.faceTracking = fields["face_tracking"].flatMap { reader.bool($0, "\(path).face_tracking") }
+        change.sensitivity = fields["sensitivity"].flatMap {
+            reader.choice($0, "\(path).sensitivity", among: Sensitivity.allCases, what: "sensitivity")
+        }
+        change.reduceMotion = fields["reduce_motion"].flatMap { reader.bool($0, "\(path).reduce_motion") }
+        change.highContrast = fields["high_contrast"].flatMap { reader.bool($0, "\(path).high_contrast") }
+        return change
+    }
+
+    private func decodeCharacters(_ node: DocumentNode, layout: SceneLayout) -> ([CharacterPlacement], [String: Int]) {
+        guard let items = reader.list(node, "characters", expected: "characters ({id, kind, position, scale})") else { return ([], [:]) }
+        var placements: [CharacterPlacement] = []
+        var lines: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            let path = "characters[\(index)]"
+            guard let fields = reader.fields(item, path, allowed: ["id", "kind", "position", "scale"]) else { continue }
+            let id = reader.requireKey(fields, "id", path, example: "'id: luna'")
+                .flatMap { reader.text($0, "\(path).id", expected: "a name for the character") }
+            let kind = reader.requireKey(fields, "kind", path, example: "'kind: luna'")
+                .flatMap { reader.choice($0, "\(path).kind", among: CharacterKind.allCases, what: "character kind") }
+            let position = reader.requireKey(fields, "position", path, example: "'position: [640, 560]'")
+                .flatMap { reader.point($0, "\(path).position") }
+            let scale = fields["scale"].map { reader.number($0, "\(path).scale", in: 0.5...2.0).map(Float.init) } ?? 1
+            if let id, let idNode = fields["id"] {
+                if let first = lines[id] {
+                    reader.report(idNode.position, "duplicate character id '\(id)' (first at line \(first))")
+                } else if id == "all" {
+                    reader.report(idNode.position, "'all' is reserved for actions on every character; choose another id")
+                } else {
+                    lines[id] = idNode.position.line
+                }
+            }
+            if let position, !layout.isOnFloor(position), let node = fields["position"] {
+                reader.report(node.position, "\(path).position must stand on the floor: y from \(ValueReader.format(Double(layout.horizonY))) (the horizon) to \(ValueReader.format(Double(layout.height)))")
+            }
+            if let id, let kind, let position, let scale {
+                placements.append(CharacterPlacement(id: id, kind: kind, position: position, scale: scale))
+            }
+        }
+        return (placements, lines)
+    }
+}

@@ -1,0 +1,111 @@
+import ECS
+
+/// A princess present when the scene starts.
+public struct CharacterPlacement: Sendable, Equatable {
+    /// Her id, unique in the scene; timeline entries name her by it.
+    public var id: String
+    /// Which princess she is.
+    public var kind: CharacterKind
+    /// Where her feet stand, in the scene's canvas pixels.
+    public var position: Vec2
+    /// Her size, 0.5…2.0.
+    public var scale: Float
+
+    /// A placement from its parts.
+    public init(id: String, kind: CharacterKind, position: Vec2, scale: Float = 1) {
+        self.id = id
+        self.kind = kind
+        self.position = position
+        self.scale = scale
+    }
+}
+
+/// One timed input of a scene's timeline.
+public struct TimelineEntry: Sendable, Equatable {
+    /// When it happens, in seconds from the start.
+    public var time: Double
+    /// What happens.
+    public var input: SceneInput
+    /// The line of the scene file it came from (0 when made in code).
+    public var line: Int
+
+    /// An entry from its parts.
+    public init(time: Double, input: SceneInput, line: Int = 0) {
+        self.time = time
+        self.input = input
+        self.line = line
+    }
+}
+
+/// The limits of how many princesses fit and how close a new one may land.
+public struct SceneLimits: Sendable, Equatable {
+    /// The most characters present at once; a tap beyond it is refused.
+    public var maxCharacters: Int
+    /// The smallest distance, in canvas pixels, between a new character's feet and another's.
+    public var minSpawnDistance: Float
+
+    /// Limits from their parts.
+    public init(maxCharacters: Int, minSpawnDistance: Float) {
+        self.maxCharacters = maxCharacters
+        self.minSpawnDistance = minSpawnDistance
+    }
+
+    /// The defaults for a canvas: eight characters, a tenth of the canvas height apart.
+    public static func defaults(canvasHeight: Int) -> SceneLimits {
+        SceneLimits(maxCharacters: 8, minSpawnDistance: Float(canvasHeight) * 0.1)
+    }
+}
+
+/// A validated scene: everything a simulation needs, in the scene's own canvas pixels.
+public struct SceneDescription: Sendable, Equatable {
+    /// The scene's name: its file name without extension, "default" for the built-in one.
+    public var name: String
+    /// Canvas width in pixels.
+    public var canvasWidth: Int
+    /// Canvas height in pixels.
+    public var canvasHeight: Int
+    /// Output frames per second.
+    public var framesPerSecond: Int
+    /// Simulation steps per second.
+    public var simulationRate: Int
+    /// Seed of every random choice.
+    public var seed: UInt64
+    /// Length of the scene in seconds.
+    public var duration: Double
+    /// The backdrop to draw behind everything.
+    public var backdrop: Backdrop
+    /// Settings at the start.
+    public var settings: SceneSettings
+    /// Character limits.
+    public var limits: SceneLimits
+    /// The princess a tap spawns until another is chosen.
+    public var selectedKind: CharacterKind
+    /// Characters present at the start.
+    public var characters: [CharacterPlacement]
+    /// Timed inputs, in time order (entries at the same time keep their file order).
+    public var timeline: [TimelineEntry]
+
+    /// A scene from its parts; the timeline is put in time order.
+    public init(name: String, canvasWidth: Int, canvasHeight: Int, framesPerSecond: Int = 30,
+                simulationRate: Int = 60, seed: UInt64 = 1, duration: Double, backdrop: Backdrop = .bedroom,
+                settings: SceneSettings = SceneSettings(), limits: SceneLimits? = nil,
+                selectedKind: CharacterKind = .sparkle, characters: [CharacterPlacement] = [],
+                timeline: [TimelineEntry] = []) {
+        self.name = name
+        self.canvasWidth = canvasWidth
+        self.canvasHeight = canvasHeight
+        self.framesPerSecond = framesPerSecond
+        self.simulationRate = simulationRate
+        self.seed = seed
+        self.duration = duration
+        self.backdrop = backdrop
+        self.settings = settings
+        self.limits = limits ?? .defaults(canvasHeight: canvasHeight)
+        self.selectedKind = selectedKind
+        self.characters = characters
+        // A stable sort: same-time entries keep the order the designer wrote.
+        self.timeline = timeline.enumerated()
+            .sorted { $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset }
+            .map(\.element)
+    }
+}

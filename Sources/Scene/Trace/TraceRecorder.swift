@@ -1,0 +1,51 @@
+import ECS
+
+/// Collects the trace during a run, stamping each event with the step's time and frame.
+/// A world resource (a class, so systems append without copying the list).
+public final class TraceRecorder {
+    /// Every event so far, in order.
+    public private(set) var events: [TraceEvent] = []
+    /// How many events `drain` has handed out.
+    private var drained = 0
+    private let clock: FixedStepClock
+    /// Time of the step being run (0 before the first).
+    public private(set) var time: Double = 0
+    /// First frame showing the step being run.
+    public private(set) var frame: Int = 0
+
+    /// A recorder for a run timed by `clock`.
+    public init(clock: FixedStepClock) { self.clock = clock }
+
+    /// Stamps what follows with step `step`.
+    public func begin(step: Int) {
+        time = clock.time(afterSteps: step + 1)
+        frame = clock.firstFrame(showingStep: step)
+    }
+
+    /// Appends an event at the current step.
+    public func record(_ event: String, character: String? = nil, _ fields: [TraceField] = []) {
+        events.append(TraceEvent(t: time, frame: frame, event: event, character: character, fields: fields))
+    }
+
+    /// A haptic, unless the settings turn haptics off (reduce motion, as the app does).
+    public func haptic(_ kind: HapticKind, settings: SceneSettings, character: String? = nil) {
+        guard !settings.reduceMotion else { return }
+        record("haptic", character: character, [TraceField("kind", .text(kind.rawValue))])
+    }
+
+    /// A sound cue at canvas x `x` (for stereo panning), unless sound is off.
+    public func sound(_ cue: SoundCue, x: Float?, settings: SceneSettings, character: String? = nil) {
+        guard settings.soundEnabled else { return }
+        var fields = [TraceField("sound", .text(cue.rawValue))]
+        if let x { fields.append(TraceField("x", .number(Double(x)))) }
+        fields.append(TraceField("volume", .number(settings.volume)))
+        record("sound", character: character, fields)
+    }
+
+    /// The events recorded since the last drain.
+    public func drain() -> [TraceEvent] {
+        let fresh = Array(events[drained...])
+        drained = events.count
+        return fresh
+    }
+}

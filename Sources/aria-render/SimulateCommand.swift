@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import Scene
+
+/// `aria-render simulate [SCENE] [--trace FILE] [--frames N]`: runs a scene without
+/// drawing and tells what happened; the trace holds every event as JSON Lines.
+struct Simulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a scene without drawing and summarise what happened.",
+        discussion: "Without SCENE the built-in default scene runs. --trace writes one JSON object per event (see docs/trace-format.md)."
+    )
+
+    @Argument(help: "The scene file (.yaml, .yml or .json); the built-in default scene when omitted.")
+    var scene: String?
+
+    @Option(name: .long, help: "Write the trace, one JSON object per line, to this file ('-' for standard output).")
+    var trace: String?
+
+    @Option(name: .long, help: "Simulate this many frames instead of the whole scene.")
+    var frames: Int?
+
+    func validate() throws {
+        if let frames, frames < 0 { throw ValidationError("--frames must be 0 or more") }
+    }
+
+    func run() throws {
+        let description: SceneDescription
+        if let scene {
+            do {
+                description = try SceneLoader.load(path: scene)
+            } catch let errors as SceneErrors {
+                for diagnostic in errors.diagnostics { Validate.printToStandardError(diagnostic.description) }
+                throw ToolFailure(.badInput, "the scene file is invalid")
+            }
+        } else {
+            description = SceneLoader.defaultScene
+        }
+        let simulation = SceneSimulation(scene: description)
+        let lastFrame = frames ?? simulation.frameCount
+        let sink = try trace.map { try TraceFileSink(path: $0) }
+        var summary = TraceSummary()
+        func collect() {
+            let batch = simulation.drainTrace()
+            summary.add(batch)
+            sink?.write(batch)
+        }
+        collect()
+        // Frame by frame, so that the trace streams out and memory stays flat.
+        for frame in stride(from: 1, through: lastFrame, by: 1) {
+            simulation.advance(toFrame: frame)
+            collect()
+        }
+        try sink?.close()
+        let report = SimulationReport(scene: description, simulation: simulation, frames: lastFrame,
+                                      summary: summary, tracePath: trace)
+        if trace == "-" {
+            Validate.printToStandardError(report.text)
+        } else {
+            print(report.text)
+        }
+    }
+}
+
+/// Writes trace lines to a file (or standard output) as they come.
+final class TraceFileSink {
+    private let handle: FileHandle
+    private let path: String
+    private let ownsHandle: Bool
+
+    init(path: String) throws {
+        self.path = path
+        if path == "-" {
+            handle = FileHandle.standardOutput
+            ownsHandle = false
+            return
+        }
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let opened = FileHandle(forWritingAtPath: path) else {
+            throw ToolFailure(.systemFailure, "cannot write the trace to \(path)")
+        }
+        handle = opened
+        ownsHandle = true
+    }
+
+    func write(_ events: [TraceEvent]) {
+        guard !events.isEmpty else { return }
+        let text = events.map { $0.jsonLine + "\n" }.joined()
+        handle.write(Data(text.utf8))
+    }
+
+    func close() throws {
+        guard ownsHandle else { return }
+        do {
+            try handle.close()
+        } catch {
+            throw ToolFailure(.systemFailure, "cannot finish writing the trace to \(path)")
+        }
+    }
+}
+
+/// The few lines `simulate` prints: what ran and what happened in it.
+struct SimulationReport {
+    let scene: SceneDescription
+    let simulation: SceneSimulation
+    let frames: Int
+    let summary: TraceSummary
+    let tracePath: String?
+
+    var text: String {
+        let seconds = Double(frames) / Double(simulation.clock.framesPerSecond)
+        let name = scene.name
+        var lines = [
+            "Simulated \"\(name)\": \(Self.format(seconds)) s, \(frames) frames at \(simulation.clock.framesPerSecond) fps, "
+                + "\(scene.canvasWidth)x\(scene.canvasHeight), \(scene.backdrop.rawValue)",
+        ]
+        let spawned = summary.spawned.isEmpty ? "none" : summary.spawned.joined(separator: ", ")
+        lines.append("  characters   \(summary.spawned.count) spawned (\(spawned)), \(summary.removed.count) removed")
+        lines.append("  gestures     \(summary.gestures.listing)")
+        lines.append("  actions      \(summary.actions.total) started: \(summary.actions.listing)")
+        lines.append("  effects      \(summary.effects.listing)")
+        lines.append("  expressions  \(summary.expressions.listing)")
+        lines.append("  claps        \(summary.claps)")
+        if summary.refusals.total > 0 { lines.append("  refused      \(summary.refusals.listing)") }
+        lines.append("  feedback     \(summary.haptics) haptics, \(summary.sounds) sound cues")
+        var events = "  events       \(summary.events) in the trace"
+        if let tracePath, tracePath != "-" { events += " (written to \(tracePath))" }
+        lines.append(events)
+        return lines.joined(separator: "\n")
+    }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import Scene
+
+/// `aria-render validate FILE...`: checks scene files and lists every problem.
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check scene files (YAML or JSON) and report every problem with its line and column.",
+        discussion: "Exits 0 when every file is valid, 2 when any is not."
+    )
+
+    @Argument(help: "Scene files to check (.yaml, .yml or .json).")
+    var files: [String]
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one scene file to check") }
+    }
+
+    func run() throws {
+        var invalid = 0
+        for file in files {
+            do {
+                let scene = try SceneLoader.load(path: file)
+                print("\(file): ok (\(scene.characters.count) characters, \(scene.timeline.count) timeline entries, "
+                      + "\(scene.canvasWidth)x\(scene.canvasHeight), \(Self.seconds(scene.duration)))")
+            } catch let errors as SceneErrors {
+                invalid += 1
+                for diagnostic in errors.diagnostics { Self.printToStandardError(diagnostic.description) }
+            }
+        }
+        if invalid > 0 {
+            throw ToolFailure(.badInput, invalid == 1 && files.count == 1
+                              ? "the scene file is invalid"
+                              : "\(invalid) of \(files.count) scene files are invalid")
+        }
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
+    /// Writes one line to standard error (diagnostics, so standard output stays parseable).
+    static func printToStandardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

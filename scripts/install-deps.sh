@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs the Debian packages aria-render needs, only those missing.
+# Usage: scripts/install-deps.sh [render|test]   (test also installs what the tests use)
+set -euo pipefail
+
+purpose="${1:-render}"
+packages=(pkg-config libcairo2-dev libpulse-dev libx11-dev zlib1g-dev ffmpeg)
+if [[ "$purpose" == "test" ]]; then
+    packages+=(pulseaudio pulseaudio-utils xvfb x11-apps x11-utils imagemagick sox espeak-ng)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "install-deps: the Swift toolchain (6.0 or later) is not on PATH; install it from swift.org first" >&2
+    exit 3
+fi
+
+if ((${#missing[@]} == 0)); then
+    exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}" >&2
+sudo=""
+if [[ "$(id -u)" != "0" ]]; then
+    if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+        echo "install-deps: need root (or sudo) to install: ${missing[*]}" >&2
+        exit 3
+    fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
