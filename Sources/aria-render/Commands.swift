@@ -5,5 +5,6 @@ extension AriaRender {
     static let commands: [ParsableCommand.Type] = [
         Validate.self,
         Simulate.self,
+        Render.self,
     ]
 }
