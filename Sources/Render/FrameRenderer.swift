@@ -1,14 +1,15 @@
 import CCairo
 import Scene
 
-/// Draws snapshots into one reusable canvas: the cached backdrop, the princesses back to front,
-/// then the particles. It only reads the snapshot; the same snapshot always gives the same
+/// Draws snapshots into one reusable canvas: the cached backdrop, the princesses back to front
+/// (their figures cached), then the particles (as cached sprites). It only reads the snapshot; the same snapshot always gives the same
 /// bytes. The pixels it returns are overwritten by the next call.
 public final class FrameRenderer {
     private var canvas: ImageSurface?
     private var context: DrawingContext?
     private let backdrops = BackdropCache()
     private let atlas: ParticleSpriteAtlas
+    private let figures = PrincessFigureCache()
 
     /// A renderer; the canvas is made at the size of the first snapshot. `spriteCapacity`
     /// bounds how many particle sprites it keeps (memory, not pixels, depends on it).
@@ -24,9 +25,9 @@ public final class FrameRenderer {
             throw RenderError.badCanvas(width: snapshot.width, height: snapshot.height)
         }
         dc.copy(room)
-        for pose in snapshot.characters {
-            PrincessPainter.paint(pose, on: dc, highContrast: snapshot.highContrast)
-        }
+        figures.nextFrame()
+        let princesses = PrincessCompositor(dc: dc, figures: figures, highContrast: snapshot.highContrast)
+        for pose in snapshot.characters { princesses.paint(pose) }
         ParticlePainter(dc: dc, atlas: atlas, width: snapshot.width, height: snapshot.height,
                         highContrast: snapshot.highContrast).paint(snapshot.particles)
         return dc.surface.pixels

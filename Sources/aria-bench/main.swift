@@ -8,6 +8,7 @@ import Glibc
 let arguments = Array(CommandLine.arguments.dropFirst())
 let benchmarks: [String: () -> BenchReport] = [
     "ecs": ECSBenchmark.run,
+    "render": RenderBenchmark.run,
 ]
 
 guard let name = arguments.first, let benchmark = benchmarks[name] else {

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import ECS
+import Effects
 import Scene
 @testable import Render
 
@@ -28,18 +30,15 @@ import Scene
     @Test func translucentPixelsAreUnpremultipliedLikeCairo() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // A sprite sheet of translucent particles on a transparent canvas.
+        // Translucent particles of every kind on a transparent canvas.
         let surface = try #require(ImageSurface(width: 97, height: 61))
-        let atlas = ParticleSpriteAtlas()
-        let dc = surface.makeContext()
-        var x = 0.0
-        for shape in [ParticleSpriteKey.Shape.star, .flake, .bubble, .bubblePop] {
-            let key = ParticleSpriteKey(shape: shape, color: .init(0.9, 0.3, 0.6), sizeBucket: 18, rotationBucket: 1,
-                                        popBucket: 2, phaseX: 1, phaseY: 0, highContrast: false)
-            let sprite = try #require(atlas.sprite(for: key))
-            dc.draw(sprite.surface, x: x, y: 5, alpha: 0.7)
-            x += 24
+        let particles = EffectKind.allCases.enumerated().map { index, kind in
+            ParticleView(kind: kind, position: Vec2(Float(12 + index * 24), 30), size: 9,
+                         color: RGBColor(0.9, 0.3, 0.6, alpha: 0.7), rotation: 0.4, lifeFraction: 0.5,
+                         pop: index == 2 ? 0.5 : 0)
         }
+        ParticlePainter(dc: surface.makeContext(), atlas: ParticleSpriteAtlas(), width: 97, height: 61,
+                        highContrast: false).paint(particles)
         let pixels = surface.pixels
         #expect(!PNGEncoder.isOpaque(pixels))
         let ours = folder + "/ours.png", cairos = folder + "/cairo.png"

@@ -43,7 +43,7 @@ extension PrincessPainter {
 
     /// Eyes that blink, rosy cheeks and a smile that widens and opens.
     func paintFace() {
-        let openness = 1 - Double(min(max(pose.blink, 0), 1))
+        let openness = 1 - figure.blink
         let eyeY = -73.8
         let ink = style.eyeColor.mixed(with: RGBColor(0.05, 0.03, 0.08), 0.55)
         for side in [-1.0, 1.0] {
@@ -86,7 +86,7 @@ extension PrincessPainter {
         dc.setColor(RGBColor(1, 0.45, 0.55, alpha: shades.highContrast ? 0.75 : 0.5))
         dc.fill()
 
-        let smile = Double(min(max(pose.smile, 0), 1))
+        let smile = figure.smile
         let halfWidth = 1.8 + 2.2 * smile, depth = 0.8 + 2.6 * smile
         let mouthY = -67.6
         dc.newPath()

@@ -1,13 +1,15 @@
 import CCairo
 import Effects
 
-/// Copies each live particle's sprite onto the frame at its opacity.
+/// Paints each live particle by pouring its colours through its cached masks.
 struct ParticlePainter {
     let dc: DrawingContext
     let atlas: ParticleSpriteAtlas
     let width: Int
     let height: Int
     let highContrast: Bool
+
+    private static let ink = RGBColor(0.08, 0.03, 0.1)
 
     func paint(_ particles: [ParticleView]) {
         for particle in particles { paint(particle) }
@@ -19,7 +21,7 @@ struct ParticlePainter {
         guard x.isFinite, y.isFinite, size.isFinite, size > 0.2 else { return }
         let popping = particle.kind == .bubbles && particle.pop > 0
         // The pop ring is thin; it keeps the bubble's opacity rather than fading with it.
-        var alpha = Double(particle.color.alpha)
+        var alpha = Double(min(max(particle.color.alpha, 0), 1))
         if popping { alpha = min(1, max(alpha, 0.5 * Double(1 - particle.pop)) * 1.6) }
         guard alpha >= 1.0 / 255 else { return }
 
@@ -32,16 +34,21 @@ struct ParticlePainter {
         let reach = size * ParticleSpriteAtlas.reach(shape) + 2
         guard x + reach >= 0, y + reach >= 0, x - reach <= Double(width), y - reach <= Double(height) else { return }
 
-        // Snap to the nearest half pixel: the sprite carries the half, the copy is whole-pixel.
-        let hx = (x * 2).rounded(), hy = (y * 2).rounded()
-        let ix = Int((hx / 2).rounded(.down)), iy = Int((hy / 2).rounded(.down))
         let key = ParticleSpriteKey(
-            shape: shape, color: particle.color,
-            sizeBucket: ParticleSpriteKey.sizeBucket(particle.size),
+            shape: shape, sizeBucket: ParticleSpriteKey.sizeBucket(particle.size),
             rotationBucket: ParticleSpriteKey.rotationBucket(particle.rotation, shape: shape),
-            popBucket: popping ? Int((Double(particle.pop) * 4).rounded()) : 0,
-            phaseX: Int(hx) & 1, phaseY: Int(hy) & 1, highContrast: highContrast)
+            popBucket: popping ? Int((Double(particle.pop) * 4).rounded()) : 0, highContrast: highContrast)
         guard let sprite = atlas.sprite(for: key) else { return }
-        dc.draw(sprite.surface, x: Double(ix - sprite.half), y: Double(iy - sprite.half), alpha: min(alpha, 1))
+        // Whole-pixel placement keeps the copy on Cairo's fastest path.
+        let left = (x - Double(sprite.half)).rounded(), top = (y - Double(sprite.half)).rounded()
+        let tint = shape == .star ? particle.color.mixed(with: .white, 0.35) : particle.color
+        for (mask, role) in sprite.layers {
+            switch role {
+            case .tint: dc.setColor(tint.withAlpha(1), alpha: alpha)
+            case .white: dc.setColor(.white, alpha: alpha)
+            case .ink: dc.setColor(Self.ink, alpha: alpha)
+            }
+            dc.mask(mask, x: left, y: top)
+        }
     }
 }

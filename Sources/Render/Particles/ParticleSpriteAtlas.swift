@@ -1,17 +1,20 @@
 import Foundation
 import Effects
 
-/// A pre-drawn particle and where its centre sits: `half` pixels (plus its phase) from the
-/// top-left corner in both directions.
+/// A pre-drawn particle: coverage masks, each painted in one colour role, back to front, and
+/// where the centre sits (`half` pixels from the top-left corner in both directions).
 struct ParticleSprite {
-    let surface: ImageSurface
+    /// The colour a mask is painted with.
+    enum Role { case tint, white, ink }
+
+    let layers: [(mask: ImageSurface, role: Role)]
     let half: Int
 }
 
-/// Particles as small sprites drawn once and copied many times. Filling a star path costs
-/// Cairo several microseconds; copying a small premultiplied sprite costs a fraction of that,
-/// which is what lets a frame hold a thousand particles. Sprites depend only on their key,
-/// so the frames do not depend on what was cached before.
+/// Particles as small coverage masks drawn once and painted many times in each particle's
+/// colour. Filling a star path costs Cairo several microseconds; painting a colour through a
+/// small mask costs a fraction of that, which is what lets a frame hold a thousand particles.
+/// Masks depend only on their key, so frames do not depend on what was cached before.
 final class ParticleSpriteAtlas {
     private var sprites: [ParticleSpriteKey: ParticleSprite] = [:]
     /// A bound on memory: when exceeded, the atlas starts over (the pixels stay the same).
@@ -45,19 +48,19 @@ final class ParticleSpriteAtlas {
     private static func draw(_ key: ParticleSpriteKey) -> ParticleSprite? {
         let size = ParticleSpriteKey.size(ofBucket: key.sizeBucket)
         let half = Int((size * reach(key.shape) + 2).rounded(.up))
-        guard let surface = ImageSurface(width: 2 * half + 1, height: 2 * half + 1) else { return nil }
-        let dc = surface.makeContext()
-        dc.translate(Double(half) + key.phaseX, Double(half) + key.phaseY)
-        let (period, steps) = ParticleSpriteKey.rotationSteps(key.shape)
-        if steps > 1 { dc.rotate(period * Double(key.rotationBucket) / Double(steps)) }
-        let shapes = ParticleShapes(dc: dc, color: key.color, size: size, highContrast: key.highContrast)
-        switch key.shape {
-        case .star: shapes.star()
-        case .flake: shapes.flake()
-        case .bubble: shapes.bubble()
-        case .bubblePop: shapes.popRing(stage: Double(key.popBucket) / 4)
+        let roles = ParticleShapes.roles(of: key.shape, highContrast: key.highContrast)
+        var layers: [(ImageSurface, ParticleSprite.Role)] = []
+        for role in roles {
+            guard let mask = ImageSurface(width: 2 * half + 1, height: 2 * half + 1, format: .alpha8) else { return nil }
+            let dc = mask.makeContext()
+            dc.translate(Double(half), Double(half))
+            let (period, steps) = ParticleSpriteKey.rotationSteps(key.shape)
+            if steps > 1 { dc.rotate(period * Double(key.rotationBucket) / Double(steps)) }
+            ParticleShapes(dc: dc, size: size, highContrast: key.highContrast)
+                .draw(key.shape, role: role, popStage: Double(key.popBucket) / 4)
+            _ = mask.pixels  // flushes the drawing
+            layers.append((mask, role))
         }
-        _ = surface.pixels  // flushes the drawing
-        return ParticleSprite(surface: surface, half: half)
+        return ParticleSprite(layers: layers, half: half)
     }
 }
