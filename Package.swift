@@ -19,6 +19,7 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPulse", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "cairo-xcb", providers: [.apt(["libcairo2-dev", "libxcb1-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // The ECS keeps its storage behind raw pointers and defers structural changes during
         // iteration, which is what makes in-place writes safe; Swift's dynamic exclusivity
@@ -27,7 +28,7 @@ let package = Package(
         .target(name: "Effects", dependencies: ["ECS"]),
         .target(name: "Scene", dependencies: ["ECS", "Effects", "Yams"]),
         .target(name: "Audio", dependencies: ["CPulse"]),
-        .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "CCairo", "CX11", "Yams"]),
+        .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "CCairo", "CX11", "CZlib", "Yams"]),
         .executableTarget(
             name: "aria-render",
             dependencies: [

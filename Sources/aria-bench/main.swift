@@ -10,6 +10,7 @@ let benchmarks: [String: () -> BenchReport] = [
     "ecs": ECSBenchmark.run,
     "diff": DiffBenchmark.run,
     "effects": EffectsBenchmark.run,
+    "render": RenderBenchmark.run,
 ]
 
 guard let name = arguments.first, let benchmark = benchmarks[name] else {

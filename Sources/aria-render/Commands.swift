@@ -6,5 +6,6 @@ extension AriaRender {
         Diff.self,
         Validate.self,
         Simulate.self,
+        Render.self,
     ]
 }

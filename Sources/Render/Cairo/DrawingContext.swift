@@ -1,0 +1,185 @@
+import CCairo
+import Effects
+
+/// A Cairo drawing context (`cairo_t`) on one surface, with the few operations the painters use
+/// named in Swift. Coordinates are Double, as Cairo's are.
+final class DrawingContext {
+    /// The underlying `cairo_t`.
+    let cr: OpaquePointer
+    /// The surface it draws on, kept alive as long as the context.
+    let surface: ImageSurface
+
+    init(surface: ImageSurface) {
+        self.surface = surface
+        cr = cairo_create(surface.handle)
+    }
+
+    deinit { cairo_destroy(cr) }
+
+    // MARK: state
+
+    /// Runs `body` between `cairo_save` and `cairo_restore`.
+    @inline(__always)
+    func saved(_ body: () -> Void) {
+        cairo_save(cr)
+        body()
+        cairo_restore(cr)
+    }
+
+    func translate(_ x: Double, _ y: Double) { cairo_translate(cr, x, y) }
+    func scale(_ x: Double, _ y: Double) { cairo_scale(cr, x, y) }
+    func rotate(_ radians: Double) { cairo_rotate(cr, radians) }
+
+    // MARK: sources
+
+    /// Sets a solid source from a straight-alpha colour (Cairo premultiplies it).
+    func setColor(_ c: RGBColor) {
+        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+    }
+
+    /// Sets a solid source with an extra opacity factor.
+    func setColor(_ c: RGBColor, alpha: Double) {
+        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha) * alpha)
+    }
+
+    /// Sets a linear gradient source through the given (offset, colour) stops.
+    func setLinearGradient(from a: (Double, Double), to b: (Double, Double), stops: [(Double, RGBColor)]) {
+        let pattern = cairo_pattern_create_linear(a.0, a.1, b.0, b.1)!
+        addStops(pattern, stops)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// Sets a radial gradient source from a centre out to `radius`.
+    func setRadialGradient(center: (Double, Double), radius: Double, stops: [(Double, RGBColor)],
+                           innerRadius: Double = 0) {
+        let pattern = cairo_pattern_create_radial(center.0, center.1, innerRadius, center.0, center.1, radius)!
+        addStops(pattern, stops)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    private func addStops(_ pattern: OpaquePointer, _ stops: [(Double, RGBColor)]) {
+        for (offset, c) in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, offset, Double(c.red), Double(c.green),
+                                              Double(c.blue), Double(c.alpha))
+        }
+    }
+
+    // MARK: paths
+
+    func newPath() { cairo_new_path(cr) }
+    func move(_ x: Double, _ y: Double) { cairo_move_to(cr, x, y) }
+    func line(_ x: Double, _ y: Double) { cairo_line_to(cr, x, y) }
+    func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double) {
+        cairo_curve_to(cr, x1, y1, x2, y2, x3, y3)
+    }
+    /// A quadratic Bézier from the current point, converted to Cairo's cubic.
+    func quad(_ cx: Double, _ cy: Double, _ x: Double, _ y: Double) {
+        var x0 = 0.0, y0 = 0.0
+        cairo_get_current_point(cr, &x0, &y0)
+        curve(x0 + 2 / 3 * (cx - x0), y0 + 2 / 3 * (cy - y0),
+              x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y), x, y)
+    }
+    func close() { cairo_close_path(cr) }
+    func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) { cairo_rectangle(cr, x, y, w, h) }
+    func arc(_ x: Double, _ y: Double, _ r: Double, from a0: Double = 0, to a1: Double = 2 * .pi) {
+        cairo_arc(cr, x, y, r, a0, a1)
+    }
+    func arcNegative(_ x: Double, _ y: Double, _ r: Double, from a0: Double, to a1: Double) {
+        cairo_arc_negative(cr, x, y, r, a0, a1)
+    }
+
+    /// A closed circle as a new sub-path.
+    func circle(_ x: Double, _ y: Double, _ r: Double) {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x, y, r, 0, 2 * .pi)
+    }
+
+    /// A closed ellipse as a new sub-path.
+    func ellipse(_ x: Double, _ y: Double, _ rx: Double, _ ry: Double) {
+        guard rx > 0, ry > 0 else { return }
+        cairo_save(cr)
+        cairo_translate(cr, x, y)
+        cairo_scale(cr, rx, ry)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+        cairo_restore(cr)
+    }
+
+    /// A rounded rectangle as a new sub-path.
+    func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double) {
+        let r = min(radius, w / 2, h / 2)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x + w - r, y + r, r, -.pi / 2, 0)
+        cairo_arc(cr, x + w - r, y + h - r, r, 0, .pi / 2)
+        cairo_arc(cr, x + r, y + h - r, r, .pi / 2, .pi)
+        cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    // MARK: painting
+
+    func fill() { cairo_fill(cr) }
+    func fillPreserve() { cairo_fill_preserve(cr) }
+    func clip() { cairo_clip(cr) }
+
+    /// Strokes the path with a width and round joins and caps.
+    func stroke(width: Double) {
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
+    }
+
+    /// Strokes and keeps the path.
+    func strokePreserve(width: Double) {
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke_preserve(cr)
+    }
+
+    /// Fills the path with the current source, then outlines it when `outline` is given.
+    func fill(outline: (RGBColor, Double)?) {
+        guard let (color, width) = outline else { return fill() }
+        fillPreserve()
+        setColor(color)
+        stroke(width: width)
+    }
+
+    /// Paints the whole clip region with the current source.
+    func paint() { cairo_paint(cr) }
+
+    /// Copies `surface` with its top-left corner at (x, y), replacing what is there.
+    func copy(_ source: ImageSurface, x: Double = 0, y: Double = 0) {
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, source.handle, x, y)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Composites `surface` over what is there with its top-left corner at (x, y).
+    func draw(_ source: ImageSurface, x: Double, y: Double, alpha: Double = 1) {
+        cairo_set_source_surface(cr, source.handle, x, y)
+        if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
+    }
+
+    /// Paints the current source through an alpha mask placed at (x, y).
+    func mask(_ mask: ImageSurface, x: Double, y: Double) {
+        cairo_mask_surface(cr, mask.handle, x, y)
+    }
+}
+
+extension DrawingContext {
+    /// Switches between the even-odd fill rule (cut-outs) and the default non-zero winding.
+    func setEvenOdd(_ on: Bool) {
+        cairo_set_fill_rule(cr, on ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    }
+}
+
+extension DrawingContext {
+    /// Starts a new sub-path without a line from the current point.
+    func newSubPath() { cairo_new_sub_path(cr) }
+}

@@ -1,0 +1,46 @@
+import CCairo
+import Scene
+
+/// Draws snapshots into one reusable canvas: the cached backdrop, the princesses back to front
+/// (their figures cached), then the particles (as cached sprites). It only reads the snapshot; the same snapshot always gives the same
+/// bytes. The pixels it returns are overwritten by the next call.
+public final class FrameRenderer {
+    private var canvas: ImageSurface?
+    private var context: DrawingContext?
+    private let backdrops = BackdropCache()
+    private let atlas: ParticleSpriteAtlas
+    private let figures = PrincessFigureCache()
+
+    /// A renderer; the canvas is made at the size of the first snapshot. `spriteCapacity`
+    /// bounds how many particle sprites it keeps (memory, not pixels, depends on it).
+    public init(spriteCapacity: Int = 3000) {
+        atlas = ParticleSpriteAtlas(capacity: spriteCapacity)
+    }
+
+    /// Draws `snapshot` and returns a view of its pixels, valid until the next call.
+    public func render(_ snapshot: SceneSnapshot) throws -> FramePixels {
+        let dc = try context(width: snapshot.width, height: snapshot.height)
+        guard let room = backdrops.room(snapshot.backdrop, width: snapshot.width, height: snapshot.height,
+                                        horizonY: snapshot.horizonY, highContrast: snapshot.highContrast) else {
+            throw RenderError.badCanvas(width: snapshot.width, height: snapshot.height)
+        }
+        dc.copy(room)
+        figures.nextFrame()
+        let princesses = PrincessCompositor(dc: dc, figures: figures, highContrast: snapshot.highContrast)
+        for pose in snapshot.characters { princesses.paint(pose) }
+        ParticlePainter(dc: dc, atlas: atlas, width: snapshot.width, height: snapshot.height,
+                        highContrast: snapshot.highContrast).paint(snapshot.particles)
+        return dc.surface.pixels
+    }
+
+    private func context(width: Int, height: Int) throws -> DrawingContext {
+        if let context, context.surface.width == width, context.surface.height == height { return context }
+        guard let surface = ImageSurface(width: width, height: height) else {
+            throw RenderError.badCanvas(width: width, height: height)
+        }
+        let dc = surface.makeContext()
+        canvas = surface
+        context = dc
+        return dc
+    }
+}

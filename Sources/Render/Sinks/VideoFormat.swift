@@ -1,0 +1,40 @@
+/// The video files ffmpeg makes, chosen by the output's extension.
+public enum VideoFormat: String, CaseIterable, Sendable {
+    /// H.264 in MP4, yuv420p, CRF 20 at x264's veryfast preset; sound as AAC.
+    case mp4
+    /// VP9 in WebM; sound as Opus.
+    case webm
+    /// An animated GIF with a palette made for the clip; no sound.
+    case gif
+
+    /// The format for a file name's extension, if it is a video one.
+    public init?(path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+    }
+
+    /// Whether the format carries a sound track.
+    public var carriesSound: Bool { self != .gif }
+
+    /// ffmpeg's arguments for this format after the inputs, up to (not including) the output.
+    func encoderArguments(hasAudio: Bool, oddSize: Bool) -> [String] {
+        // yuv420p halves the colour resolution, so odd sizes get one pixel of padding.
+        let pad = oddSize ? ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"] : []
+        let audioMap = hasAudio ? ["-map", "0:v:0", "-map", "1:a:0", "-shortest"] : []
+        switch self {
+        case .mp4:
+            return audioMap + pad + ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p",
+                                     "-movflags", "+faststart"]
+                + (hasAudio ? ["-c:a", "aac", "-b:a", "160k"] : []) + ["-f", "mp4"]
+        case .webm:
+            return audioMap + pad + ["-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-deadline", "realtime",
+                                     "-cpu-used", "8", "-row-mt", "1", "-pix_fmt", "yuv420p"]
+                + (hasAudio ? ["-c:a", "libopus", "-b:a", "128k"] : []) + ["-f", "webm"]
+        case .gif:
+            // One palette for the whole clip, from the pixels that change, then dithered.
+            return ["-filter_complex",
+                    "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=3",
+                    "-loop", "0", "-f", "gif"]
+        }
+    }
+}

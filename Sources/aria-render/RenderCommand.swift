@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import Render
+import Scene
+
+/// `aria-render render [SCENE] [-o OUTPUT] [options]`: simulates a scene and draws its frames
+/// to a video, a PNG sequence or one PNG.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a scene to a video (.mp4, .webm, .gif), a folder of PNGs or one PNG.",
+        discussion: """
+        Without SCENE the built-in default scene is rendered. Without -o the output is \
+        out/<scene name>.mp4. A folder (an existing one, a path ending in '/', or a name without \
+        an extension) receives frame_00000.png, frame_00001.png, … numbered by scene frame. \
+        A .png output holds the single frame given by --frame. Videos are made by ffmpeg.
+        """
+    )
+
+    @Argument(help: "The scene file (.yaml, .yml or .json); the built-in default scene when omitted.")
+    var scene: String?
+
+    @Option(name: [.short, .customLong("output")], help: "Output: a .mp4, .webm or .gif video, a .png with --frame, or a folder.")
+    var output: String?
+
+    @Option(name: .long, help: "Canvas size WxH (16…8192 each), instead of the scene's.")
+    var size: CanvasSize?
+
+    @Option(name: .long, help: "Frames per second of the output (1…240), instead of the scene's.")
+    var fps: Int?
+
+    @Option(name: .long, help: "Render only frames A through B ('A-B') or A to the end ('A-').")
+    var frames: FrameSelection?
+
+    @Option(name: .long, help: "Render only frame N.")
+    var frame: Int?
+
+    @Flag(name: .long, help: "Print nothing on standard error (errors excepted).")
+    var quiet = false
+
+    @Flag(name: .long, help: "Print a JSON summary on standard output: frames, seconds, fps, outputs.")
+    var json = false
+
+    @Option(name: .long, help: "Write the simulation's trace, one JSON object per line, to this file.")
+    var trace: String?
+
+    func validate() throws {
+        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be between 1 and 240") }
+        if let frame, frame < 0 { throw ValidationError("--frame must be 0 or more") }
+        if frame != nil && frames != nil { throw ValidationError("give either --frame or --frames, not both") }
+    }
+
+    func run() throws {
+        let description = try loadScene()
+        let simulation = SceneSimulation(scene: description, width: size?.width, height: size?.height, framesPerSecond: fps)
+        let frameCount = simulation.frameCount
+        guard frameCount > 0 else { throw ToolFailure(.badInput, "the scene has no frames to render") }
+        let range: Range<Int>
+        if let frame {
+            guard frame < frameCount else {
+                throw ToolFailure(.badInput, "--frame \(frame) is outside the scene's frames 0-\(frameCount - 1)")
+            }
+            range = frame..<frame + 1
+        } else {
+            range = try (frames ?? FrameSelection(argument: "0-")!).range(frameCount: frameCount)
+        }
+        let target = try RenderTarget(path: output ?? "out/\(description.name).mp4", singleFrame: frame != nil)
+        let traceSink = try trace.map { try TraceFileSink(path: $0) }
+
+        let framesPerSecond = simulation.clock.framesPerSecond
+        var progress = RenderProgress(total: range.count, quiet: quiet)
+        let outputs: [String]
+        do {
+            let sink = try target.makeSink(width: simulation.outputWidth, height: simulation.outputHeight,
+                                           framesPerSecond: framesPerSecond)
+            outputs = try RenderLoop.run(frames: range, renderer: FrameRenderer(), sink: sink, snapshot: { number in
+                simulation.advance(toFrame: number)
+                traceSink?.write(simulation.drainTrace())
+                return simulation.snapshot()
+            }, progress: { progress.update(done: $0) })
+        } catch let error as RenderError {
+            progress.abandon()
+            if case .badCanvas = error { throw ToolFailure(.badInput, error.description) }
+            throw ToolFailure(.systemFailure, error.description)
+        }
+        try traceSink?.close()
+
+        let seconds = progress.elapsed
+        let rate = Double(range.count) / max(seconds, 1e-9)
+        progress.finish(summary: "Rendered \(range.count) frame\(range.count == 1 ? "" : "s") of \"\(description.name)\" "
+            + "(\(simulation.outputWidth)x\(simulation.outputHeight), \(framesPerSecond) fps) in "
+            + String(format: "%.2f s (%.1f fps)", seconds, rate) + " to " + outputs.joined(separator: ", "))
+        if json {
+            print(RenderSummaryJSON(scene: description.name, frames: range, width: simulation.outputWidth,
+                                    height: simulation.outputHeight, framesPerSecond: framesPerSecond,
+                                    seconds: seconds, outputs: outputs).text)
+        }
+    }
+
+    private func loadScene() throws -> SceneDescription {
+        guard let scene else { return SceneLoader.defaultScene }
+        do {
+            return try SceneLoader.load(path: scene)
+        } catch let errors as SceneErrors {
+            for diagnostic in errors.diagnostics { Validate.printToStandardError(diagnostic.description) }
+            throw ToolFailure(.badInput, "the scene file is invalid")
+        }
+    }
+}
+
+/// The machine-readable summary `render --json` prints.
+struct RenderSummaryJSON {
+    let scene: String
+    let frames: Range<Int>
+    let width: Int
+    let height: Int
+    let framesPerSecond: Int
+    let seconds: Double
+    let outputs: [String]
+
+    var text: String {
+        func quoted(_ s: String) -> String {
+            let data = try? JSONSerialization.data(withJSONObject: [s], options: [.withoutEscapingSlashes])
+            return data.map { String(decoding: $0, as: UTF8.self).dropFirst().dropLast() }.map(String.init) ?? "\"\""
+        }
+        let rounded = (seconds * 1000).rounded() / 1000
+        let fps = (Double(frames.count) / max(seconds, 1e-9) * 10).rounded() / 10
+        return "{\"scene\": \(quoted(scene)), \"frames\": \(frames.count), \"first_frame\": \(frames.lowerBound), "
+            + "\"last_frame\": \(frames.upperBound - 1), \"width\": \(width), \"height\": \(height), "
+            + "\"frame_rate\": \(framesPerSecond), \"seconds\": \(rounded), \"fps\": \(fps), "
+            + "\"outputs\": [\(outputs.map(quoted).joined(separator: ", "))]}"
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Render
+
+/// Where `render` sends its frames, decided from the output path: a video by its extension,
+/// one PNG for a `.png` file, otherwise a folder of PNGs.
+enum RenderTarget: Equatable {
+    case video(String, VideoFormat)
+    case singlePNG(String)
+    case pngFolder(String)
+
+    /// The target for `path`; `singleFrame` tells whether `--frame N` was given.
+    init(path: String, singleFrame: Bool) throws {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if path.hasSuffix("/") || (exists && isFolder.boolValue) || ext.isEmpty {
+            self = .pngFolder(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path)
+        } else if ext == "png" {
+            guard singleFrame else {
+                throw ToolFailure(.badInput, "a .png output holds one frame: add --frame N, or give a folder for a PNG sequence")
+            }
+            self = .singlePNG(path)
+        } else if let format = VideoFormat(path: path) {
+            self = .video(path, format)
+        } else {
+            throw ToolFailure(.badInput, "unknown output type '.\(ext)': use .mp4, .webm, .gif, .png or a folder")
+        }
+    }
+
+    /// Opens the sink for this target.
+    func makeSink(width: Int, height: Int, framesPerSecond: Int) throws -> FrameSink {
+        switch self {
+        case let .video(path, format):
+            return try FFmpegVideoSink(path: path, format: format, width: width, height: height, framesPerSecond: framesPerSecond)
+        case let .singlePNG(path):
+            return try SinglePNGSink(path: path)
+        case let .pngFolder(path):
+            return try PNGSequenceSink(folder: path)
+        }
+    }
+}
