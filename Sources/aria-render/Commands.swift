@@ -7,5 +7,7 @@ extension AriaRender {
         Validate.self,
         Simulate.self,
         Render.self,
+        Check.self,
+        Golden.self,
     ]
 }
