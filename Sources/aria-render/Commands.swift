@@ -2,5 +2,7 @@ import ArgumentParser
 
 extension AriaRender {
     /// Every subcommand, in the order `--help` lists them. Each lives in its own file.
-    static let commands: [ParsableCommand.Type] = []
+    static let commands: [ParsableCommand.Type] = [
+        Listen.self,
+    ]
 }
