@@ -72,10 +72,8 @@ struct Check: ParsableCommand {
             ("junit.xml", JUnitReport.xml(results)),
         ]
         for (name, text) in files {
-            let path = report + "/" + name, temporary = path + ".partial"
-            guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)),
-                  rename(temporary, path) == 0 else {
-                throw ToolFailure(.systemFailure, "\(path): cannot be written")
+            do { try StagedFile.write(Array(text.utf8), to: report + "/" + name) } catch {
+                throw ToolFailure(.systemFailure, "\(error)")
             }
         }
     }

@@ -107,10 +107,8 @@ public struct GoldenUpdater {
     }
 
     private func write(_ text: String, to path: String) throws {
-        let temporary = path + ".partial"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw ImageFileError(description: "\(path): cannot be written")
+        do { try StagedFile.write(Array(text.utf8), to: path) } catch {
+            throw ImageFileError(description: "\(error)")
         }
-        try move(temporary, to: path)
     }
 }
