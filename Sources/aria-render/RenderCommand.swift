@@ -137,10 +137,7 @@ struct RenderSummaryJSON {
     let outputs: [String]
 
     var text: String {
-        func quoted(_ s: String) -> String {
-            let data = try? JSONSerialization.data(withJSONObject: [s], options: [.withoutEscapingSlashes])
-            return data.map { String(decoding: $0, as: UTF8.self).dropFirst().dropLast() }.map(String.init) ?? "\"\""
-        }
+        func quoted(_ text: String) -> String { TraceValue.text(text).json }
         let rounded = (seconds * 1000).rounded() / 1000
         let fps = (Double(frames.count) / max(seconds, 1e-9) * 10).rounded() / 10
         return "{\"scene\": \(quoted(scene)), \"frames\": \(frames.count), \"first_frame\": \(frames.lowerBound), "
