@@ -16,8 +16,10 @@ final class PrincessFigureCache {
     private let backLayers: RecentlyUsedCache<PrincessFigureKey, ImageSurface>
     private let frontLayers: RecentlyUsedCache<PrincessFigureKey, ImageSurface>
 
-    init(keepFrames: Int = 90, capacity: Int = 160) {
-        figures = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
+    /// Layers are kept about three seconds, long enough for a breathing lean to come back;
+    /// whole figures, cheap to put together again, about one.
+    init(keepFrames: Int = 90, capacity: Int = 120) {
+        figures = RecentlyUsedCache(keepFrames: keepFrames / 3, capacity: capacity / 2)
         backLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
         frontLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
     }
