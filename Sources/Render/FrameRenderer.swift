@@ -2,7 +2,7 @@ import CCairo
 import Scene
 
 /// Draws snapshots into one reusable canvas: the cached backdrop, the princesses back to front
-/// (their figures cached), then the particles (as cached sprites). It only reads the snapshot; the same snapshot always gives the same
+/// (their figures, shadows and glows cached), then the particles (as cached sprites). It only reads the snapshot; the same snapshot always gives the same
 /// bytes. The pixels it returns are overwritten by the next call.
 public final class FrameRenderer {
     private var canvas: ImageSurface?
@@ -10,6 +10,7 @@ public final class FrameRenderer {
     private let backdrops = BackdropCache()
     private let atlas: ParticleSpriteAtlas
     private let figures = PrincessFigureCache()
+    private let spots = SoftSpotMasks()
 
     /// A renderer; the canvas is made at the size of the first snapshot. `spriteCapacity`
     /// bounds how many particle sprites it keeps (memory, not pixels, depends on it).
@@ -26,7 +27,8 @@ public final class FrameRenderer {
         }
         dc.copy(room)
         figures.nextFrame()
-        let princesses = PrincessCompositor(dc: dc, figures: figures, highContrast: snapshot.highContrast)
+        spots.nextFrame()
+        let princesses = PrincessCompositor(dc: dc, figures: figures, spots: spots, highContrast: snapshot.highContrast)
         for pose in snapshot.characters { princesses.paint(pose) }
         ParticlePainter(dc: dc, atlas: atlas, width: snapshot.width, height: snapshot.height,
                         highContrast: snapshot.highContrast).paint(snapshot.particles)

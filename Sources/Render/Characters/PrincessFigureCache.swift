@@ -5,62 +5,67 @@ struct PrincessFigure {
     let feetY: Double
 }
 
-/// Princess figures drawn once and composited many times. Painting a princess's forty-odd
-/// paths costs about a millisecond and a half; compositing the finished figure costs a
-/// small fraction of that, and a standing princess's figure hardly changes between frames.
-/// Figures unused for a while are dropped, so memory stays flat over a long render; the
-/// frames do not depend on what is cached.
+/// Princess figures drawn once and composited many times. A figure is put together from two
+/// cached layers with the arms drawn between them: painting a whole princess costs one to
+/// three milliseconds, her arms a fifth of one, and arms are what moves most (waving,
+/// dancing, breathing), so a moving princess mostly costs her arms. Values unused for a
+/// while are dropped, so memory stays flat over a long render; the frames do not depend on
+/// what is cached.
 final class PrincessFigureCache {
-    private var figures: [PrincessFigureKey: (figure: PrincessFigure, lastUse: Int)] = [:]
-    private var clock = 0
-    /// Frames a figure is kept without being used.
-    private let keepFrames: Int
-    /// Most figures kept at once.
-    private let capacity: Int
+    private let figures: RecentlyUsedCache<PrincessFigureKey, PrincessFigure>
+    private let backLayers: RecentlyUsedCache<PrincessFigureKey, ImageSurface>
+    private let frontLayers: RecentlyUsedCache<PrincessFigureKey, ImageSurface>
 
-    /// Body units around the feet that a figure can reach, with room for outlines: arms
-    /// raised or spread, a flared skirt, the crown.
-    static let reach = (left: 38.0, right: 38.0, top: 104.0, bottom: 4.0)
-
-    init(keepFrames: Int = 90, capacity: Int = 160) {
-        self.keepFrames = keepFrames
-        self.capacity = capacity
+    /// Layers are kept about three seconds, long enough for a breathing lean to come back;
+    /// whole figures, cheap to put together again, about one.
+    init(keepFrames: Int = 90, capacity: Int = 120) {
+        figures = RecentlyUsedCache(keepFrames: keepFrames / 3, capacity: capacity / 2)
+        backLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
+        frontLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
     }
 
     /// The number of figures kept.
     var count: Int { figures.count }
+    /// How many layers (behind and in front of the arms) have been painted.
+    var layersPainted: Int { backLayers.made + frontLayers.made }
+    /// How many figures have been put together.
+    var figuresComposed: Int { figures.made }
 
-    /// Call once per frame: ages the figures and drops the stale ones.
+    /// Call once per frame: ages the figures and layers and drops the stale ones.
     func nextFrame() {
-        clock += 1
-        guard figures.count > capacity / 2 else { return }
-        figures = figures.filter { clock - $0.value.lastUse <= keepFrames }
+        figures.nextFrame()
+        backLayers.nextFrame()
+        frontLayers.nextFrame()
     }
 
     func figure(for key: PrincessFigureKey) -> PrincessFigure? {
-        if let entry = figures[key] {
-            figures[key] = (entry.figure, clock)
-            return entry.figure
-        }
-        guard let figure = Self.draw(key) else { return nil }
-        if figures.count >= capacity, let oldest = figures.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-            figures[oldest] = nil
-        }
-        figures[key] = (figure, clock)
-        return figure
+        figures.value(for: key) { compose(key) }
     }
 
-    private static func draw(_ key: PrincessFigureKey) -> PrincessFigure? {
-        let unit = key.unit
-        let left = (reach.left * unit).rounded(.up) + 1, top = (reach.top * unit).rounded(.up) + 1
-        let width = Int(left + (reach.right * unit).rounded(.up) + 1)
-        let height = Int(top + (reach.bottom * unit).rounded(.up) + 1)
-        guard let surface = ImageSurface(width: width, height: height) else { return nil }
+    /// The back layer, the arms painted over it, and the front layer over those.
+    private func compose(_ key: PrincessFigureKey) -> PrincessFigure? {
+        let frame = PrincessFigureFrame(key)
+        guard let back = backLayers.value(for: key.backLayer, make: { paint(key.backLayer, frame) { $0.paintBackLayer() } }),
+              let front = frontLayers.value(for: key.frontLayer, make: { paint(key.frontLayer, frame) { $0.paintFrontLayer() } }),
+              let surface = frame.makeSurface() else { return nil }
         let dc = surface.makeContext()
-        dc.translate(left, top)
-        dc.scale(unit, unit)
-        PrincessPainter(dc: dc, figure: key).paintFigure()
+        dc.copy(back)
+        dc.saved {
+            frame.applyBodyTransform(dc)
+            PrincessPainter(dc: dc, figure: key).paintArms()
+        }
+        dc.draw(front, x: 0, y: 0)
         _ = surface.pixels  // flushes the drawing
-        return PrincessFigure(surface: surface, feetX: left, feetY: top)
+        return PrincessFigure(surface: surface, feetX: frame.feetX, feetY: frame.feetY)
+    }
+
+    private func paint(_ key: PrincessFigureKey, _ frame: PrincessFigureFrame,
+                       _ parts: (PrincessPainter) -> Void) -> ImageSurface? {
+        guard let surface = frame.makeSurface() else { return nil }
+        let dc = surface.makeContext()
+        frame.applyBodyTransform(dc)
+        parts(PrincessPainter(dc: dc, figure: key))
+        _ = surface.pixels  // flushes the drawing
+        return surface
     }
 }

@@ -6,8 +6,9 @@ import Scene
 
 /// Draws one princess's figure with vector paths, in body units: the origin at her feet,
 /// y downwards, 100 units from the soles to the top of the crown. It draws what a
-/// `PrincessFigureKey` describes (her kind, face, arms, facing); where she stands, how she
-/// leans, squashes, turns and fades is applied when the figure is composited.
+/// `PrincessFigureKey` describes (her kind, face, arms, facing); the lean and the mirror of a
+/// back view are set up by `PrincessFigureFrame`; where she stands, how she squashes, turns
+/// and fades is applied when the figure is composited.
 struct PrincessPainter {
     let dc: DrawingContext
     let style: PrincessStyle
@@ -31,14 +32,22 @@ struct PrincessPainter {
         outlineWidth = max(shades.outlineWidth, minimumDevicePixels / figure.unit)
     }
 
-    /// The figure in body units, back to front.
-    func paintFigure() {
+    /// What is behind the arms: the hair at her back, shoes, skirt and bodice.
+    func paintBackLayer() {
         paintBackHair()
         paintShoes()
         paintSkirt()
         paintBodice()
+    }
+
+    /// Both arms, the waving one first.
+    func paintArms() {
         paintArm(side: -1, angle: figure.waveArmAngle)
         paintArm(side: 1, angle: figure.otherArmAngle)
+    }
+
+    /// What is in front of the arms: head, face or hair seen from behind, and the crown.
+    func paintFrontLayer() {
         paintHead()
         if facingAway {
             paintHairSeenFromBehind()

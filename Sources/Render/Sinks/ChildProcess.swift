@@ -114,9 +114,12 @@ final class ChildProcess {
 
     /// Stops the program now.
     func terminate() {
-        kill(pid, SIGTERM)
+        interrupt()
         _ = finish()
     }
+
+    /// Asks the program to stop (SIGTERM) without waiting for it.
+    func interrupt() { kill(pid, SIGTERM) }
 
     func closeInput() {
         if input >= 0 {

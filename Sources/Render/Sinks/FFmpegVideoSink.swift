@@ -3,16 +3,22 @@ import Foundation
 import Glibc
 #endif
 
-/// A video file made by one ffmpeg process fed raw BGRA frames on its standard input, with an
-/// optional WAV file muxed in as the sound track. ffmpeg writes to a hidden temporary name;
-/// only a complete file is renamed to the output.
+/// A video file made by one ffmpeg process fed raw frames on its standard input, with an
+/// optional WAV file muxed in as the sound track. Frames for yuv420p outputs (MP4, WebM at
+/// even sizes) are converted here, the rest go as BGRA; a thread of their own writes them,
+/// so the next frame is drawn meanwhile. ffmpeg writes to a hidden temporary name; only a
+/// complete file is renamed to the output.
 public final class FFmpegVideoSink: FrameSink {
     private let path: String
     private let temporary: String
     private let width: Int
     private let height: Int
     private let process: ChildProcess
+    private let writer: FramePipeWriter
     private var finished = false
+
+    /// Frames waiting for the pipe, at most: enough to ride out ffmpeg's uneven pace.
+    private static let queuedFrames = 3
 
     /// Starts ffmpeg for a `width`×`height` video at `framesPerSecond` in `format`, muxing
     /// `audio` (a WAV path) when given and the format carries sound. ffmpeg is looked for on
@@ -34,13 +40,19 @@ public final class FFmpegVideoSink: FrameSink {
         signal(SIGPIPE, SIG_IGN)
 
         let withSound = audio != nil && format.carriesSound
+        let oddSize = width % 2 == 1 || height % 2 == 1
+        let buffers: [any RawVideoFrame] = (0..<Self.queuedFrames).map { _ in
+            if format.encodesYUV420P && !oddSize { return YUV420PBuffer(width: width, height: height) }
+            return BGRAFrameBuffer(width: width, height: height)
+        }
         var arguments = ["-hide_banner", "-loglevel", "error", "-y",
-                         "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
+                         "-f", "rawvideo", "-pix_fmt", type(of: buffers[0]).pixelFormat, "-s", "\(width)x\(height)",
                          "-r", "\(framesPerSecond)", "-i", "-"]
         if withSound, let audio { arguments += ["-i", audio] }
-        arguments += format.encoderArguments(hasAudio: withSound, oddSize: width % 2 == 1 || height % 2 == 1)
+        arguments += format.encoderArguments(hasAudio: withSound, oddSize: oddSize)
         arguments.append(temporary)
         process = try ChildProcess(executable: ffmpeg, arguments: arguments)
+        writer = FramePipeWriter(process: process, buffers: buffers)
     }
 
     deinit {
@@ -51,23 +63,17 @@ public final class FFmpegVideoSink: FrameSink {
         guard frame.width == width, frame.height == height else {
             throw RenderError.badCanvas(width: frame.width, height: frame.height)
         }
-        let ok: Bool
-        if frame.stride == width * 4 {
-            ok = process.write(frame.base, count: frame.stride * height)
-        } else {
-            ok = (0..<height).allSatisfy { process.write(frame.base + $0 * frame.stride, count: width * 4) }
-        }
-        if !ok {
+        guard let buffer = writer.emptyBuffer() else {
             // ffmpeg stopped reading: it has failed; its own words say why.
-            let status = process.finish()
-            finished = true
-            unlink(temporary)
-            throw failure(status: status)
+            throw abandon()
         }
+        buffer.fill(from: frame)
+        writer.submit(buffer)
     }
 
     public func finish() throws -> [String] {
         guard !finished else { return [] }
+        guard writer.close() else { throw abandon() }
         finished = true
         let status = process.finish()
         guard status == 0 else {
@@ -81,8 +87,21 @@ public final class FFmpegVideoSink: FrameSink {
     public func cancel() {
         guard !finished else { return }
         finished = true
-        process.terminate()
+        // Stop ffmpeg first, so that a write it was blocking fails and the writer can end;
+        // only then is its pipe closed.
+        process.interrupt()
+        _ = writer.close()
+        _ = process.finish()
         unlink(temporary)
+    }
+
+    /// Stops after a failed write: waits for ffmpeg's exit and its reason, removes the file.
+    private func abandon() -> RenderError {
+        _ = writer.close()
+        let status = process.finish()
+        finished = true
+        unlink(temporary)
+        return failure(status: status)
     }
 
     private func failure(status: Int32) -> RenderError {

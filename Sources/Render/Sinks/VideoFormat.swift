@@ -13,6 +13,9 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         self.init(rawValue: path[path.index(after: dot)...].lowercased())
     }
 
+    /// Whether the video is encoded as yuv420p (so frames can be handed to ffmpeg in it).
+    var encodesYUV420P: Bool { self != .gif }
+
     /// Whether the format carries a sound track.
     public var carriesSound: Bool { self != .gif }
 
