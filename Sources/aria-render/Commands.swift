@@ -7,5 +7,6 @@ extension AriaRender {
         Validate.self,
         Simulate.self,
         Render.self,
+        Listen.self,
     ]
 }

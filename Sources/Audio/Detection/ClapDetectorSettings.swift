@@ -1,0 +1,28 @@
+/// The thresholds that decide what a clap is; the defaults meet issue 7's targets on the
+/// recordings the tests synthesise.
+public struct ClapDetectorSettings: Sendable, Equatable {
+    /// How far the first milliseconds must rise above the background, in dB.
+    public var riseDecibels: Double = 9
+    /// How far the first milliseconds must rise above the loudest 3 ms of the 20 ms before, in
+    /// dB: a voice's pitch pulses come again and again, a clap stands alone.
+    public var aboveRecentPeakDecibels: Double = 9
+    /// How far each of the three bands (0.5–1.5, 1.5–4, 4–10 kHz) must rise above its own
+    /// background, in dB: a clap is broadband; speech, music and thuds are not.
+    public var bandRiseDecibels: Double = 5
+    /// How far the sound must have fallen back (towards the background) 12–18 ms after its
+    /// onset, in dB below its peak excess: a clap is short; a hiss or a word goes on.
+    public var decayDecibels: Double = 7
+    /// How far the clap must be above the loudest other sound of the last second or so, in dB:
+    /// a clap near the kiosk stands out of the talk around it, a word's consonant does not.
+    public var aboveLoudestDecibels: Double = -3
+    /// After a clap, this long (seconds) hears no other, so one clap and its echoes are one event.
+    public var refractorySeconds: Double = 0.15
+    /// Anything quieter than this (dBFS, 1 ms energy) is never a clap, however quiet the room.
+    public var minimumLevelDecibels: Double = -62
+    /// How long after the program plays a sound's onset the microphone may still hear it
+    /// (output and input buffering plus the room), in seconds.
+    public var playbackDelayAllowance: Double = 0.15
+
+    /// The defaults.
+    public init() {}
+}

@@ -1,0 +1,13 @@
+/// One detected clap.
+public struct ClapEvent: Equatable, Sendable {
+    /// Seconds from the start of the stream to the clap's onset.
+    public var time: Double
+    /// How far the clap rose above the background just before it, in decibels.
+    public var strength: Double
+
+    /// A clap at `time` with `strength` dB.
+    public init(time: Double, strength: Double) {
+        self.time = time
+        self.strength = strength
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Audio
+import Foundation
+
+/// `aria-render listen`: prints each hand clap heard in a WAV file or from a PulseAudio source,
+/// so a kiosk installer can tune the room and tests can measure the detector.
+struct Listen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print each hand clap heard in a WAV file or from a PulseAudio source.",
+        discussion: "Without --file or --device, listens to the default PulseAudio source until --duration ends (or forever)."
+    )
+
+    @Option(name: .long, help: "A WAV file to listen to; stops at its end.")
+    var file: String?
+
+    @Option(name: .long, help: "A PulseAudio source to listen to, e.g. a null sink's <name>.monitor.")
+    var device: String?
+
+    @Flag(name: .long, help: "One JSON object per clap and line: {\"time\": seconds, \"strength\": dB}.")
+    var json = false
+
+    @Option(name: .long, help: "Stop after this many seconds.")
+    var duration: Double?
+
+    func validate() throws {
+        if file != nil && device != nil { throw ValidationError("give --file or --device, not both") }
+        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds") }
+    }
+
+    func run() throws {
+        setvbuf(stdout, nil, _IOLBF, 0)  // each clap reaches a pipe as soon as it is heard
+        if let file {
+            try listen(toFile: file)
+        } else {
+            try listen(toDevice: device)
+        }
+    }
+
+    private func listen(toFile path: String) throws {
+        let reader: WAVReader
+        do {
+            reader = try WAVReader(path: path)
+        } catch let error as AudioFileError {
+            throw ToolFailure(.badInput, error.description)
+        }
+        let detector = ClapDetector(sampleRate: Double(reader.sampleRate))
+        let blockFrames = max(1, reader.sampleRate / 100)
+        let limit = duration.map { Int($0 * Double(reader.sampleRate)) } ?? Int.max
+        var heard = 0
+        while heard < limit {
+            let block = reader.read(frames: min(blockFrames, limit - heard))
+            if block.isEmpty { break }
+            let mono = Self.mono(block, channels: reader.channels)
+            heard += mono.count
+            for clap in detector.process(mono) { report(clap) }
+        }
+    }
+
+    private func listen(toDevice device: String?) throws {
+        let microphone: PulseMicrophone
+        do {
+            microphone = try PulseMicrophone(device: device)
+        } catch let error as PulseError {
+            throw ToolFailure(.systemFailure, error.description)
+        }
+        microphone.onStatus = { fputs("aria-render: \($0)\n", stderr) }
+        let detector = ClapDetector(sampleRate: Double(microphone.sampleRate))
+        let deadline = duration.map { ContinuousClock.now + .milliseconds(Int($0 * 1_000)) }
+        while deadline.map({ ContinuousClock.now < $0 }) ?? true {
+            for clap in detector.process(try microphone.read()) { report(clap) }
+        }
+    }
+
+    private func report(_ clap: ClapEvent) {
+        let time = String(format: "%.3f", clap.time), strength = String(format: "%.1f", clap.strength)
+        print(json ? "{\"time\": \(time), \"strength\": \(strength)}" : "clap at \(time) s, \(strength) dB above the room")
+    }
+
+    private static func mono(_ interleaved: [Float], channels: Int) -> [Float] {
+        guard channels > 1 else { return interleaved }
+        return stride(from: 0, to: interleaved.count - channels + 1, by: channels).map { start in
+            var sum: Float = 0
+            for c in 0..<channels { sum += interleaved[start + c] }
+            return sum / Float(channels)
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+@testable import Audio
+
+/// Issue 7's clap targets, measured on the synthesised corpus. Each test prints its figures.
+@Suite struct ClapDetectorTests {
+    static let noiseRMS = 0.003  // about -50 dBFS: a quiet room
+
+    /// Claps at 15–40 dB above the room, 0.25–1.2 s apart, decaying over 20–60 ms.
+    static func clapTrack(levels: [Double], seed: UInt64, background: [Float]? = nil) -> (track: [Float], onsets: [Double]) {
+        var gaps = NoiseSource(seed: seed)
+        var onsets: [Double] = []
+        var t = 0.6
+        var planned: [(Double, Double, Double)] = []
+        for (i, level) in levels.enumerated() {
+            let decay = 0.004 + 0.009 * Double(gaps.next() + 1) / 2
+            planned.append((t, level, decay))
+            onsets.append(t)
+            t += 0.25 + 0.95 * Double(gaps.next() + 1) / 2 + (i % 7 == 0 ? 0.5 : 0)
+        }
+        var track = background ?? ClapCorpus.roomNoise(seconds: t + 0.5, rms: noiseRMS, seed: seed &+ 1)
+        if track.count < Int((t + 0.5) * ClapCorpus.rate) {
+            track += ClapCorpus.roomNoise(seconds: t + 0.5 - Double(track.count) / ClapCorpus.rate, rms: noiseRMS, seed: seed &+ 2)
+        }
+        for (i, (time, level, decay)) in planned.enumerated() {
+            ClapCorpus.mix(ClapCorpus.clap(peakRMS: level, decay: decay, seed: seed &+ UInt64(100 + i)), into: &track, at: time)
+        }
+        return (track, onsets)
+    }
+
+    @Test func clapsWellAboveTheRoomAreHeardOnceOnTimeAndQuickly() {
+        let decibels = (0..<60).map { 15.0 + Double($0 % 6) * 5 }  // 15, 20, … 40 dB
+        let (track, onsets) = Self.clapTrack(levels: decibels.map { Self.noiseRMS * ClapCorpus.decibels($0) }, seed: 7)
+        let score = ClapScore.measure(track, onsets: onsets)
+        print("claps over room noise: recall \(score.hits)/\(score.claps), duplicates \(score.duplicates), false \(score.falseDetections), worst time error \(ms(score.worstTimeError)) ms, worst latency \(ms(score.worstLatency)) ms")
+        #expect(score.recall >= 0.95)
+        #expect(score.duplicates == 0)
+        #expect(score.falseDetections == 0)
+        #expect(score.worstTimeError <= 0.03)
+        #expect(score.worstLatency <= 0.03)
+    }
+
+    @Test func clapsExactly15DecibelsAboveTheNoise() {
+        let (track, onsets) = Self.clapTrack(levels: Array(repeating: Self.noiseRMS * ClapCorpus.decibels(15), count: 40), seed: 21)
+        let score = ClapScore.measure(track, onsets: onsets)
+        print("claps at +15 dB: recall \(score.hits)/\(score.claps), duplicates \(score.duplicates), false \(score.falseDetections)")
+        #expect(score.recall >= 0.95)
+        #expect(score.duplicates == 0 && score.falseDetections == 0)
+    }
+
+    @Test func clapsOverSpeechAreMostlyHeard() throws {
+        let folder = SignalMeasures.temporaryFolder("speech-claps")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let speechRMS = 0.05  // -26 dBFS: someone talking near the kiosk
+        guard var speech = try ClapCorpus.speech(Self.sentences.joined(separator: " "), rms: speechRMS, folder: folder) else {
+            Issue.record("espeak-ng is needed to make the speech recordings"); return
+        }
+        let room = ClapCorpus.roomNoise(seconds: Double(speech.count) / ClapCorpus.rate, rms: Self.noiseRMS, seed: 5)
+        for i in speech.indices { speech[i] += room[i] }
+        // A clap near the kiosk is much louder than talk across the room: 18 dB above the
+        // speech's RMS is about 12 dB above its loudest syllables.
+        let (soft, softOnsets) = Self.clapTrack(levels: Array(repeating: speechRMS * ClapCorpus.decibels(12), count: 30), seed: 33, background: speech)
+        let softScore = ClapScore.measure(soft, onsets: softOnsets)
+        print("claps 12 dB over speech RMS: recall \(softScore.hits)/\(softScore.claps), false \(softScore.falseDetections)")
+        let (track, onsets) = Self.clapTrack(levels: Array(repeating: speechRMS * ClapCorpus.decibels(18), count: 30), seed: 33, background: speech)
+        let score = ClapScore.measure(track, onsets: onsets)
+        print("claps 18 dB over speech RMS: recall \(score.hits)/\(score.claps), duplicates \(score.duplicates), false \(score.falseDetections), worst time error \(ms(score.worstTimeError)) ms")
+        #expect(score.recall >= 0.8)
+        #expect(score.duplicates == 0)
+    }
+
+    static let sentences = [
+        "Hello Aria! Shall we make the princesses dance today?",
+        "Tap the floor to bring Sparkle, Luna, Rosie, Crystal and Willow to the party.",
+        "Pop the bubbles, catch the snowflakes, and twirl, twirl, twirl!",
+        "Kiki took a tiny cup of tea, then packed a pink kite and a picnic basket.",
+        "Stop! Put the toys back, please, and count to ten: one, two, three, four.",
+    ]
+
+    @Test func speechAloneIsNeverAClap() throws {
+        let folder = SignalMeasures.temporaryFolder("speech")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var falseDetections = 0
+        var seconds = 0.0
+        for (i, sentence) in Self.sentences.enumerated() {
+            for level in [0.02, 0.1, 0.3] {
+                guard var speech = try ClapCorpus.speech(sentence, rms: level, folder: folder) else {
+                    Issue.record("espeak-ng is needed to make the speech recordings"); return
+                }
+                let room = ClapCorpus.roomNoise(seconds: Double(speech.count) / ClapCorpus.rate, rms: Self.noiseRMS, seed: UInt64(i))
+                for j in speech.indices { speech[j] += room[j] }
+                falseDetections += ClapScore.measure(room + speech, onsets: []).falseDetections
+                seconds += Double(speech.count) / ClapCorpus.rate
+            }
+        }
+        print("speech: \(falseDetections) detections in \(Int(seconds)) s")
+        #expect(falseDetections == 0)
+    }
+
+    @Test func musicThudsAndAHissAreNeverAClap() {
+        let room = ClapCorpus.roomNoise(seconds: 12, rms: Self.noiseRMS, seed: 9)
+        var music = ClapCorpus.music(seconds: 12, rms: 0.15)
+        for i in music.indices { music[i] += room[i] }
+        let musicFalse = ClapScore.measure(music, onsets: []).falseDetections
+
+        var thuds = room
+        for (i, level) in [0.05, 0.15, 0.4, 0.8].enumerated() {
+            ClapCorpus.mix(ClapCorpus.thud(peakRMS: level, seed: UInt64(40 + i)), into: &thuds, at: 1 + Double(i) * 2)
+        }
+        let thudFalse = ClapScore.measure(thuds, onsets: []).falseDetections
+
+        var hiss = room
+        ClapCorpus.mix(ClapCorpus.hiss(seconds: 5, rms: 0.1, seed: 3), into: &hiss, at: 2)
+        ClapCorpus.mix(ClapCorpus.hiss(seconds: 3, rms: 0.3, seed: 4), into: &hiss, at: 8)
+        let hissFalse = ClapScore.measure(hiss, onsets: []).falseDetections
+
+        print("music: \(musicFalse), thuds: \(thudFalse), hiss: \(hissFalse) detections")
+        #expect(musicFalse == 0)
+        #expect(thudFalse == 0)
+        #expect(hissFalse == 0)
+    }
+
+    @Test func theProgramsOwnSoundsAreGatedButClapsBetweenThemAreHeard() {
+        // The kiosk plays its effects; the microphone hears them 40 ms later, a little quieter.
+        let cues = (0..<11).map { SoundCue(time: 0.5 + Double($0), effect: SoundEffect.allCases[$0 % 14]) }
+            + (0..<11).map { SoundCue(time: 0.8 + Double($0), effect: SoundEffect.allCases[($0 + 5) % 14]) }
+        let mixer = CueMixer(cues: cues)
+        let played = SignalMeasures.channel(mixer.render(frameCount: 12 * 48_000), 0)
+        var track = ClapCorpus.roomNoise(seconds: 12, rms: Self.noiseRMS, seed: 2)
+        let heard = played.map { $0 * 0.8 }
+        ClapCorpus.mix(heard, into: &track, at: 0.04)
+        let onsets = (0..<10).map { 1.3 + Double($0) }  // after the effects' onsets, during their tails
+        for (i, t) in onsets.enumerated() {
+            ClapCorpus.mix(ClapCorpus.clap(peakRMS: 0.2, decay: 0.008, seed: UInt64(500 + i)), into: &track, at: t)
+        }
+        let gated = ClapScore.measure(track, onsets: onsets) { detector in
+            detector.playbackGate.notePlayback(played, sampleRate: 48_000, at: 0, allowance: detector.settings.playbackDelayAllowance)
+        }
+        let ungated = ClapScore.measure(track, onsets: onsets)
+        print("own sounds: gated false \(gated.falseDetections), recall \(gated.hits)/\(gated.claps); ungated false \(ungated.falseDetections)")
+        #expect(gated.falseDetections == 0)
+        #expect(gated.recall >= 0.9)
+    }
+
+    @Test func blockSizeAndRepetitionDoNotChangeTheEvents() {
+        let (track, _) = Self.clapTrack(levels: (0..<10).map { Self.noiseRMS * ClapCorpus.decibels(15 + Double($0) * 3) }, seed: 77)
+        func events(_ block: Int) -> [ClapEvent] {
+            let detector = ClapDetector(sampleRate: 48_000)
+            return stride(from: 0, to: track.count, by: block).flatMap {
+                detector.process(Array(track[$0..<min(track.count, $0 + block)]))
+            }
+        }
+        let reference = events(480)
+        #expect(reference.count >= 9)
+        #expect(events(1) == reference)
+        #expect(events(4_096) == reference)
+        #expect(events(480) == reference)
+    }
+
+    @Test func otherSampleRatesWork() {
+        let (track, onsets) = Self.clapTrack(levels: Array(repeating: Self.noiseRMS * ClapCorpus.decibels(25), count: 12), seed: 12)
+        let at16k = stride(from: 0, to: track.count, by: 3).map { track[$0] }
+        let detector = ClapDetector(sampleRate: 16_000)
+        let events = detector.process(at16k)
+        #expect(events.count == onsets.count)
+        for (event, onset) in zip(events, onsets) { #expect(abs(event.time - onset) <= 0.03) }
+    }
+
+    @Test func silenceAndGarbageAreHandled() {
+        let detector = ClapDetector(sampleRate: 48_000)
+        #expect(detector.process([Float](repeating: 0, count: 96_000)).isEmpty)
+        #expect(detector.process([.nan, .infinity, -.infinity] + [Float](repeating: 0, count: 4_800)).isEmpty)
+        #expect(detector.process([]).isEmpty)
+    }
+}
+
+private func ms(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1_000) }
