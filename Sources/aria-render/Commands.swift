@@ -8,5 +8,6 @@ extension AriaRender {
         Simulate.self,
         Render.self,
         Listen.self,
+        Demo.self,
     ]
 }

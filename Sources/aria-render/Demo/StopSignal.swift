@@ -1,0 +1,29 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// SIGINT and SIGTERM (Ctrl-C, `systemctl stop`) ask the demo to stop; the loop sees it
+/// within one frame and shuts down cleanly: trace flushed, streams closed, exit 0.
+enum StopSignal {
+    private static let received = Atomic<Int32>(0)
+
+    /// Installs the handlers; SIGPIPE is ignored so that a server closing a socket (X,
+    /// PulseAudio) is an error to handle, not the end of the process.
+    static func install() {
+        _ = received.load(ordering: .relaxed)  // initialise the global before a handler can touch it
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { number in StopSignal.received.store(number, ordering: .relaxed) }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+        sigaction(SIGTERM, &action, nil)
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// The signal that asked for a stop, or nil.
+    static var requested: Int32? {
+        let number = received.load(ordering: .relaxed)
+        return number == 0 ? nil : number
+    }
+}
