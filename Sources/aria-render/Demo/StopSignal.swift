@@ -19,6 +19,12 @@ enum StopSignal {
         sigaction(SIGINT, &action, nil)
         sigaction(SIGTERM, &action, nil)
         signal(SIGPIPE, SIG_IGN)
+        // A parent may have started us with these blocked (a mask is inherited): unblock them.
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        sigaddset(&stops, SIGINT)
+        sigaddset(&stops, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stops, nil)
     }
 
     /// The signal that asked for a stop, or nil.
