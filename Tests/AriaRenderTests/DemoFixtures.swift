@@ -129,17 +129,6 @@ final class StartedProgram {
         return status
     }
 
-    /// Resident memory now, the peak so far (both in bytes) and open files, from /proc.
-    func usage() -> (resident: Int, peak: Int, openFiles: Int)? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-        func kilobytes(_ key: String) -> Int {
-            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(key) }) else { return 0 }
-            return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
-        }
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd"))?.count ?? 0
-        return (kilobytes("VmRSS:"), kilobytes("VmHWM:"), files)
-    }
-
     private static func exitStatus(_ raw: Int32) -> Int32 {
         (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
     }
@@ -213,36 +202,38 @@ enum DemoTraceFile {
     }
 }
 
-/// A private Xvfb screen, on a display number nobody uses; it can be killed and started
-/// again on the same display, as an X server that goes away and comes back.
+/// A private Xvfb screen, on a display number Xvfb itself finds free (tests in parallel each
+/// get their own); it can be killed and started again on the same display, as an X server
+/// that goes away and comes back.
 final class PrivateXServer {
-    let display: String
-    let number: Int
+    private(set) var number = -1
     let width: Int
     let height: Int
     private var server: StartedProgram?
 
+    var display: String { ":\(number)" }
+
     init(width: Int = 640, height: Int = 360) throws {
         self.width = width
         self.height = height
-        number = (300..<400).first { n in
-            !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
-        } ?? 399
-        display = ":\(number)"
         try start()
     }
 
     deinit { stop() }
 
-    /// Starts the server and waits (at most 5 s) for its socket.
+    /// Starts the server (on its first start, on a display it picks and writes on its standard
+    /// output) and waits, at most 5 s, until it accepts connections.
     func start() throws {
-        server = try StartedProgram("Xvfb", [display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"])
+        let screen = ["-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        let server = try StartedProgram("Xvfb", (number < 0 ? ["-displayfd", "1"] : [display]) + screen)
+        self.server = server
         let deadline = monotonicSeconds() + 5
         while monotonicSeconds() < deadline {
-            if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { return }
+            if number < 0, server.standardOutput.hasSuffix("\n") { number = Int(server.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
+            if number >= 0 && FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { return }
             usleep(50_000)
         }
-        throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "Xvfb did not start on \(display)"])
+        throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "Xvfb did not start: \(server.standardError)"])
     }
 
     /// Kills the server at once, as a crash would.

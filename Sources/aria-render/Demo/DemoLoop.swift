@@ -58,6 +58,7 @@ final class DemoLoop {
         var stepsRun = 0
         var lastShown = -1
         var inputWaiting = false
+        var unhandledClaps = 0
 
         while true {
             let now = clock.now
@@ -76,6 +77,7 @@ final class DemoLoop {
                 trace?.noteHeardClap(onset: clap.onset, strength: clap.strength)
                 simulation.inject(.clap, source: "mic")
                 inputWaiting = true
+                unhandledClaps += 1
                 outcome.claps += 1
             }
 
@@ -89,21 +91,27 @@ final class DemoLoop {
             }
             // The last steps are those due at the end, not at the moment it was noticed.
             if finishing, let end { due = min(due, pacer.stepsDue(at: end)) }
-            while due > stepsRun {
+            while true {
+                if stepsRun == attract.stepsPerLoop {
+                    // The timeline ended: the next pass starts exactly where this one stopped,
+                    // once its first step is due.
+                    guard due > stepsRun else { break }
+                    pacer.restart(afterSteps: stepsRun)
+                    simulation = startPass(wall: now, outcome: &outcome)
+                    // A clap heard in the last instant of the pass goes into the new one.
+                    for _ in 0..<unhandledClaps { simulation.inject(.clap, source: "mic") }
+                    stepsRun = 0
+                    lastShown = -1
+                    due = pacer.stepsDue(at: finishing ? min(now, end ?? now) : now)
+                }
+                guard due > stepsRun else { break }
                 let target = min(due, attract.stepsPerLoop)
                 simulation.advance(toFrame: target)
                 outcome.stepsRun += target - stepsRun
                 stepsRun = target
                 inputWaiting = false
+                unhandledClaps = 0
                 deliver(simulation.drainTrace(), wall: now)
-                if stepsRun == attract.stepsPerLoop {
-                    // The timeline ended: the next pass starts exactly where this one stopped.
-                    pacer.restart(afterSteps: stepsRun)
-                    simulation = startPass(wall: now, outcome: &outcome)
-                    stepsRun = 0
-                    lastShown = -1
-                    due = pacer.stepsDue(at: finishing ? min(now, end ?? now) : now)
-                }
             }
 
             if finishing { break }
