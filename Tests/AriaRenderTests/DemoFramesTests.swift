@@ -70,8 +70,8 @@ import Glibc
         #expect(demo.finish(timeout: 20) == 0, "\(demo.standardError)")
         let lines = demo.standardError.split(separator: "\n")
         // Retried all along (several times a second at first), said once each.
-        #expect(lines.filter { $0.contains("speaker: PulseAudio server at unix:\(folder)/no-such-socket not usable") }.count == 1, "\(lines)")
-        #expect(lines.filter { $0.contains("microphone: PulseAudio server at unix:\(folder)/no-such-socket not usable") }.count == 1, "\(lines)")
+        #expect(lines.filter { $0.contains("speaker: cannot play to the default sink: PulseAudio server at unix:\(folder)/no-such-socket not usable") }.count == 1, "\(lines)")
+        #expect(lines.filter { $0.contains("microphone: cannot listen to the default source: PulseAudio server at unix:\(folder)/no-such-socket not usable") }.count == 1, "\(lines)")
         #expect(DemoTraceFile.events(folder + "/trace.jsonl").contains { $0["event"] as? String == "sound" })
         #expect(lines.last?.contains("stopped by the end of --duration after 3.5 s") == true)
     }

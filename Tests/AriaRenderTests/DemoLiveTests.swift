@@ -105,6 +105,38 @@ import Glibc
         #expect(events.first?["event"] as? String == "loop")
     }
 
+    @Test func aMicrophoneThatIsMissingAtFirstIsHeardOnceItIsPluggedIn() throws {
+        let pulse = try PrivatePulse(sink: "aria_demo_speaker")
+        let scene = folder + "/five.yaml", clap = folder + "/clap.wav", trace = folder + "/late-trace.jsonl"
+        try DemoTool.writeFivePrincesses(to: scene)
+        try ClapRecording.write(to: clap)
+        let demo = try DemoTool.start([scene, "--frames", folder + "/late-frames", "--window", "160x90", "--fps", "5",
+                                       "--mic", "late_mic.monitor", "--speaker", pulse.sink, "--trace", trace],
+                                      environment: pulse.environment.merging(["DISPLAY": ""]) { $1 })
+        #expect(demo.waitForError("microphone: cannot listen to late_mic.monitor", timeout: 10), "\(demo.standardError)")
+        Thread.sleep(forTimeInterval: 1)
+
+        // The microphone is plugged in: a new source appears on the server.
+        let load = try StartedProgram.run("pactl", ["load-module", "module-null-sink", "sink_name=late_mic"], environment: pulse.environment)
+        #expect(load.status == 0, "\(load.error)")
+        #expect(demo.waitForError("microphone: listening to late_mic.monitor", timeout: 10), "\(demo.standardError)")
+        Thread.sleep(forTimeInterval: 2.2)  // the new null sink leaves its 2 s idle blocks
+        let played = try StartedProgram.run("paplay", ["--device=late_mic", clap], environment: pulse.environment)
+        #expect(played.status == 0, "\(played.error)")
+
+        let deadline = monotonicSeconds() + 5
+        var claps: [[String: Any]] = []
+        while claps.isEmpty && monotonicSeconds() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            claps = DemoTraceFile.events(trace).filter { $0["event"] as? String == "clap" && $0["source"] as? String == "mic" }
+        }
+        #expect(claps.count == 1, "\(demo.standardError)")
+        demo.send(SIGTERM)
+        #expect(demo.finish(timeout: 10) == 0)
+        let lines = demo.standardError.split(separator: "\n")
+        #expect(lines.filter { $0.contains("microphone: cannot listen") }.count == 1, "one line while it was missing: \(lines)")
+    }
+
     /// Plays the clap into the room and returns, per princess, the seconds from the clap
     /// reaching the microphone stream (measured by the test's own recording of the same
     /// monitor) to her jump starting (the trace's wall time, on the same monotonic clock).

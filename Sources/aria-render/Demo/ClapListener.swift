@@ -96,7 +96,8 @@ final class ClapListener: @unchecked Sendable {
             do {
                 microphone = try PulseMicrophone(device: device)
             } catch {
-                outage.failed("microphone: \(error); claps are not heard until it is back (retrying)", to: log)
+                outage.failed("microphone: cannot listen to \(device ?? "the default source"): \(error); claps are not heard until it is back (retrying)",
+                              to: log)
                 pause(backoff.current)
                 backoff.failed()
                 continue

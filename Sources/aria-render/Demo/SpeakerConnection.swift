@@ -53,7 +53,7 @@ final class SpeakerConnection: AudioOutput, @unchecked Sendable {
             backoff.succeeded()
             outage.worked("speaker: playing to \(device ?? "the default sink")", to: log, always: true)
         } catch {
-            outage.failed("speaker: \(error); the demo goes on silent and retries", to: log)
+            outage.failed("speaker: cannot play to \(device ?? "the default sink"): \(error); the demo goes on silent and retries", to: log)
             nextAttempt = clock.now + backoff.current
             backoff.failed()
         }
