@@ -1,26 +1,29 @@
 # The two commands of the quick start. Each installs the Debian packages it needs first.
-#   make render   renders the default scene (out/default.mp4)
-#   make test     builds everything and runs every test
+#   make render   renders the default scene with sound (out/default.mp4)
+#   make test     builds everything, runs every test, then checks the golden frames
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: render test build bench check clean
+.PHONY: render test bench clean
 
 render:
 	@scripts/install-deps.sh render
 	$(SWIFT) build -c release --product aria-render
-	@mkdir -p $(OUT)
-	.build/release/aria-render simulate
+	.build/release/aria-render render -o $(OUT)/default.mp4
 
 test:
 	@scripts/install-deps.sh test
 	$(SWIFT) build --build-tests
 	scripts/with-daemons.sh $(SWIFT) test --skip-build
+	.build/debug/aria-render check --report $(OUT)/report
 
 bench:
 	@scripts/install-deps.sh render
 	$(SWIFT) build -c release --product aria-bench
 	.build/release/aria-bench ecs
+	.build/release/aria-bench effects
+	.build/release/aria-bench render
+	.build/release/aria-bench diff
 
 clean:
 	rm -rf .build $(OUT)

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 purpose="${1:-render}"
-packages=(pkg-config libcairo2-dev libpulse-dev libx11-dev zlib1g-dev ffmpeg)
+packages=(pkg-config libcairo2-dev libpulse-dev libxcb1-dev zlib1g-dev ffmpeg)
 if [[ "$purpose" == "test" ]]; then
     packages+=(pulseaudio pulseaudio-utils xvfb x11-apps x11-utils imagemagick sox espeak-ng)
 fi

@@ -50,21 +50,12 @@ public class AnyComponentStorage {
 
     /// The dense position of `entity`, or -1 when it does not have the component.
     @inlinable @inline(__always)
-    final func denseIndex(of entity: Entity) -> Int {
-        let index = Int(entity.index)
-        if index >= sparseCapacity { return -1 }
-        let position = Int(sparse[index])
-        if position < 0 || entities[position] != entity { return -1 }
-        return position
-    }
+    final func denseIndex(of entity: Entity) -> Int { StorageView(self).position(of: entity, hint: -1) }
 
     /// The dense position of `entity`, trying `hint` first: when two storages were filled
     /// together, the same entity sits at the same position in both.
     @inlinable @inline(__always)
-    final func denseIndex(of entity: Entity, hint: Int) -> Int {
-        if hint < entities.count && entities[hint] == entity { return hint }
-        return denseIndex(of: entity)
-    }
+    final func denseIndex(of entity: Entity, hint: Int) -> Int { StorageView(self).position(of: entity, hint: hint) }
 
     /// Whether `entity` has the component.
     @inlinable

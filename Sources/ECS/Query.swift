@@ -1,17 +1,10 @@
 /// Entities with a component of type `A`, iterated in the storage's dense order.
-public struct Query1<A> {
+public struct Query1<A>: ExcludingQuery {
     @usableFromInline let world: World
-    @usableFromInline var exclusion = Exclusion()
+    /// The component types this query leaves out.
+    public var exclusion = Exclusion()
 
     @inlinable init(world: World) { self.world = world }
-
-    /// The same query, skipping entities that have a component of type `type`.
-    @inlinable
-    public func without<X>(_ type: X.Type) -> Self {
-        var copy = self
-        copy.exclusion.types.append(type)
-        return copy
-    }
 
     /// Calls `body` with each matching entity and its component, writable in place.
     @inlinable
@@ -30,19 +23,12 @@ public struct Query1<A> {
 }
 
 /// Entities with components of types `A` and `B`.
-public struct Query2<A, B> {
+public struct Query2<A, B>: ExcludingQuery {
     @usableFromInline let world: World
-    @usableFromInline var exclusion = Exclusion()
+    /// The component types this query leaves out.
+    public var exclusion = Exclusion()
 
     @inlinable init(world: World) { self.world = world }
-
-    /// The same query, skipping entities that have a component of type `type`.
-    @inlinable
-    public func without<X>(_ type: X.Type) -> Self {
-        var copy = self
-        copy.exclusion.types.append(type)
-        return copy
-    }
 
     /// Calls `body` with each matching entity and its components, writable in place.
     @inlinable
@@ -67,19 +53,12 @@ public struct Query2<A, B> {
 }
 
 /// Entities with components of types `A`, `B` and `C`.
-public struct Query3<A, B, C> {
+public struct Query3<A, B, C>: ExcludingQuery {
     @usableFromInline let world: World
-    @usableFromInline var exclusion = Exclusion()
+    /// The component types this query leaves out.
+    public var exclusion = Exclusion()
 
     @inlinable init(world: World) { self.world = world }
-
-    /// The same query, skipping entities that have a component of type `type`.
-    @inlinable
-    public func without<X>(_ type: X.Type) -> Self {
-        var copy = self
-        copy.exclusion.types.append(type)
-        return copy
-    }
 
     /// Calls `body` with each matching entity and its components, writable in place.
     @inlinable
@@ -107,19 +86,12 @@ public struct Query3<A, B, C> {
 }
 
 /// Entities with components of types `A`, `B`, `C` and `D`.
-public struct Query4<A, B, C, D> {
+public struct Query4<A, B, C, D>: ExcludingQuery {
     @usableFromInline let world: World
-    @usableFromInline var exclusion = Exclusion()
+    /// The component types this query leaves out.
+    public var exclusion = Exclusion()
 
     @inlinable init(world: World) { self.world = world }
-
-    /// The same query, skipping entities that have a component of type `type`.
-    @inlinable
-    public func without<X>(_ type: X.Type) -> Self {
-        var copy = self
-        copy.exclusion.types.append(type)
-        return copy
-    }
 
     /// Calls `body` with each matching entity and its components, writable in place.
     @inlinable
@@ -204,5 +176,21 @@ extension Query4 {
         var result: [Entity] = []
         forEach { entity, _, _, _, _ in result.append(entity) }
         return result
+    }
+}
+
+/// A query that can leave out entities with some component ("with A and B, without C").
+public protocol ExcludingQuery {
+    /// The component types left out.
+    var exclusion: Exclusion { get set }
+}
+
+extension ExcludingQuery {
+    /// The same query, skipping entities that have a component of type `type`.
+    @inlinable
+    public func without<X>(_ type: X.Type) -> Self {
+        var copy = self
+        copy.exclusion.types.append(type)
+        return copy
     }
 }

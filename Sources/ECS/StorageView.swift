@@ -32,11 +32,11 @@ struct StorageView {
 }
 
 /// The component types a query must not see ("with A and B, without C").
-@usableFromInline
-struct Exclusion {
+public struct Exclusion {
     @usableFromInline var types: [Any.Type] = []
 
-    @inlinable init() {}
+    /// No exclusion.
+    @inlinable public init() {}
 
     /// Views of the excluded storages that exist now; a type with no storage excludes nothing.
     @inlinable

@@ -35,6 +35,27 @@ enum DiffBenchmark {
         var report = BenchReport()
         report.add("diff_ms_1080p", milliseconds)
         report.add("diff_different_share", Double(differing) / Double(width * height) * 100, decimals: 3)
+        addCheckFigure(to: &report)
         return report
+    }
+
+    /// `check_s`: the whole check of Golden/ (run from the repository root), in process.
+    static func addCheckFigure(to report: inout BenchReport) {
+        guard let manifest = try? GoldenManifestReader.read(folder: "Golden") else {
+            printError("aria-bench diff: no Golden/manifest.yaml here; run from the repository root for check_s")
+            return
+        }
+        let checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: nil)
+        var frames = 0, passed = true
+        let seconds = fastestNanoseconds(trials: 1) {
+            for scene in manifest.scenes {
+                guard let result = try? checker.check(scene) else { passed = false; continue }
+                frames += result.frames.count
+                passed = passed && result.passed
+            }
+        } / 1e9
+        report.add("check_s", seconds)
+        report.add("check_frames", Double(frames), decimals: 0)
+        report.add("check_passed", passed ? 1 : 0, decimals: 0)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Render
+import Scene
 
 /// `aria-render diff A.png B.png`: compares two images the way `check` compares frames.
 struct Diff: ParsableCommand {
@@ -86,7 +87,7 @@ enum DiffReport {
             "\"total_pixels\": \(result.totalPixels)",
             "\"regions\": [\(regions)]",
         ]
-        if let diffPath { fields.append("\"diff\": \(JSONText.quoted(diffPath))") }
+        if let diffPath { fields.append("\"diff\": \(TraceValue.text(diffPath).json)") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 }

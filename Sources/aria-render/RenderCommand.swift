@@ -43,6 +43,9 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "Write the simulation's trace, one JSON object per line, to this file.")
     var trace: String?
 
+    @Flag(name: .long, help: "Leave the sound track out of .mp4 and .webm videos.")
+    var noAudio = false
+
     func validate() throws {
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be between 1 and 240") }
         if let frame, frame < 0 { throw ValidationError("--frame must be 0 or more") }
@@ -64,14 +67,30 @@ struct Render: ParsableCommand {
             range = try (frames ?? FrameSelection(argument: "0-")!).range(frameCount: frameCount)
         }
         let target = try RenderTarget(path: output ?? "out/\(description.name).mp4", singleFrame: frame != nil)
+        let framesPerSecond = simulation.clock.framesPerSecond
+        if case .soundtrack(let path) = target {
+            let cues = SceneSoundtrack.cues(of: description, width: size?.width, height: size?.height,
+                                            framesPerSecond: fps, through: range.upperBound - 1)
+            try SceneSoundtrack.write(cues, frames: range, framesPerSecond: framesPerSecond, to: path)
+            if !quiet { fputs("Wrote the sound of \(range.count) frames of \"\(description.name)\" to \(path)\n", stderr) }
+            return
+        }
+        var soundFile: String?
+        if target.carriesSound && !noAudio {
+            let cues = SceneSoundtrack.cues(of: description, width: size?.width, height: size?.height,
+                                            framesPerSecond: fps, through: range.upperBound - 1)
+            let path = NSTemporaryDirectory() + "aria-render-sound-\(getpid()).wav"
+            try SceneSoundtrack.write(cues, frames: range, framesPerSecond: framesPerSecond, to: path)
+            soundFile = path
+        }
+        defer { if let soundFile { unlink(soundFile) } }
         let traceSink = try trace.map { try TraceFileSink(path: $0) }
 
-        let framesPerSecond = simulation.clock.framesPerSecond
         var progress = RenderProgress(total: range.count, quiet: quiet)
         let outputs: [String]
         do {
             let sink = try target.makeSink(width: simulation.outputWidth, height: simulation.outputHeight,
-                                           framesPerSecond: framesPerSecond)
+                                           framesPerSecond: framesPerSecond, audio: soundFile)
             outputs = try RenderLoop.run(frames: range, renderer: FrameRenderer(), sink: sink, snapshot: { number in
                 simulation.advance(toFrame: number)
                 traceSink?.write(simulation.drainTrace())
@@ -118,10 +137,7 @@ struct RenderSummaryJSON {
     let outputs: [String]
 
     var text: String {
-        func quoted(_ s: String) -> String {
-            let data = try? JSONSerialization.data(withJSONObject: [s], options: [.withoutEscapingSlashes])
-            return data.map { String(decoding: $0, as: UTF8.self).dropFirst().dropLast() }.map(String.init) ?? "\"\""
-        }
+        func quoted(_ text: String) -> String { TraceValue.text(text).json }
         let rounded = (seconds * 1000).rounded() / 1000
         let fps = (Double(frames.count) / max(seconds, 1e-9) * 10).rounded() / 10
         return "{\"scene\": \(quoted(scene)), \"frames\": \(frames.count), \"first_frame\": \(frames.lowerBound), "

@@ -7,6 +7,8 @@ enum RenderTarget: Equatable {
     case video(String, VideoFormat)
     case singlePNG(String)
     case pngFolder(String)
+    /// The soundtrack alone, as a WAV file.
+    case soundtrack(String)
 
     /// The target for `path`; `singleFrame` tells whether `--frame N` was given.
     init(path: String, singleFrame: Bool) throws {
@@ -15,6 +17,8 @@ enum RenderTarget: Equatable {
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         if path.hasSuffix("/") || (exists && isFolder.boolValue) || ext.isEmpty {
             self = .pngFolder(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path)
+        } else if ext == "wav" {
+            self = .soundtrack(path)
         } else if ext == "png" {
             guard singleFrame else {
                 throw ToolFailure(.badInput, "a .png output holds one frame: add --frame N, or give a folder for a PNG sequence")
@@ -23,19 +27,31 @@ enum RenderTarget: Equatable {
         } else if let format = VideoFormat(path: path) {
             self = .video(path, format)
         } else {
-            throw ToolFailure(.badInput, "unknown output type '.\(ext)': use .mp4, .webm, .gif, .png or a folder")
+            throw ToolFailure(.badInput, "unknown output type '.\(ext)': use .mp4, .webm, .gif, .png, .wav or a folder")
         }
     }
 
     /// Opens the sink for this target.
-    func makeSink(width: Int, height: Int, framesPerSecond: Int) throws -> FrameSink {
+    func makeSink(width: Int, height: Int, framesPerSecond: Int, audio: String?) throws -> FrameSink {
         switch self {
         case let .video(path, format):
-            return try FFmpegVideoSink(path: path, format: format, width: width, height: height, framesPerSecond: framesPerSecond)
+            return try FFmpegVideoSink(path: path, format: format, width: width, height: height,
+                                       framesPerSecond: framesPerSecond, audio: audio)
         case let .singlePNG(path):
             return try SinglePNGSink(path: path)
         case let .pngFolder(path):
             return try PNGSequenceSink(folder: path)
+        case let .soundtrack(path):
+            throw RenderError.unwritable("\(path) is a sound file, not a place for frames")
+        }
+    }
+
+    /// Whether this target has a sound track to make.
+    var carriesSound: Bool {
+        switch self {
+        case .video(_, let format): return format.carriesSound
+        case .soundtrack: return true
+        case .singlePNG, .pngFolder: return false
         }
     }
 }

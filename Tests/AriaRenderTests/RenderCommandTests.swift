@@ -5,35 +5,11 @@ import Render
 /// `aria-render render` run as a subprocess: outputs checked with ffprobe and by decoding,
 /// and every failure checked for its exit code and its one line.
 @Suite struct RenderCommandTests {
-    /// The built tool, beside the test bundle in the build folder.
-    private static var tool: String {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return bundle.appendingPathComponent("aria-render").path
-    }
-
-    private struct Outcome {
-        let status: Int32
-        let output: String
-        let error: String
-    }
+    private typealias Outcome = AriaRenderBinary.Outcome
 
     private func render(_ arguments: [String], in folder: String, path: String? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.tool)
-        process.arguments = ["render"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        var environment = ProcessInfo.processInfo.environment
-        if let path { environment["PATH"] = path }
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                       error: String(decoding: error, as: UTF8.self))
+        try AriaRenderBinary.run(["render"] + arguments, in: URL(fileURLWithPath: folder),
+                                 environment: path.map { ["PATH": $0] } ?? [:])
     }
 
     private func temporaryFolder(_ label: String = #function) throws -> String {
@@ -72,7 +48,7 @@ import Render
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let outcome = try render(["--size", "320x180", "--fps", "10", "--frames", "0-19", "--json"], in: folder)
-        #expect(outcome.status == 0, "\(outcome.error)")
+        #expect(outcome.status == 0, "\(outcome.standardError)")
         let video = folder + "/out/default.mp4"
         let info = try probe(video, "stream=codec_name,width,height,pix_fmt,nb_read_frames")
         #expect(info["codec_name"] == "h264" && info["pix_fmt"] == "yuv420p")
@@ -81,18 +57,18 @@ import Render
         let duration = try probe(video, "format=duration")["duration"].flatMap(Double.init) ?? 0
         #expect(abs(duration - 2) < 0.15)
         // The JSON summary, and one summary line on standard error (not a terminal here).
-        let json = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any]
+        let json = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any]
         #expect(json?["frames"] as? Int == 20)
         #expect(json?["outputs"] as? [String] == ["out/default.mp4"])
         #expect((json?["fps"] as? Double ?? 0) > 0 && json?["seconds"] != nil)
-        #expect(outcome.error.split(separator: "\n").count == 1 && outcome.error.hasPrefix("Rendered 20 frames"))
+        #expect(outcome.standardError.split(separator: "\n").count == 1 && outcome.standardError.hasPrefix("Rendered 20 frames"))
     }
 
     @Test func aFrameRangeEqualsTheSameFramesOfAFullRender() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let full = try render(["-o", "full", "--size", "320x180", "--fps", "10", "--frames", "0-24", "--quiet"], in: folder)
-        #expect(full.status == 0 && full.error.isEmpty && full.output.isEmpty)
+        #expect(full.status == 0 && full.standardError.isEmpty && full.standardOutput.isEmpty)
         let part = try render(["-o", "part/", "--size", "320x180", "--fps", "10", "--frames", "20-24", "--quiet"], in: folder)
         #expect(part.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/part").sorted()
@@ -119,7 +95,7 @@ import Render
         try FileManager.default.createDirectory(atPath: folder + "/empty", withIntermediateDirectories: true)
         let outcome = try render(["-o", "clip.mp4", "--frames", "0-2"], in: folder, path: folder + "/empty")
         #expect(outcome.status == 3)
-        #expect(outcome.error == "aria-render: ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg)\n")
+        #expect(outcome.standardError == "aria-render: ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg)\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/clip.mp4"))
     }
 
@@ -130,8 +106,8 @@ import Render
         for output in ["blocker/clip.mp4", "blocker/frames/", "blocker/one.png"] {
             let extra = output.hasSuffix(".png") ? ["--frame", "0"] : ["--frames", "0-1"]
             let outcome = try render(["-o", output, "--size", "320x180"] + extra, in: folder)
-            #expect(outcome.status == 3, "\(output): \(outcome.error)")
-            #expect(outcome.error.hasPrefix("aria-render: ") && outcome.error.split(separator: "\n").count == 1)
+            #expect(outcome.status == 3, "\(output): \(outcome.standardError)")
+            #expect(outcome.standardError.hasPrefix("aria-render: ") && outcome.standardError.split(separator: "\n").count == 1)
         }
     }
 
@@ -142,9 +118,9 @@ import Render
         try "version: 1\ncanvas:\n  width: banana\n".write(toFile: scene, atomically: true, encoding: .utf8)
         let outcome = try render([scene, "-o", "x.mp4"], in: folder)
         #expect(outcome.status == 2)
-        let lines = outcome.error.split(separator: "\n")
+        let lines = outcome.standardError.split(separator: "\n")
         #expect(lines.last == "aria-render: the scene file is invalid")
-        #expect(lines.first?.hasPrefix(scene + ":") == true, "\(outcome.error)")
+        #expect(lines.first?.hasPrefix(scene + ":") == true, "\(outcome.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/x.mp4"))
     }
 
@@ -157,8 +133,8 @@ import Render
         let folder = try temporaryFolder("badOptions")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let outcome = try render(arguments, in: folder)
-        #expect(outcome.status == 2, "\(arguments): \(outcome.error)")
-        #expect(outcome.error.hasPrefix("aria-render: ") && outcome.error.contains(mention), "\(outcome.error)")
-        #expect(outcome.error.split(separator: "\n").count == 1)
+        #expect(outcome.status == 2, "\(arguments): \(outcome.standardError)")
+        #expect(outcome.standardError.hasPrefix("aria-render: ") && outcome.standardError.contains(mention), "\(outcome.standardError)")
+        #expect(outcome.standardError.split(separator: "\n").count == 1)
     }
 }

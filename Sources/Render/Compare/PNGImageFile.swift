@@ -71,15 +71,14 @@ public enum PNGImageFile {
             }
         }
         cairo_surface_mark_dirty(surface)
-        let temporary = path + ".partial"
+        let temporary = StagedFile.temporaryName(for: path)
         let status = cairo_surface_write_to_png(surface, temporary)
         guard status == CAIRO_STATUS_SUCCESS else {
             _ = unlink(temporary)
             throw ImageFileError(description: "\(path): cannot be written (\(String(cString: cairo_status_to_string(status))))")
         }
-        guard rename(temporary, path) == 0 else {
-            _ = unlink(temporary)
-            throw ImageFileError(description: "\(path): cannot be written (rename failed)")
+        do { try StagedFile.commit(temporary, to: path) } catch {
+            throw ImageFileError(description: "\(error)")
         }
     }
 

@@ -44,6 +44,7 @@ public struct GoldenUpdater {
     /// the frames that have no golden yet. Throws `GoldenSourceError` or `ImageFileError`.
     public func update(scenes: [GoldenScene]? = nil, missingOnly: Bool = false) throws -> [GoldenUpdateResult] {
         let fileManager = FileManager.default
+        removeAbandonedStaging()
         let staging = manifest.folder + "/.update-\(getpid())"
         try? fileManager.removeItem(atPath: staging)
         do { try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true) } catch {
@@ -72,6 +73,15 @@ public struct GoldenUpdater {
         let fingerprintPath = manifest.folder + "/" + LibraryFingerprint.fileName
         try write(LibraryFingerprint.current.yaml, to: fingerprintPath)
         return results
+    }
+
+    /// Staging folders left by updates that were killed: their process no longer exists.
+    private func removeAbandonedStaging() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: manifest.folder)) ?? []
+        for name in names where name.hasPrefix(".update-") {
+            guard let pid = Int32(name.dropFirst(".update-".count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: manifest.folder + "/" + name)
+        }
     }
 
     private func render(_ scene: GoldenScene, into folder: String, missingOnly: Bool) throws -> GoldenUpdateResult {
@@ -107,10 +117,8 @@ public struct GoldenUpdater {
     }
 
     private func write(_ text: String, to path: String) throws {
-        let temporary = path + ".partial"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw ImageFileError(description: "\(path): cannot be written")
+        do { try StagedFile.write(Array(text.utf8), to: path) } catch {
+            throw ImageFileError(description: "\(error)")
         }
-        try move(temporary, to: path)
     }
 }

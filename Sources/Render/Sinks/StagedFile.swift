@@ -5,21 +5,21 @@ import Glibc
 
 /// Writes files so that a reader never sees half of one: the bytes go to a hidden temporary
 /// name in the same folder, then a rename (atomic on one file system) gives the final name.
-enum StagedFile {
+public enum StagedFile {
     /// A hidden temporary name beside `path`, unique to this process and `tag`.
-    static func temporaryName(for path: String, tag: String = "") -> String {
+    public static func temporaryName(for path: String, tag: String = "") -> String {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         return folder + "/." + url.lastPathComponent + ".partial-\(getpid())\(tag)"
     }
 
     /// The folder that holds `path`.
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
 
     /// Writes `bytes` to `path` by way of a temporary name.
-    static func write(_ bytes: [UInt8], to path: String, tag: String = "") throws {
+    public static func write(_ bytes: [UInt8], to path: String, tag: String = "") throws {
         let temporary = temporaryName(for: path, tag: tag)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw unwritable(path) }
@@ -45,7 +45,7 @@ enum StagedFile {
     }
 
     /// Gives a finished temporary file its final name.
-    static func commit(_ temporary: String, to path: String) throws {
+    public static func commit(_ temporary: String, to path: String) throws {
         guard rename(temporary, path) == 0 else {
             let error = unwritable(path)
             unlink(temporary)
@@ -54,7 +54,7 @@ enum StagedFile {
     }
 
     /// Makes the folder `path` (and its parents) if needed, failing if it cannot be written.
-    static func prepareFolder(_ path: String) throws {
+    public static func prepareFolder(_ path: String) throws {
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             do {
@@ -69,7 +69,7 @@ enum StagedFile {
     }
 
     /// The error for a failed write of `path`, from `errno`.
-    static func unwritable(_ path: String) -> RenderError {
+    public static func unwritable(_ path: String) -> RenderError {
         .unwritable("cannot write \(path): \(String(cString: strerror(errno)))")
     }
 }

@@ -105,3 +105,15 @@ import FoundationXML
         #expect(fingerprint.freetype != "unknown")
     }
 }
+
+@Suite struct GoldenUpdaterCleanupTests {
+    @Test func stagingLeftByAKilledUpdateIsRemoved() throws {
+        let folder = try GoldenFolder.make()
+        let abandoned = folder + "/.update-999999"
+        try FileManager.default.createDirectory(atPath: abandoned + "/first", withIntermediateDirectories: true)
+        let manifest = try GoldenManifestReader.read(folder: folder)
+        _ = try GoldenUpdater(manifest: manifest, source: DiscFrameSource()).update()
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+}

@@ -40,7 +40,7 @@ final class XvfbScreen {
     func screenshotPixel(x: Int, y: Int) throws -> (Int, Int, Int) {
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "xwd -root -silent -display \(display) | convert xwd:- -crop 1x1+\(x)+\(y) -depth 8 txt:-"]
+        shell.arguments = ["-c", "xwd -root -silent -display \(display) | /usr/bin/convert xwd:- -crop 1x1+\(x)+\(y) -depth 8 txt:-"]
         let pipe = Pipe()
         shell.standardOutput = pipe
         shell.standardError = FileHandle.nullDevice

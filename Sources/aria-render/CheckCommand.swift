@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import Render
+
+/// `aria-render check`: renders every golden frame and compares it with its golden.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render the golden frames of the reference scenes and compare them with Golden/.",
+        discussion: """
+        Each golden frame is reached by stepping the simulation without drawing the frames \
+        before it. Frames that differ are written, with a diff image, to the report folder, \
+        beside a self-contained index.html and a JUnit junit.xml. Exit codes: 0 all frames \
+        match, 1 a frame differs or is missing, 2 bad manifest or scene, 3 a part failed.
+        """
+    )
+
+    @OptionGroup var golden: GoldenOptions
+
+    @Option(help: "Where to write index.html, junit.xml and the actual and diff frames.")
+    var report: String = "out/report"
+
+    func run() throws {
+        let manifest = try golden.manifest()
+        let scenes = try golden.scenes(of: manifest)
+        let current = LibraryFingerprint.current
+        if let made = manifest.fingerprint, made != current {
+            fputs("aria-render: warning: the goldens were made with \(made); this machine has \(current)\n", stderr)
+        }
+        try prepareReportFolder()
+        let checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: report)
+        var results: [GoldenSceneResult] = []
+        for scene in scenes {
+            do {
+                let result = try checker.check(scene)
+                print(result.summaryLine)
+                results.append(result)
+            } catch let error as GoldenSourceError {
+                throw error.toolFailure
+            } catch let error as ImageFileError {
+                throw ToolFailure(.systemFailure, error.description)
+            }
+        }
+        try writeReports(results, current: current, made: manifest.fingerprint)
+        let frames = results.reduce(0) { $0 + $1.frames.count }
+        let problems = results.reduce(0) { $0 + $1.problems.count }
+        if problems == 0 {
+            print("check: all \(frames) frames of \(results.count) scenes match their goldens")
+        } else {
+            let failing = results.filter { !$0.passed }.count
+            print("check: \(problems) of \(frames) frames differ or are missing, in \(failing) of \(results.count) scenes; see \(report)/index.html")
+            throw ExitCode(ToolFailure.Status.differences.rawValue)
+        }
+    }
+
+    private func prepareReportFolder() throws {
+        let manager = FileManager.default
+        // Old actual and diff frames would be mistaken for this run's.
+        for scene in (try? manager.contentsOfDirectory(atPath: report)) ?? [] where !scene.hasPrefix(".") {
+            var isFolder: ObjCBool = false
+            if manager.fileExists(atPath: report + "/" + scene, isDirectory: &isFolder), isFolder.boolValue {
+                try? manager.removeItem(atPath: report + "/" + scene)
+            }
+        }
+        do { try manager.createDirectory(atPath: report, withIntermediateDirectories: true) } catch {
+            throw ToolFailure(.systemFailure, "\(report): cannot create the report folder")
+        }
+    }
+
+    private func writeReports(_ results: [GoldenSceneResult], current: LibraryFingerprint, made: LibraryFingerprint?) throws {
+        let files = [
+            ("index.html", HTMLReport.html(results, fingerprint: current, goldenFingerprint: made)),
+            ("junit.xml", JUnitReport.xml(results)),
+        ]
+        for (name, text) in files {
+            do { try StagedFile.write(Array(text.utf8), to: report + "/" + name) } catch {
+                throw ToolFailure(.systemFailure, "\(error)")
+            }
+        }
+    }
+}

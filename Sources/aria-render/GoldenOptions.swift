@@ -1,0 +1,41 @@
+import ArgumentParser
+import Render
+
+/// The options `check` and `golden update` share: which golden folder, which scenes.
+struct GoldenOptions: ParsableArguments {
+    @Option(name: .customLong("golden"), help: "The folder holding manifest.yaml and the golden frames.")
+    var folder: String = "Golden"
+
+    @Option(name: .customLong("scene"), help: "Only this reference scene (may be repeated).")
+    var sceneNames: [String] = []
+
+    /// The manifest, or a bad-input failure saying what is wrong with it.
+    func manifest() throws -> GoldenManifest {
+        do {
+            return try GoldenManifestReader.read(folder: folder)
+        } catch let error as GoldenManifestError {
+            throw ToolFailure(.badInput, error.description)
+        }
+    }
+
+    /// The manifest's scenes named by --scene (all when none), in manifest order.
+    func scenes(of manifest: GoldenManifest) throws -> [GoldenScene] {
+        guard !sceneNames.isEmpty else { return manifest.scenes }
+        let known = manifest.scenes.map(\.name)
+        for name in sceneNames where !known.contains(name) {
+            throw ToolFailure(.badInput, "no reference scene named \"\(name)\" in \(folder)/manifest.yaml; "
+                + "the scenes are \(known.joined(separator: ", "))")
+        }
+        return manifest.scenes.filter { sceneNames.contains($0.name) }
+    }
+}
+
+extension GoldenSourceError {
+    /// The failure the command reports: a bad scene is bad input, a failed render a failed part.
+    var toolFailure: ToolFailure {
+        switch self {
+        case .badScene(let message): return ToolFailure(.badInput, message)
+        case .renderFailed(let message): return ToolFailure(.systemFailure, message)
+        }
+    }
+}
