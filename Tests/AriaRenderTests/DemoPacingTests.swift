@@ -27,9 +27,9 @@ import Testing
         #expect(pacer.frameToShow(at: 0.02, lastShown: 0) == nil)
         // Frame 1 took too long: at 0.25 s frames 1…6 are past, 7 is due; 1–6 are skipped.
         #expect(pacer.frameToShow(at: 0.25, lastShown: 0) == 7)
-        #expect(pacer.nextWake(lastShown: 7, stepsRun: 15, inputWaiting: false) == pacer.time(ofFrame: 8))
-        // A clap waiting for its step wakes the loop at the next step, before the next frame.
-        #expect(pacer.nextWake(lastShown: 7, stepsRun: 15, inputWaiting: true) == pacer.time(afterSteps: 16))
+        // Steps run on time between frames (a clap waits for the next step, not the next frame).
+        #expect(pacer.nextWake(lastShown: 7, stepsRun: 15) == pacer.time(afterSteps: 16))
+        #expect(pacer.nextWake(lastShown: 7, stepsRun: 16) == pacer.time(ofFrame: 8))
     }
 
     @Test func passesOfTheAttractLoopNeverDrift() {

@@ -57,7 +57,6 @@ final class DemoLoop {
         var simulation = startPass(wall: origin, outcome: &outcome)
         var stepsRun = 0
         var lastShown = -1
-        var inputWaiting = false
         var unhandledClaps = 0
 
         while true {
@@ -76,7 +75,6 @@ final class DemoLoop {
             for clap in listener?.take() ?? [] {
                 trace?.noteHeardClap(onset: clap.onset, strength: clap.strength)
                 simulation.inject(.clap, source: "mic")
-                inputWaiting = true
                 unhandledClaps += 1
                 outcome.claps += 1
             }
@@ -109,7 +107,6 @@ final class DemoLoop {
                 simulation.advance(toFrame: target)
                 outcome.stepsRun += target - stepsRun
                 stepsRun = target
-                inputWaiting = false
                 unhandledClaps = 0
                 deliver(simulation.drainTrace(), wall: now)
             }
@@ -122,7 +119,7 @@ final class DemoLoop {
                 outcome.framesShown += 1
             }
 
-            var wake = pacer.nextWake(lastShown: lastShown, stepsRun: stepsRun, inputWaiting: inputWaiting)
+            var wake = pacer.nextWake(lastShown: lastShown, stepsRun: stepsRun)
             if let end { wake = min(wake, end) }
             clock.wait(until: wake, wakeUp: wakeUp)
         }

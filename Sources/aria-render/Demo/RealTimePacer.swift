@@ -40,11 +40,11 @@ struct RealTimePacer: Equatable {
         return due > lastShown ? due : nil
     }
 
-    /// When the loop must next wake: the next frame, or the next step if an input waits for
-    /// one (a clap is handled by the next step, which should not wait for the next frame).
-    func nextWake(lastShown: Int, stepsRun: Int, inputWaiting: Bool) -> Double {
-        let frame = time(ofFrame: lastShown + 1)
-        return inputWaiting ? min(frame, time(afterSteps: stepsRun + 1)) : frame
+    /// When the loop must next wake: at the next step or the next frame, whichever comes
+    /// first. Each step runs on time, not at the next frame, so that its sounds and a clap
+    /// waiting for it are not held back by the display's pace.
+    func nextWake(lastShown: Int, stepsRun: Int) -> Double {
+        min(time(ofFrame: lastShown + 1), time(afterSteps: stepsRun + 1))
     }
 
     /// Starts counting again from `steps` steps after the origin: the timeline starts over
