@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// SIGINT and SIGTERM (Ctrl-C, `systemctl stop`) ask the demo to stop; the loop sees it
-/// within one frame and shuts down cleanly: trace flushed, streams closed, exit 0.
+/// within one step and shuts down cleanly: trace flushed, streams closed, exit 0. A second
+/// signal while it shuts down ends the process at once (exit 128 + the signal).
 enum StopSignal {
     private static let received = Atomic<Int32>(0)
 
@@ -13,7 +14,10 @@ enum StopSignal {
     static func install() {
         _ = received.load(ordering: .relaxed)  // initialise the global before a handler can touch it
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { number in StopSignal.received.store(number, ordering: .relaxed) }
+        action.__sigaction_handler.sa_handler = { number in
+            // Only async-signal-safe work here: an atomic exchange, and _exit.
+            if StopSignal.received.exchange(number, ordering: .relaxed) != 0 { _exit(128 + number) }
+        }
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
