@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["ECS", "Effects", "Scene"]),
         .testTarget(name: "AudioTests", dependencies: ["Audio"]),
         .testTarget(name: "RenderTests", dependencies: ["ECS", "Effects", "Scene", "Render"]),
-        .testTarget(name: "AriaRenderTests", dependencies: ["Scene", "Render", "Audio"]),
+        // The demo's pacing and trace logic live in the tool; its tests import it (@testable).
+        .testTarget(name: "AriaRenderTests", dependencies: ["Scene", "Render", "Audio", "aria-render"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -10,5 +10,6 @@ extension AriaRender {
         Golden.self,
         Diff.self,
         Listen.self,
+        Demo.self,
     ]
 }

@@ -1,0 +1,165 @@
+import Audio
+import Foundation
+
+/// The kiosk's ears: a thread reads the microphone in 10 ms blocks, a `ClapDetector` judges
+/// them, and each clap waits in a queue that the demo loop drains (and is woken for).
+///
+/// A microphone that is missing, or a PulseAudio server that is away, is one line on the log
+/// and a retry with a growing back-off; the demo goes on meanwhile. What the demo itself
+/// plays is told to the detector's playback gate, so its own sounds are never taken for claps.
+final class ClapListener: @unchecked Sendable {
+    /// A clap heard, in the demo clock's readings.
+    struct HeardClap: Equatable {
+        /// When its onset reached the microphone stream.
+        var onset: Double
+        /// When the detector decided it was a clap.
+        var decided: Double
+        /// How far it rose above the room, in dB.
+        var strength: Double
+    }
+
+    private let device: String?
+    private let clock: MonotonicClock
+    private let log: DemoLog
+    private let wakeUp: LoopWakeUp
+    private let lock = NSLock()
+    private var heard: [HeardClap] = []
+    private var played: [(samples: [Float], at: Double)] = []
+    private var listening = false
+    private var running = false
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// The demo's own sound may still reach the microphone this long after it was played.
+    private static let playbackAllowance = ClapDetectorSettings().playbackDelayAllowance
+    /// At most this much played sound waits for the microphone thread (it is dropped while
+    /// the microphone is away, so an absent microphone never makes memory grow).
+    private static let playedLimit = 100
+
+    /// A listener on `device` (nil: the server's default source) that wakes the loop through `wakeUp`.
+    init(device: String?, clock: MonotonicClock, log: DemoLog, wakeUp: LoopWakeUp) {
+        self.device = device
+        self.clock = clock
+        self.log = log
+        self.wakeUp = wakeUp
+    }
+
+    /// Starts the microphone thread.
+    func start() {
+        lock.lock()
+        running = true
+        lock.unlock()
+        let thread = Thread { [self] in listen() }
+        thread.name = "aria-render microphone"
+        thread.qualityOfService = .userInteractive
+        thread.start()
+    }
+
+    /// Asks the thread to stop and waits a little for it to close its stream; a thread in a
+    /// back-off wait holds no stream and is left to end with the process.
+    func stop() {
+        lock.lock()
+        let wasRunning = running
+        running = false
+        lock.unlock()
+        if wasRunning { _ = finished.wait(timeout: .now() + 0.5) }
+    }
+
+    /// The claps heard since the last call, oldest first.
+    func take() -> [HeardClap] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = heard
+        heard.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    /// Tells the listener that interleaved stereo `samples` are heard from clock reading `at` on.
+    func notePlayback(_ samples: [Float], at time: Double) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard listening else { return }
+        if played.count >= Self.playedLimit { played.removeFirst() }
+        played.append((samples, time))
+    }
+
+    private var isRunning: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return running
+    }
+
+    private func listen() {
+        var outage = OutageReport()
+        var backoff = Backoff()
+        while isRunning {
+            let microphone: PulseMicrophone
+            do {
+                microphone = try PulseMicrophone(device: device)
+            } catch {
+                outage.failed("microphone: cannot listen to \(device ?? "the default source"): \(error); claps are not heard until it is back (retrying)",
+                              to: log)
+                pause(backoff.current)
+                backoff.failed()
+                continue
+            }
+            backoff.succeeded()
+            outage.worked("microphone: listening to \(device ?? "the default source")", to: log, always: true)
+            microphone.onStatus = { [log] in log.line("microphone: \($0)") }
+            hear(microphone)
+        }
+        finished.signal()
+    }
+
+    /// Reads blocks until stopped; the microphone reconnects by itself after a loss.
+    private func hear(_ microphone: PulseMicrophone) {
+        let detector = ClapDetector(sampleRate: Double(microphone.sampleRate))
+        let rate = Double(microphone.sampleRate)
+        var blocks = 0
+        while isRunning {
+            let block = (try? microphone.read()) ?? []
+            setListening(microphone.isConnected)
+            guard !block.isEmpty else { continue }
+            let arrived = clock.now
+            // The stream time of the newest sample is about now: the capture buffer is 10 ms.
+            let offset = detector.streamTime + Double(block.count) / rate - arrived
+            for (samples, time) in takePlayed() {
+                let mono = stride(from: 0, to: samples.count - 1, by: 2).map { (samples[$0] + samples[$0 + 1]) * 0.5 }
+                detector.playbackGate.notePlayback(mono, sampleRate: rate, at: time + offset, allowance: Self.playbackAllowance)
+            }
+            let claps = detector.process(block)
+            blocks += 1
+            // The gate only forgets when it hears a clap; a quiet week must not grow it.
+            if blocks % 100 == 0 { detector.playbackGate.forget(before: detector.streamTime - 2) }
+            guard !claps.isEmpty else { continue }
+            lock.lock()
+            for clap in claps {
+                heard.append(HeardClap(onset: clap.time - offset, decided: arrived, strength: clap.strength))
+            }
+            if heard.count > 64 { heard.removeFirst(heard.count - 64) }
+            lock.unlock()
+            wakeUp.signal()
+        }
+        setListening(false)
+    }
+
+    private func setListening(_ value: Bool) {
+        lock.lock()
+        listening = value
+        if !value { played.removeAll() }
+        lock.unlock()
+    }
+
+    private func takePlayed() -> [(samples: [Float], at: Double)] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = played
+        played.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    /// Sleeps `seconds` in short slices, so a stop is seen soon.
+    private func pause(_ seconds: Double) {
+        let end = clock.now + seconds
+        while isRunning && clock.now < end { Thread.sleep(forTimeInterval: min(0.05, end - clock.now)) }
+    }
+}

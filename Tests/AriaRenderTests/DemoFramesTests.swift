@@ -1,0 +1,90 @@
+import Foundation
+import Render
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `aria-render demo` on a machine with no screen (`--frames`), with outputs that fail, with
+/// no PulseAudio, and with bad command lines.
+@Suite struct DemoFramesTests {
+    @Test func framesGoToAFolderWhenThereIsNoScreen() throws {
+        let folder = demoTemporaryFolder("frames")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try DemoTool.writeFivePrincesses(to: folder + "/five.yaml")
+        let demo = try DemoTool.start([folder + "/five.yaml", "--frames", folder + "/shown", "--window", "320x180", "--fps", "10",
+                                       "--duration", "2", "--no-sound", "--no-mic", "--trace", folder + "/trace.jsonl"],
+                                      environment: ["DISPLAY": ""])
+        #expect(demo.finish(timeout: 30) == 0, "\(demo.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/shown").filter { $0.hasSuffix(".png") }.sorted()
+        // Two seconds at 10 frames a second: frames 0…19 (a slow start may skip one or two).
+        #expect(names.count >= 17 && names.count <= 21, "\(names)")
+        #expect(names.last.map { $0 <= "frame_00020.png" } == true)
+
+        let image = try #require(ImageSurface.readWithCairo(from: folder + "/shown/" + names.last!))
+        let pixels = image.pixels
+        #expect(pixels.width == 320 && pixels.height == 180)
+        var rgb: [UInt8] = []
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let colour = pixels.rgba(x: x, y: y)
+                rgb += [UInt8(colour.red), UInt8(colour.green), UInt8(colour.blue)]
+            }
+        }
+        let columns = PrincessColours.columns(in: rgb, width: pixels.width)
+        for theme in PrincessColours.themes {
+            #expect((columns[theme.name] ?? []).count >= 60, "\(theme.name) is not in the frame")
+        }
+        #expect(DemoTraceFile.isComplete(folder + "/trace.jsonl"))
+    }
+
+    @Test func anOutputFolderThatCannotBeWrittenIsRetriedUntilItCan() throws {
+        let folder = demoTemporaryFolder("unwritable")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let shown = folder + "/shown"
+        let demo = try DemoTool.start(["--frames", shown, "--window", "160x90", "--fps", "10", "--duration", "6",
+                                       "--no-sound", "--no-mic"], environment: ["DISPLAY": ""])
+        let deadline = monotonicSeconds() + 10
+        while !FileManager.default.fileExists(atPath: shown + "/frame_00005.png") && monotonicSeconds() < deadline { usleep(50_000) }
+        // The folder becomes a file: every write fails, as on a full disk.
+        try FileManager.default.removeItem(atPath: shown)
+        try Data().write(to: URL(fileURLWithPath: shown))
+        #expect(demo.waitForError("frames: cannot write", timeout: 5), "\(demo.standardError)")
+        Thread.sleep(forTimeInterval: 1)
+        try FileManager.default.removeItem(atPath: shown)
+        #expect(demo.waitForError("frames: writing to \(shown) again", timeout: 10), "\(demo.standardError)")
+        #expect(demo.finish(timeout: 20) == 0, "\(demo.standardError)")
+        let lines = demo.standardError.split(separator: "\n")
+        #expect(lines.filter { $0.contains("frames: cannot write") }.count == 1, "one line per outage: \(lines)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: shown)
+        #expect(names.contains { $0.hasSuffix(".png") })
+        #expect(!names.contains { $0.contains(".partial") }, "a half-written frame was left: \(names)")
+    }
+
+    @Test func noPulseAudioIsOneLineEachAndTheShowGoesOnSilently() throws {
+        let folder = demoTemporaryFolder("no-pulse")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let demo = try DemoTool.start(["--frames", folder + "/shown", "--window", "160x90", "--fps", "5", "--duration", "3.5",
+                                       "--trace", folder + "/trace.jsonl"],
+                                      environment: ["DISPLAY": "", "PULSE_SERVER": "unix:\(folder)/no-such-socket"])
+        #expect(demo.finish(timeout: 20) == 0, "\(demo.standardError)")
+        let lines = demo.standardError.split(separator: "\n")
+        // Retried all along (several times a second at first), said once each.
+        #expect(lines.filter { $0.contains("speaker: cannot play to the default sink: PulseAudio server at unix:\(folder)/no-such-socket not usable") }.count == 1, "\(lines)")
+        #expect(lines.filter { $0.contains("microphone: cannot listen to the default source: PulseAudio server at unix:\(folder)/no-such-socket not usable") }.count == 1, "\(lines)")
+        #expect(DemoTraceFile.events(folder + "/trace.jsonl").contains { $0["event"] as? String == "sound" })
+        #expect(lines.last?.contains("stopped by the end of --duration after 3.5 s") == true)
+    }
+
+    @Test func whatCannotWorkAtAllIsOneLineAndExit2() throws {
+        let noDisplay = try DemoTool.start(["--duration", "1"], environment: ["DISPLAY": ""])
+        #expect(noDisplay.finish(timeout: 20) == 2)
+        #expect(noDisplay.standardError == "aria-render: no X display: set DISPLAY, or use --frames DIR on a machine with no screen\n")
+
+        for arguments in [["--duration", "-3"], ["--fps", "0"], ["--window", "12x9000"], ["/no/such/scene.yaml"]] {
+            let demo = try DemoTool.start(arguments + ["--frames", "/tmp/unused"], environment: ["DISPLAY": ""])
+            #expect(demo.finish(timeout: 20) == 2, "\(arguments)")
+            #expect(demo.standardError.split(separator: "\n").last?.hasPrefix("aria-render: ") == true, "\(demo.standardError)")
+        }
+    }
+}
