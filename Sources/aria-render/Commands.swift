@@ -3,7 +3,7 @@ import ArgumentParser
 extension AriaRender {
     /// Every subcommand, in the order `--help` lists them. Each lives in its own file.
     static let commands: [ParsableCommand.Type] = [
-        Render.self,
+        RenderCommand.self,
         Simulate.self,
         Validate.self,
         Check.self,

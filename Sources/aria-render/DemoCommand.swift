@@ -17,8 +17,7 @@ struct Demo: ParsableCommand {
         """
     )
 
-    @Argument(help: "The scene file (.yaml, .yml or .json); the built-in default scene when omitted.")
-    var scene: String?
+    @OptionGroup var scene: SceneArgument
 
     @Option(name: .long, help: "Show in a window of this size (WxH) instead of full screen.")
     var window: CanvasSize?
@@ -68,7 +67,7 @@ struct Demo: ParsableCommand {
         let log = DemoLog(origin: origin, clock: { clock.now })
         StopSignal.install()
 
-        let description = try loadScene()
+        let description = try scene.load()
         let wakeUp = LoopWakeUp()
 
         // The display first: a full-screen window's size is the size frames are drawn at.
@@ -126,15 +125,5 @@ struct Demo: ParsableCommand {
                         outcome.stoppedBy, outcome.seconds, outcome.loops, outcome.loops == 1 ? "" : "s", outcome.stepsRun,
                         outcome.framesShown, outcome.framesSkipped, outcome.claps, outcome.claps == 1 ? "" : "s",
                         Double(usage.peakResidentBytes) / 1_048_576, usage.openFiles))
-    }
-
-    private func loadScene() throws -> SceneDescription {
-        guard let scene else { return SceneLoader.defaultScene }
-        do {
-            return try SceneLoader.load(path: scene)
-        } catch let errors as SceneErrors {
-            for diagnostic in errors.diagnostics { Validate.printToStandardError(diagnostic.description) }
-            throw ToolFailure(.badInput, "the scene file is invalid")
-        }
     }
 }

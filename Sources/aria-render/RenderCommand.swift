@@ -5,8 +5,9 @@ import Scene
 
 /// `aria-render render [SCENE] [-o OUTPUT] [options]`: simulates a scene and draws its frames
 /// to a video, a PNG sequence or one PNG.
-struct Render: ParsableCommand {
+struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render a scene to a video (.mp4, .webm, .gif), a folder of PNGs or one PNG.",
         discussion: """
         Without SCENE the built-in default scene is rendered. Without -o the output is \
@@ -16,8 +17,7 @@ struct Render: ParsableCommand {
         """
     )
 
-    @Argument(help: "The scene file (.yaml, .yml or .json); the built-in default scene when omitted.")
-    var scene: String?
+    @OptionGroup var scene: SceneArgument
 
     @Option(name: [.short, .customLong("output")], help: "Output: a .mp4, .webm or .gif video, a .png with --frame, or a folder.")
     var output: String?
@@ -53,7 +53,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let description = try loadScene()
+        let description = try scene.load()
         let simulation = SceneSimulation(scene: description, width: size?.width, height: size?.height, framesPerSecond: fps)
         let frameCount = simulation.frameCount
         guard frameCount > 0 else { throw ToolFailure(.badInput, "the scene has no frames to render") }
@@ -112,16 +112,6 @@ struct Render: ParsableCommand {
             print(RenderSummaryJSON(scene: description.name, frames: range, width: simulation.outputWidth,
                                     height: simulation.outputHeight, framesPerSecond: framesPerSecond,
                                     seconds: seconds, outputs: outputs).text)
-        }
-    }
-
-    private func loadScene() throws -> SceneDescription {
-        guard let scene else { return SceneLoader.defaultScene }
-        do {
-            return try SceneLoader.load(path: scene)
-        } catch let errors as SceneErrors {
-            for diagnostic in errors.diagnostics { Validate.printToStandardError(diagnostic.description) }
-            throw ToolFailure(.badInput, "the scene file is invalid")
         }
     }
 }

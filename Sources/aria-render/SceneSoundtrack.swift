@@ -9,8 +9,10 @@ enum SceneSoundtrack {
     /// How far a cue at the canvas edge is panned: not all the way, which sounds harsh.
     static let panWidth: Float = 0.6
 
-    /// The cue a trace event asks for, or nil when it is not a sound event.
-    static func cue(from event: TraceEvent, canvasWidth: Int) -> Audio.SoundCue? {
+    /// The cue a trace event asks for, or nil when it is not a sound event or names a sound
+    /// the bank does not know: its pan from where on the canvas it happened, its gain the
+    /// scene's volume, its time the event's (or `time`, for a live player's own clock).
+    static func cue(from event: TraceEvent, canvasWidth: Int, time: Double? = nil) -> Audio.SoundCue? {
         guard event.event == "sound", let name = event.text("sound"), let effect = SoundEffect(rawValue: name) else {
             return nil
         }
@@ -22,7 +24,7 @@ enum SceneSoundtrack {
         }
         var gain: Float = 1
         if case .number(let volume)? = event["volume"] { gain = Float(max(0, min(1, volume))) }
-        return Audio.SoundCue(time: event.t, effect: effect, pan: pan, gain: gain)
+        return Audio.SoundCue(time: time ?? event.t, effect: effect, pan: pan, gain: gain)
     }
 
     /// Every cue of a scene up to the end of frame `lastFrame`, found by simulating without

@@ -10,8 +10,7 @@ struct Simulate: ParsableCommand {
         discussion: "Without SCENE the built-in default scene runs. --trace writes one JSON object per event (see docs/trace-format.md)."
     )
 
-    @Argument(help: "The scene file (.yaml, .yml or .json); the built-in default scene when omitted.")
-    var scene: String?
+    @OptionGroup var scene: SceneArgument
 
     @Option(name: .long, help: "Write the trace, one JSON object per line, to this file ('-' for standard output).")
     var trace: String?
@@ -24,17 +23,7 @@ struct Simulate: ParsableCommand {
     }
 
     func run() throws {
-        let description: SceneDescription
-        if let scene {
-            do {
-                description = try SceneLoader.load(path: scene)
-            } catch let errors as SceneErrors {
-                for diagnostic in errors.diagnostics { Validate.printToStandardError(diagnostic.description) }
-                throw ToolFailure(.badInput, "the scene file is invalid")
-            }
-        } else {
-            description = SceneLoader.defaultScene
-        }
+        let description = try scene.load()
         let simulation = SceneSimulation(scene: description)
         let lastFrame = frames ?? simulation.frameCount
         let sink = try trace.map { try TraceFileSink(path: $0) }

@@ -61,11 +61,12 @@ import Testing
             fields.append(TraceField("volume", .number(0.8)))
             return TraceEvent(t: 1, frame: 30, event: "sound", fields: fields)
         }
-        let left = try #require(LiveSoundtrack.cue(for: line("jump", x: 0), canvasWidth: 1_280, at: 2.5))
-        #expect(left.effect == .jump && left.pan == -1 && abs(left.gain - 0.8) < 1e-6 && left.time == 2.5)
-        #expect(LiveSoundtrack.cue(for: line("bubble_pop", x: 1_280), canvasWidth: 1_280, at: 0)?.pan == 1)
-        #expect(LiveSoundtrack.cue(for: line("snow", x: nil), canvasWidth: 1_280, at: 0)?.pan == 0)
-        #expect(LiveSoundtrack.cue(for: line("kazoo", x: 5), canvasWidth: 1_280, at: 0) == nil)
+        let left = try #require(SceneSoundtrack.cue(from: line("jump", x: 0), canvasWidth: 1_280, time: 2.5))
+        #expect(left.effect == .jump && left.pan == -SceneSoundtrack.panWidth && abs(left.gain - 0.8) < 1e-6 && left.time == 2.5)
+        #expect(SceneSoundtrack.cue(from: line("bubble_pop", x: 1_280), canvasWidth: 1_280)?.pan == SceneSoundtrack.panWidth)
+        #expect(SceneSoundtrack.cue(from: line("bubble_pop", x: 1_280), canvasWidth: 1_280)?.time == 1)
+        #expect(SceneSoundtrack.cue(from: line("snow", x: nil), canvasWidth: 1_280)?.pan == 0)
+        #expect(SceneSoundtrack.cue(from: line("kazoo", x: 5), canvasWidth: 1_280) == nil)
     }
 
     @Test func theTraceIsRendersTraceWithWallTimes() throws {

@@ -7,13 +7,13 @@ import Scene
 /// never holds a sound back.
 final class LiveSoundtrack {
     private let player: CuePlayer
-    private let canvasWidth: Float
+    private let canvasWidth: Int
 
     /// Sound for a scene whose canvas is `canvasWidth` pixels wide (for stereo placement),
     /// played into `output`.
     init(output: AudioOutput, canvasWidth: Int) {
         player = CuePlayer(output: output)
-        self.canvasWidth = Float(max(1, canvasWidth))
+        self.canvasWidth = max(1, canvasWidth)
     }
 
     /// Starts the sound loop.
@@ -25,20 +25,8 @@ final class LiveSoundtrack {
     /// Plays the sounds among `events`.
     func play(_ events: [TraceEvent]) {
         for event in events where event.event == "sound" {
-            guard let cue = Self.cue(for: event, canvasWidth: canvasWidth, at: player.renderedTime) else { continue }
+            guard let cue = SceneSoundtrack.cue(from: event, canvasWidth: canvasWidth, time: player.renderedTime) else { continue }
             player.schedule(cue)
         }
-    }
-
-    /// The cue of a `sound` trace line, at `time` of the sound loop: its effect by name, its
-    /// pan from where on the canvas it happened (-1 left edge … 1 right edge), its gain the
-    /// scene's volume. Nil for a name the sound bank does not know.
-    static func cue(for event: TraceEvent, canvasWidth: Float, at time: Double) -> Audio.SoundCue? {
-        guard let name = event.text("sound"), let effect = SoundEffect(rawValue: name) else { return nil }
-        var pan: Float = 0
-        if case .number(let x)? = event["x"] { pan = min(1, max(-1, Float(x) / canvasWidth * 2 - 1)) }
-        var gain: Float = 1
-        if case .number(let volume)? = event["volume"] { gain = Float(min(1, max(0, volume))) }
-        return Audio.SoundCue(time: time, effect: effect, pan: pan, gain: gain)
     }
 }
