@@ -39,15 +39,7 @@ struct ParticleSpawner {
         let outward = direction(angle)
         let radius = profile.spread * unit * random.nextUnitFloat().squareRoot()
         let start = center(random: &random) + outward * radius
-        let speed = random.next(in: profile.speed) * unit
-        return Particle(
-            position: start, velocity: outward * speed,
-            lifetime: random.next(in: profile.particleLifetime),
-            size: random.next(in: profile.size) * unit,
-            rotation: random.next(in: 0...Self.fullTurn),
-            spin: random.next(in: -profile.spin...profile.spin),
-            phase: random.next(in: 0...Self.fullTurn),
-            color: starColor(random: &random))
+        return star(at: start, heading: outward, random: &random)
     }
 
     /// A star of the appear/vanish ring: evenly spaced angles, barely jittered.
@@ -55,6 +47,12 @@ struct ParticleSpawner {
         let jitter = random.next(in: Float(-0.08)...0.08)
         let outward = direction(Self.fullTurn * Float(index) / Float(max(count, 1)) + jitter)
         let start = center(random: &random) + outward * (profile.spread * unit)
+        return star(at: start, heading: outward, random: &random)
+    }
+
+    /// A star leaving `start` along `outward`; its speed, life, size, spin and colour drawn
+    /// from the profile (in this order, which fixes the particles a seed gives).
+    private func star(at start: Vec2, heading outward: Vec2, random: inout SeededRandom) -> Particle {
         let speed = random.next(in: profile.speed) * unit
         return Particle(
             position: start, velocity: outward * speed,
