@@ -69,6 +69,7 @@ public class AnyComponentStorage {
         guard let grown = realloc(UnsafeMutableRawPointer(sparse), capacity * MemoryLayout<Int32>.stride) else {
             fatalError("out of memory growing a sparse index to \(capacity) entries")
         }
+        LargeBlock.preferHugePages(grown, bytes: capacity * MemoryLayout<Int32>.stride)
         let fresh = grown.assumingMemoryBound(to: Int32.self)
         (fresh + sparseCapacity).initialize(repeating: -1, count: capacity - sparseCapacity)
         sparse = fresh
