@@ -172,6 +172,19 @@ import Testing
         #expect(detector.process([.nan, .infinity, -.infinity] + [Float](repeating: 0, count: 4_800)).isEmpty)
         #expect(detector.process([]).isEmpty)
     }
+
+    @Test func theGateStaysSmallOverALongQuietRun() {
+        // Ten minutes of the program's own sound starting every half second, and no clap.
+        let detector = ClapDetector(sampleRate: 48_000)
+        let beep = (0..<4_800).map { Float(sin(Double($0) * 0.2)) * 0.3 }
+        let quiet = [Float](repeating: 0, count: 480)
+        for block in 0..<60_000 {
+            let time = Double(block) * 0.01
+            if block % 50 == 0 { detector.playbackGate.notePlayback(beep, sampleRate: 48_000, at: time, allowance: 0.15) }
+            _ = detector.process(quiet)
+        }
+        #expect(detector.playbackGate.windowCount < 16)
+    }
 }
 
 private func ms(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1_000) }

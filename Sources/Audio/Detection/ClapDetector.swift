@@ -57,6 +57,9 @@ public final class ClapDetector {
                 events.append(event)
             }
         }
+        // Windows of the program's own sound that ended long ago can no longer matter; a
+        // quiet week of playback must not make the gate grow.
+        playbackGate.forget(before: streamTime - 2)
         return events
     }
 

@@ -61,6 +61,9 @@ public struct PlaybackGate: Sendable {
         playing.contains { $0.start <= time && time <= $0.end }
     }
 
+    /// How many windows the gate holds (for tests of long runs).
+    public var windowCount: Int { windows.count + playing.count }
+
     /// Forgets windows that ended before `time`.
     public mutating func forget(before time: Double) {
         windows.removeAll { $0.end < time }

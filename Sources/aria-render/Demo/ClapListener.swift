@@ -128,8 +128,6 @@ final class ClapListener: @unchecked Sendable {
             }
             let claps = detector.process(block)
             blocks += 1
-            // The gate only forgets when it hears a clap; a quiet week must not grow it.
-            if blocks % 100 == 0 { detector.playbackGate.forget(before: detector.streamTime - 2) }
             guard !claps.isEmpty else { continue }
             lock.lock()
             for clap in claps {
