@@ -93,6 +93,16 @@ import Testing
         #expect(events.allSatisfy { $0.1 > 15 })
     }
 
+    @Test func aMissingDeviceBlamesTheDeviceNotTheServer() throws {
+        try #require(server != nil)
+        let result = try Subprocess.run(Self.tool, ["listen", "--device", "no-such-source", "--duration", "1"],
+                                        environment: environment, timeout: 15)
+        #expect(result.status == 3)
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("has no such device (opening capture from no-such-source)") == true, "\(result.error)")
+    }
+
     @Test func anAbsentServerIsOneLineAndExit3() throws {
         let result = try Subprocess.run(Self.tool, ["listen", "--device", "nothing.monitor", "--duration", "1"],
                                         environment: ["PULSE_SERVER": "unix:\(folder)/no-such-socket"], timeout: 15)
