@@ -26,7 +26,7 @@ struct Check: ParsableCommand {
         if let made = manifest.fingerprint, made != current {
             fputs("aria-render: warning: the goldens were made with \(made); this machine has \(current)\n", stderr)
         }
-        try prepareReportFolder()
+        try prepareReportFolder(for: scenes)
         let checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: report)
         var results: [GoldenSceneResult] = []
         for scene in scenes {
@@ -52,15 +52,11 @@ struct Check: ParsableCommand {
         }
     }
 
-    private func prepareReportFolder() throws {
+    /// Makes the report folder and clears what an earlier check left in it for these scenes
+    /// (only their own subfolders: the folder may be shared with anything else).
+    private func prepareReportFolder(for scenes: [GoldenScene]) throws {
         let manager = FileManager.default
-        // Old actual and diff frames would be mistaken for this run's.
-        for scene in (try? manager.contentsOfDirectory(atPath: report)) ?? [] where !scene.hasPrefix(".") {
-            var isFolder: ObjCBool = false
-            if manager.fileExists(atPath: report + "/" + scene, isDirectory: &isFolder), isFolder.boolValue {
-                try? manager.removeItem(atPath: report + "/" + scene)
-            }
-        }
+        for scene in scenes { try? manager.removeItem(atPath: report + "/" + scene.name) }
         do { try manager.createDirectory(atPath: report, withIntermediateDirectories: true) } catch {
             throw ToolFailure(.systemFailure, "\(report): cannot create the report folder")
         }
