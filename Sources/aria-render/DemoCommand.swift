@@ -61,6 +61,8 @@ struct Demo: ParsableCommand {
     }
 
     func run() throws {
+        // Files inherited from whoever started the demo are not its own: the end is compared with this.
+        let filesAtStart = ProcessUsage.current().openFiles
         let realClock = MonotonicClock()
         let clock: DemoClock = virtualClock ? VirtualClock(start: realClock.now) : realClock
         let origin = clock.now
@@ -104,7 +106,7 @@ struct Demo: ParsableCommand {
         if !noSound && !virtualClock {
             let output = SpeakerConnection(device: speaker, clock: realClock, log: log)
             if let listener { output.onPlayed = { listener.notePlayback($0, at: $1) } }
-            soundtrack = LiveSoundtrack(output: output, canvasWidth: description.canvasWidth)
+            soundtrack = LiveSoundtrack(speaker: output, canvasWidth: description.canvasWidth)
             soundtrack?.start()
         }
 
@@ -121,9 +123,9 @@ struct Demo: ParsableCommand {
         traceFile?.close()
         let usage = ProcessUsage.current()
         log.line(String(format: "stopped by %@ after %.1f s: %d loop%@, %d steps, %d frames shown (%d skipped), %d clap%@ heard; "
-                        + "peak memory %.1f MB, %d open files",
+                        + "peak memory %.1f MB, %d open files (%d at start)",
                         outcome.stoppedBy, outcome.seconds, outcome.loops, outcome.loops == 1 ? "" : "s", outcome.stepsRun,
                         outcome.framesShown, outcome.framesSkipped, outcome.claps, outcome.claps == 1 ? "" : "s",
-                        Double(usage.peakResidentBytes) / 1_048_576, usage.openFiles))
+                        Double(usage.peakResidentBytes) / 1_048_576, usage.openFiles, filesAtStart))
     }
 }

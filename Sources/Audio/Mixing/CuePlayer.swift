@@ -53,13 +53,15 @@ public final class CuePlayer: @unchecked Sendable {
         thread.start()
     }
 
-    /// Stops the loop and waits (at most a second) for it to end.
-    public func stop() {
+    /// Stops the loop and waits (at most a second) for it to end; whether it has ended, so
+    /// that the output may be closed.
+    @discardableResult
+    public func stop() -> Bool {
         lock.lock()
         let wasRunning = running
         running = false
         lock.unlock()
-        if wasRunning { _ = finished.wait(timeout: .now() + 1) }
+        return !wasRunning || finished.wait(timeout: .now() + 1) == .success
     }
 
     private func loop() {

@@ -7,20 +7,25 @@ import Scene
 /// never holds a sound back.
 final class LiveSoundtrack {
     private let player: CuePlayer
+    private let speaker: SpeakerConnection
     private let canvasWidth: Int
 
     /// Sound for a scene whose canvas is `canvasWidth` pixels wide (for stereo placement),
-    /// played into `output`.
-    init(output: AudioOutput, canvasWidth: Int) {
-        player = CuePlayer(output: output)
+    /// played through `speaker`.
+    init(speaker: SpeakerConnection, canvasWidth: Int) {
+        self.speaker = speaker
+        player = CuePlayer(output: speaker)
         self.canvasWidth = max(1, canvasWidth)
     }
 
     /// Starts the sound loop.
     func start() { player.start() }
 
-    /// Stops the sound loop (at most a second).
-    func stop() { player.stop() }
+    /// Stops the sound loop (at most a second) and closes the speaker's stream once the loop
+    /// no longer writes to it.
+    func stop() {
+        if player.stop() { speaker.close() }
+    }
 
     /// Plays the sounds among `events`.
     func play(_ events: [TraceEvent]) {

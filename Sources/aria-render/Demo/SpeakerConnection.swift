@@ -45,6 +45,12 @@ final class SpeakerConnection: AudioOutput, @unchecked Sendable {
         onPlayed(interleaved, clock.now + latency - blockSeconds)
     }
 
+    /// Closes the stream; call only once nothing writes any more.
+    func close() {
+        speaker = nil
+        nextAttempt = .infinity
+    }
+
     private func connect() {
         do {
             let opened = try PulseSpeaker(device: device)
