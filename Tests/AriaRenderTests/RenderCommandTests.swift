@@ -19,15 +19,9 @@ import Render
     }
 
     private func probe(_ path: String, _ entries: String) throws -> [String: String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
-        process.arguments = ["-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries", entries,
-                             "-of", "default=noprint_wrappers=1", path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = String(decoding: try SystemProgram.output("ffprobe", ["-v", "error", "-select_streams", "v:0", "-count_frames",
+                                                                         "-show_entries", entries, "-of", "default=noprint_wrappers=1", path]),
+                          as: UTF8.self)
         var result: [String: String] = [:]
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1)

@@ -4,22 +4,9 @@ import Testing
 /// The sound of `render`: an AAC track in the MP4 found by ffprobe and heard by decoding it,
 /// the WAV soundtrack alone, its slices, and `--no-audio`.
 @Suite struct SoundtrackTests {
-    func tool(_ command: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + command)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
-    }
-
     /// The audio of `path` as mono 16-bit samples at 48 kHz, decoded by ffmpeg.
     func decodedSound(_ path: String) throws -> [Int16] {
-        let data = try tool("ffmpeg", ["-v", "error", "-i", path, "-f", "s16le", "-ac", "1", "-ar", "48000", "-"])
+        let data = try SystemProgram.output("ffmpeg", ["-v", "error", "-i", path, "-f", "s16le", "-ac", "1", "-ar", "48000", "-"])
         return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
     }
 
@@ -31,7 +18,7 @@ import Testing
     }
 
     func streams(_ path: String) throws -> [String] {
-        let text = String(decoding: try tool("ffprobe", ["-v", "error", "-show_entries", "stream=codec_name,duration", "-of", "csv=p=0", path]), as: UTF8.self)
+        let text = String(decoding: try SystemProgram.output("ffprobe", ["-v", "error", "-show_entries", "stream=codec_name,duration", "-of", "csv=p=0", path]), as: UTF8.self)
         return text.split(separator: "\n").map(String.init)
     }
 
