@@ -59,14 +59,20 @@ import Testing
         for i in speech.indices { speech[i] += room[i] }
         // A clap near the kiosk is much louder than talk across the room: 18 dB above the
         // speech's RMS is about 12 dB above its loudest syllables.
-        let (soft, softOnsets) = Self.clapTrack(levels: Array(repeating: speechRMS * ClapCorpus.decibels(12), count: 30), seed: 33, background: speech)
-        let softScore = ClapScore.measure(soft, onsets: softOnsets)
-        print("claps 12 dB over speech RMS: recall \(softScore.hits)/\(softScore.claps), false \(softScore.falseDetections)")
+        // Softer claps, 12 dB above the speech's RMS, are heard through the voice in the highs;
+        // two layouts of claps over the talk, so the figure is not tuned to one.
+        for seed: UInt64 in [33, 34] {
+            let (soft, softOnsets) = Self.clapTrack(levels: Array(repeating: speechRMS * ClapCorpus.decibels(12), count: 30), seed: seed, background: speech)
+            let softScore = ClapScore.measure(soft, onsets: softOnsets)
+            print("claps 12 dB over speech RMS (seed \(seed)): recall \(softScore.hits)/\(softScore.claps), duplicates \(softScore.duplicates), false \(softScore.falseDetections)")
+            #expect(softScore.recall >= 0.8)
+            #expect(softScore.duplicates == 0 && softScore.falseDetections == 0)
+        }
         let (track, onsets) = Self.clapTrack(levels: Array(repeating: speechRMS * ClapCorpus.decibels(18), count: 30), seed: 33, background: speech)
         let score = ClapScore.measure(track, onsets: onsets)
         print("claps 18 dB over speech RMS: recall \(score.hits)/\(score.claps), duplicates \(score.duplicates), false \(score.falseDetections), worst time error \(ms(score.worstTimeError)) ms")
         #expect(score.recall >= 0.8)
-        #expect(score.duplicates == 0)
+        #expect(score.duplicates == 0 && score.falseDetections == 0)
     }
 
     static let sentences = [
