@@ -78,7 +78,7 @@ import Render
         let typo = try AriaRenderBinary.run(["check", "--golden", folder.path])
         #expect(typo.status == 2)
         #expect(typo.standardError.contains("manifest.yaml:3:"), "\(typo.standardError)")
-        #expect(typo.standardError.contains("did you mean \"frames\""))
+        #expect(typo.standardError.contains("did you mean 'frames'"))
         #expect(typo.standardError.split(separator: "\n").count == 1)
     }
 

@@ -29,7 +29,7 @@ public enum GoldenManifestReader {
             guard let node = try? Yams.compose(yaml: fingerprintText) else {
                 throw GoldenManifestError(description: "\(fingerprintPath): malformed YAML")
             }
-            manifest.fingerprint = try readFingerprint(node, NodeReader(path: fingerprintPath))
+            manifest.fingerprint = try readFingerprint(node, ManifestNodeReader(path: fingerprintPath))
         }
         return manifest
     }
@@ -47,7 +47,7 @@ public enum GoldenManifestReader {
         } catch let error as YamlError {
             throw GoldenManifestError(description: "\(path): malformed YAML: \(String(describing: error).split(separator: "\n").first ?? "")")
         }
-        let reader = NodeReader(path: path)
+        let reader = ManifestNodeReader(path: path)
         let top = try reader.mapping(root, "the manifest")
         try reader.allowOnly(["version", "scenes"], in: top, of: root)
         guard let version = top["version"], try reader.integer(version, "version") == 1 else {
@@ -67,7 +67,7 @@ public enum GoldenManifestReader {
         return GoldenManifest(folder: folder, fingerprint: nil, scenes: scenes)
     }
 
-    private static func readFingerprint(_ node: Node, _ reader: NodeReader) throws -> LibraryFingerprint {
+    private static func readFingerprint(_ node: Node, _ reader: ManifestNodeReader) throws -> LibraryFingerprint {
         let map = try reader.mapping(node, "fingerprint")
         try reader.allowOnly(["cairo", "pixman", "freetype"], in: map, of: node)
         func text(_ key: String) throws -> String {
@@ -77,7 +77,7 @@ public enum GoldenManifestReader {
         return LibraryFingerprint(cairo: try text("cairo"), pixman: try text("pixman"), freetype: try text("freetype"))
     }
 
-    private static func readScene(_ node: Node, _ reader: NodeReader) throws -> GoldenScene {
+    private static func readScene(_ node: Node, _ reader: ManifestNodeReader) throws -> GoldenScene {
         let map = try reader.mapping(node, "a scene")
         try reader.allowOnly(["name", "scene", "size", "frames", "tolerance", "regions"], in: map, of: node)
         guard let nameNode = map["name"], let name = nameNode.scalar?.string,
@@ -115,7 +115,7 @@ public enum GoldenManifestReader {
                            tolerance: tolerance, regions: regions)
     }
 
-    private static func readFrames(_ node: Node, _ reader: NodeReader) throws -> [Int] {
+    private static func readFrames(_ node: Node, _ reader: ManifestNodeReader) throws -> [Int] {
         var frames: Set<Int> = []
         if let list = node.sequence {
             for item in list { frames.insert(try reader.nonNegative(item, "frames")) }
@@ -136,7 +136,7 @@ public enum GoldenManifestReader {
         return frames.sorted()
     }
 
-    private static func readTolerance(_ node: Node, _ reader: NodeReader, _ what: String,
+    private static func readTolerance(_ node: Node, _ reader: ManifestNodeReader, _ what: String,
                                       defaults: GoldenTolerance = GoldenTolerance()) throws -> GoldenTolerance {
         let map = try reader.mapping(node, what)
         if what == "tolerance" { try reader.allowOnly(["threshold", "max_different_pixels"], in: map, of: node) }

@@ -1,7 +1,8 @@
+import Scene
 import Yams
 
 /// Reads YAML nodes and makes errors that say where.
-struct NodeReader {
+struct ManifestNodeReader {
     let path: String
 
     func error(_ node: Node, _ message: String) -> GoldenManifestError {
@@ -25,9 +26,8 @@ struct NodeReader {
         guard let mapping = node.mapping else { return }
         for (key, _) in mapping {
             guard let name = key.scalar?.string, !keys.contains(name) else { continue }
-            let suggestion = keys.min { editDistance($0, name) < editDistance($1, name) }
-            let hint = suggestion.map { editDistance($0, name) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
-            throw error(key, "unknown key \"\(name)\"\(hint); expected one of \(keys.joined(separator: ", "))")
+            throw error(key, "unknown key '\(name)'" + SpellingSuggestion.hint(for: name, among: keys)
+                        + " (expected one of: \(keys.joined(separator: ", ")))")
         }
     }
 
@@ -42,17 +42,4 @@ struct NodeReader {
         return value
     }
 
-    /// Levenshtein distance, for "did you mean".
-    func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
 }

@@ -1,7 +1,7 @@
 /// Finds the known word a mistyped one was probably meant to be, for "did you mean" hints.
-enum SpellingSuggestion {
+public enum SpellingSuggestion {
     /// The closest of `candidates` to `word` within a small edit distance, or nil.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -15,8 +15,8 @@ enum SpellingSuggestion {
         return best?.candidate
     }
 
-    /// " did you mean 'x'?" or "" when nothing is close.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    /// "; did you mean 'x'?" or "" when nothing is close.
+    public static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
