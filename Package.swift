@@ -21,10 +21,7 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "cairo-xcb", providers: [.apt(["libcairo2-dev", "libxcb1-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
-        // The ECS keeps its storage behind raw pointers and defers structural changes during
-        // iteration, which is what makes in-place writes safe; Swift's dynamic exclusivity
-        // checks on class properties would cost more than the work in its hot loops.
-        .target(name: "ECS", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(name: "ECS"),
         .target(name: "Effects", dependencies: ["ECS"]),
         .target(name: "Scene", dependencies: ["ECS", "Effects", "Yams"]),
         .target(name: "Audio", dependencies: ["CPulse"]),

@@ -9,10 +9,10 @@ import Darwin
 /// tests need no knowledge of the component.
 public class AnyComponentStorage {
     /// Dense list of the entities that have the component, in storage order.
-    @usableFromInline final var entities: UnsafeColumn<Entity>
+    @usableFromInline @exclusivity(unchecked) final var entities: UnsafeColumn<Entity>
     /// Entity index → dense position, or -1.
-    @usableFromInline final var sparse: UnsafeMutablePointer<Int32>
-    @usableFromInline final var sparseCapacity: Int
+    @usableFromInline @exclusivity(unchecked) final var sparse: UnsafeMutablePointer<Int32>
+    @usableFromInline @exclusivity(unchecked) final var sparseCapacity: Int
     /// The component's type name, for dumps.
     public final let typeName: String
     /// The component's type.
@@ -23,7 +23,7 @@ public class AnyComponentStorage {
     /// Swaps two dense positions (entity, component and sparse entries); made where `C` is known.
     @usableFromInline final let swapPositions: (AnyComponentStorage, Int, Int) -> Void
     /// The group that keeps this storage packed, if any (see `Group2`).
-    @usableFromInline final var owner: GroupPacking?
+    @usableFromInline @exclusivity(unchecked) final var owner: GroupPacking?
 
     @usableFromInline
     init(componentType: Any.Type,
@@ -87,7 +87,7 @@ public class AnyComponentStorage {
 /// The sparse set holding every component of type `C`, densely packed.
 public final class ComponentStorage<C>: AnyComponentStorage {
     /// Dense components, parallel to `entities`.
-    @usableFromInline var components: UnsafeColumn<C>
+    @usableFromInline @exclusivity(unchecked) var components: UnsafeColumn<C>
 
     @usableFromInline
     init(removeComponent: @escaping (AnyComponentStorage, Entity) -> Bool,

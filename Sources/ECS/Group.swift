@@ -3,7 +3,7 @@
 public final class GroupPacking {
     @usableFromInline let storages: [AnyComponentStorage]
     /// How many entities are packed at the front of every owned storage.
-    @usableFromInline var length = 0
+    @usableFromInline @exclusivity(unchecked) var length = 0
 
     init(storages: [AnyComponentStorage]) {
         self.storages = storages
