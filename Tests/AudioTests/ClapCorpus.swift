@@ -76,10 +76,13 @@ enum ClapCorpus {
         return scaled(out, toRMS: rms)
     }
 
-    /// Speech from espeak-ng, at 48 kHz, scaled to `rms`; nil when espeak-ng is missing.
-    static func speech(_ text: String, rms: Double, folder: String) throws -> [Float]? {
-        let path = folder + "/speech-\(abs(text.hashValue)).wav"
-        let result = try Subprocess.run("espeak-ng", ["-w", path, "-s", "150", text], timeout: 30)
+    /// Speech from espeak-ng in `voice` (its default when nil) at `wordsPerMinute`, at 48 kHz,
+    /// scaled to `rms`; nil when espeak-ng is missing.
+    static func speech(_ text: String, rms: Double, folder: String, voice: String? = nil,
+                       wordsPerMinute: Int = 150) throws -> [Float]? {
+        let path = folder + "/speech-\(abs(text.hashValue))-\(voice ?? "default")-\(wordsPerMinute).wav"
+        let arguments = (voice.map { ["-v", $0] } ?? []) + ["-w", path, "-s", "\(wordsPerMinute)", text]
+        let result = try Subprocess.run("espeak-ng", arguments, timeout: 30)
         guard result.status == 0, !result.timedOut else { return nil }
         let reader = try WAVReader(path: path)
         let samples = reader.readAll()
@@ -119,7 +122,9 @@ struct ClapScore {
     var claps = 0
     var hits = 0
     var duplicates = 0
-    var falseDetections = 0
+    var falseDetections: Int { falseTimes.count }
+    /// The times of the events that matched no clap.
+    var falseTimes: [Double] = []
     var worstTimeError = 0.0
     var worstLatency = 0.0
 
@@ -146,7 +151,7 @@ struct ClapScore {
                         score.duplicates += 1
                     }
                 } else {
-                    score.falseDetections += 1
+                    score.falseTimes.append(event.time)
                 }
             }
             start = end

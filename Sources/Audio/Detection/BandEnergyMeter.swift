@@ -20,6 +20,9 @@ struct EnergyFrame {
 /// Splits a stream into 1 ms frames of band energies with a small bank of biquads.
 struct BandEnergyMeter {
     let frameLength: Int
+    /// Each band's noise bandwidth in Hz, so bands can be compared per hertz: at 16 kHz the
+    /// highs stop at 8 kHz and hold less of a bright sound than at 48 kHz.
+    let bandwidths: [Float]
     private var rumble: Biquad
     private var low: Biquad, middle: Biquad, high: Biquad
     private var accumulated = EnergyFrame()
@@ -32,6 +35,19 @@ struct BandEnergyMeter {
         low = .bandPass(centre: 866, q: 0.87, sampleRate: sampleRate)
         middle = .bandPass(centre: 2_450, q: 0.98, sampleRate: sampleRate)
         high = .bandPass(centre: 6_300, q: 1.05, sampleRate: sampleRate)
+        bandwidths = [low, middle, high].map { Self.noiseBandwidth(of: $0, sampleRate: sampleRate) }
+    }
+
+    /// The width of the ideal 0 dB band that would pass as much white noise as `filter`:
+    /// the energy of its impulse response over the first 100 ms, times the Nyquist frequency.
+    private static func noiseBandwidth(of filter: Biquad, sampleRate: Double) -> Float {
+        var filter = filter
+        var energy: Float = 0
+        for i in 0..<max(1, Int(sampleRate / 10)) {
+            let y = filter.process(i == 0 ? 1 : 0)
+            energy += y * y
+        }
+        return energy * Float(sampleRate / 2)
     }
 
     /// Feeds one sample; returns a frame each time one is complete.

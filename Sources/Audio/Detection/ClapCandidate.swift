@@ -33,10 +33,14 @@ struct ClapCandidate {
 
     /// How far the clap rose above the background, in dB, once its 18 frames are heard; nil
     /// if it is not a clap.
-    func strength(_ settings: ClapDetectorSettings) -> Double? {
+    /// `bandwidths` are the bands' noise bandwidths in Hz, to compare their spectra per hertz.
+    func strength(_ settings: ClapDetectorSettings, bandwidths: [Float]) -> Double? {
         let whole = frames.map(\.total)
         // A clap near the kiosk stands out of the talk around it, a word's consonant does not.
         guard ClapShape.attack(whole) > loudest * ClapShape.ratio(settings.aboveLoudestDecibels) else { return nil }
+        // A clap is bright; a word's "k" or a voice's pitch pulse is not, however short.
+        guard BurstSpectrum(frames: frames, backgrounds: bandBackgrounds, bandwidths: bandwidths)
+            .isBright(shortfallDecibels: settings.highsShortfallDecibels) else { return nil }
         if self.whole.isClap(whole, settings: settings) && rises(in: 0..<3, settings) {
             return decibels(self.whole.rise(whole))
         }
