@@ -4,12 +4,10 @@ struct BurstSpectrum {
     /// Added energy per band, as mean squares per hertz of the band's noise bandwidth.
     let added: [Float]
 
-    /// The loudest 3 ms of each band in the first 5 ms of `frames`, less `backgrounds`, over
+    /// Each band's `attacks` (its loudest 3 ms of the first 5), less `backgrounds`, over
     /// `bandwidths` (Hz).
-    init(frames: [EnergyFrame], backgrounds: [Float], bandwidths: [Float]) {
-        added = (0..<3).map { band in
-            max(0, ClapShape.attack(frames.map { $0[band] }) - backgrounds[band]) / bandwidths[band]
-        }
+    init(attacks: [Float], backgrounds: [Float], bandwidths: [Float]) {
+        added = (0..<3).map { band in max(0, attacks[band] - backgrounds[band]) / bandwidths[band] }
     }
 
     /// Whether the 4–10 kHz highs gained, per hertz, nearly as much as 1.5–4 kHz: a clap is

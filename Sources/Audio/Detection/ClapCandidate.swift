@@ -38,29 +38,25 @@ struct ClapCandidate {
         let whole = frames.map(\.total)
         // A clap near the kiosk stands out of the talk around it, a word's consonant does not.
         guard ClapShape.attack(whole) > loudest * ClapShape.ratio(settings.aboveLoudestDecibels) else { return nil }
+        // Each band's loudest 3 ms of the attack, measured once for every check below.
+        let attacks = (0..<3).map { band in ClapShape.attack(frames.map { $0[band] }) }
         // A clap is bright; a word's "k" or a voice's pitch pulse is not, however short.
-        guard BurstSpectrum(frames: frames, backgrounds: bandBackgrounds, bandwidths: bandwidths)
+        guard BurstSpectrum(attacks: attacks, backgrounds: bandBackgrounds, bandwidths: bandwidths)
             .isBright(shortfallDecibels: settings.highsShortfallDecibels) else { return nil }
-        if self.whole.isClap(whole, settings: settings) && rises(in: 0..<3, settings) {
+        if self.whole.isClap(whole, settings: settings) && rises(attacks, in: 0..<3, settings) {
             return decibels(self.whole.rise(whole))
         }
         // Through a voice: the clap is heard in the highs, and in the middle band; the voice
         // fills the lowest band. A thud lifts its lows more than its highs, a clap does not.
         let highs = frames.map(\.highs)
-        guard let shape = self.highs, shape.isClap(highs, settings: settings), rises(in: 1..<3, settings),
-              rise(inBand: 0) <= shape.rise(highs) else { return nil }
+        guard let shape = self.highs, shape.isClap(highs, settings: settings), rises(attacks, in: 1..<3, settings),
+              attacks[0] / max(bandBackgrounds[0], 1e-12) <= shape.rise(highs) else { return nil }
         return decibels(shape.rise(highs))
     }
 
-    /// Whether each of `bands` rose above its own background: a clap is broadband.
-    private func rises(in bands: Range<Int>, _ settings: ClapDetectorSettings) -> Bool {
-        bands.allSatisfy { band in
-            ClapShape.attack(frames.map { $0[band] }) > bandBackgrounds[band] * ClapShape.ratio(settings.bandRiseDecibels)
-        }
-    }
-
-    private func rise(inBand band: Int) -> Float {
-        ClapShape.attack(frames.map { $0[band] }) / max(bandBackgrounds[band], 1e-12)
+    /// Whether each of `bands` rose (its `attacks`) above its own background: a clap is broadband.
+    private func rises(_ attacks: [Float], in bands: Range<Int>, _ settings: ClapDetectorSettings) -> Bool {
+        bands.allSatisfy { band in attacks[band] > bandBackgrounds[band] * ClapShape.ratio(settings.bandRiseDecibels) }
     }
 
     private func decibels(_ ratio: Float) -> Double { 10 * log10(Double(ratio)) }

@@ -1,7 +1,7 @@
 /// Finds the known word a mistyped one was probably meant to be, for "did you mean" hints.
 public enum SpellingSuggestion {
     /// The closest of `candidates` to `word` within a small edit distance, or nil.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
