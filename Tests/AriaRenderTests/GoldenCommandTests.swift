@@ -102,6 +102,10 @@ import Render
         #expect(json["antialiased_pixels"] as? Int == 0)
         #expect(json["total_pixels"] as? Int == 1200)
         #expect(try PNGImageFile.read(diffPath).pixel(x: 3, y: 4) == (255, 0, 0, 255))
+        // Without a diff image, and in the sentence rather than JSON.
+        let plain = try AriaRenderBinary.run(["diff", a, b])
+        #expect(plain.status == 1, "\(plain.standardError)")
+        #expect(plain.standardOutput.hasPrefix("different: 1 pixels"), "\(plain.standardOutput)")
         try "not a png".write(toFile: b, atomically: true, encoding: .utf8)
         let bad = try AriaRenderBinary.run(["diff", a, b])
         #expect(bad.status == 2 && bad.standardError.hasPrefix("aria-render: ") && bad.standardError.contains(b))

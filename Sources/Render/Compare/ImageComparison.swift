@@ -65,7 +65,9 @@ public enum ImageComparator {
                 let a = first.baseAddress!, b = second.baseAddress!
                 let rawA = UnsafeRawPointer(a), rawB = UnsafeRawPointer(b)
                 diff.withUnsafeMutableBufferPointer { output in
-                    let out = output.baseAddress
+                    // An empty array's buffer may still have a base address (the shared empty
+                    // storage): writing through it corrupted the runtime when no diff image was asked for.
+                    let out = output.isEmpty ? nil : output.baseAddress
                     for y in 0..<height {
                         for x in 0..<width {
                             let offset = (y * width + x) * 4
@@ -77,11 +79,11 @@ public enum ImageComparator {
                                     && (detector.isAntialiased(a, x, y, other: b) || detector.isAntialiased(b, x, y, other: a))
                                 if excused {
                                     antialiased += 1
-                                    out.map { paint($0, offset, 255, 255, 0) }
+                                    if let out { paint(out, offset, 255, 255, 0) }
                                 } else {
                                     different += 1
                                     finder.add(x: x, y: y)
-                                    out.map { paint($0, offset, 255, 0, 0) }
+                                    if let out { paint(out, offset, 255, 0, 0) }
                                 }
                             } else if let out {
                                 fade(a, offset, into: out)
