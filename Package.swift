@@ -22,26 +22,27 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         .target(name: "ECS"),
-        .target(name: "Effects", dependencies: ["ECS"]),
-        .target(name: "Scene", dependencies: ["ECS", "Effects", "Yams"]),
-        .target(name: "Audio", dependencies: ["CPulse"]),
-        .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "CCairo", "CX11", "CZlib", "Yams"]),
+        .target(name: "Vocabulary"),
+        .target(name: "Effects", dependencies: ["ECS", "Vocabulary"]),
+        .target(name: "Scene", dependencies: ["ECS", "Effects", "Vocabulary", "Yams"]),
+        .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"]),
+        .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "Vocabulary", "CCairo", "CX11", "CZlib", "Yams"]),
         .executableTarget(
             name: "aria-render",
             dependencies: [
-                "ECS", "Effects", "Scene", "Audio", "Render",
+                "ECS", "Effects", "Scene", "Audio", "Render", "Vocabulary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "aria-bench", dependencies: ["ECS", "Effects", "Scene", "Audio", "Render"]),
+        .executableTarget(name: "aria-bench", dependencies: ["ECS", "Effects", "Scene", "Audio", "Render", "Vocabulary"]),
 
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
-        .testTarget(name: "EffectsTests", dependencies: ["ECS", "Effects"]),
-        .testTarget(name: "SceneTests", dependencies: ["ECS", "Effects", "Scene"]),
-        .testTarget(name: "AudioTests", dependencies: ["Audio"]),
-        .testTarget(name: "RenderTests", dependencies: ["ECS", "Effects", "Scene", "Render"]),
+        .testTarget(name: "EffectsTests", dependencies: ["ECS", "Effects", "Vocabulary"]),
+        .testTarget(name: "SceneTests", dependencies: ["ECS", "Effects", "Scene", "Vocabulary"]),
+        .testTarget(name: "AudioTests", dependencies: ["Audio", "Vocabulary"]),
+        .testTarget(name: "RenderTests", dependencies: ["ECS", "Effects", "Scene", "Render", "Vocabulary"]),
         // The demo's pacing and trace logic live in the tool; its tests import it (@testable).
-        .testTarget(name: "AriaRenderTests", dependencies: ["Scene", "Render", "Audio", "aria-render"]),
+        .testTarget(name: "AriaRenderTests", dependencies: ["Scene", "Render", "Audio", "aria-render", "Vocabulary"]),
     ],
     swiftLanguageModes: [.v5]
 )

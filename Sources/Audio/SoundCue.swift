@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// One sound effect to play at a moment of simulation time.
 public struct SoundCue: Equatable, Sendable {
     /// Seconds of simulation time at which the sound starts.

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// What a scene asks for when it starts an effect: which kind, where, in what colour,
 /// for how long and how strongly.
 public struct EffectRequest: Sendable, Equatable {

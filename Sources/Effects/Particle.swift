@@ -1,4 +1,5 @@
 import ECS
+import Vocabulary
 
 /// One particle's simulated state. Its look at a moment (twinkle, sway, wobble, fade) is
 /// derived from this state when a view is made, so the per-step update stays a few

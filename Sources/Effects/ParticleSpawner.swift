@@ -1,4 +1,5 @@
 import ECS
+import Vocabulary
 
 /// Makes newborn particles of one emitter for one step: where they start, how they move,
 /// how long they live and what colour they are, all drawn from the emitter's own stream.

@@ -1,4 +1,5 @@
 import ECS
+import Vocabulary
 
 /// One live particle as a renderer sees it: where, how big, what colour, how far through
 /// its life. Copied out of the simulation, so drawing never touches the world.

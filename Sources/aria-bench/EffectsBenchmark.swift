@@ -1,5 +1,6 @@
 import ECS
 import Effects
+import Vocabulary
 
 /// The effects figures of issue 4: one 60 Hz step of the real effect systems at a steady
 /// state of about 10,000 and 100,000 live particles of mixed kinds (continuous emitters plus

@@ -2,6 +2,7 @@ import Audio
 import Foundation
 import Render
 import Scene
+import Vocabulary
 
 /// The sound of a scene: its trace's sound events turned into cues for the mixer. Shared by
 /// `render` (a soundtrack file muxed into the video) and `demo` (cues played live).

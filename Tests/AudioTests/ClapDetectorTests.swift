@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Audio
+import Vocabulary
 
 /// Issue 7's clap targets, measured on the synthesised corpus. Each test prints its figures.
 @Suite struct ClapDetectorTests {

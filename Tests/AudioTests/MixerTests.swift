@@ -1,5 +1,6 @@
 import Testing
 @testable import Audio
+import Vocabulary
 
 @Suite struct MixerTests {
     @Test func aCueStartsOnTheExactSampleOfItsTime() {

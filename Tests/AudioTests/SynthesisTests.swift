@@ -1,15 +1,16 @@
+import Foundation
 import Testing
 @testable import Audio
+import Vocabulary
 
 @Suite struct SynthesisTests {
     let bank = SoundBank.standard
     let rate = 48_000.0
 
-    @Test func soundEffectNamesAreTheTraceNames() {
-        #expect(SoundEffect.allCases.map(\.rawValue) == [
-            "spawn", "vanish", "wave", "dance", "twirl", "jump", "sparkle", "sparkles", "snow", "bubbles",
-            "bubble_pop", "selection", "success", "warning",
-        ])
+    @Test func everySoundNameIsDocumentedInTheTraceFormat() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let format = try String(contentsOf: root.appendingPathComponent("docs/trace-format.md"), encoding: .utf8)
+        for effect in SoundEffect.allCases { #expect(format.contains("`\(effect.rawValue)`"), "\(effect) is not in docs/trace-format.md") }
     }
 
     @Test(arguments: SoundEffect.allCases)

@@ -1,5 +1,6 @@
 import ECS
 @testable import Effects
+import Vocabulary
 
 /// Where a test character stands: the component the stage's anchor look-up reads.
 struct StagePosition: Equatable { var point: Vec2 }

@@ -3,6 +3,7 @@ import ECS
 import Effects
 import Scene
 @testable import Render
+import Vocabulary
 
 /// What the renderer draws, checked by reading pixels back.
 @Suite struct FramePixelTests {

@@ -4,6 +4,7 @@ import ECS
 import Effects
 import Scene
 @testable import Render
+import Vocabulary
 
 /// The fast PNG encoder gives the pixels Cairo's own writer gives.
 @Suite struct PNGEncoderTests {

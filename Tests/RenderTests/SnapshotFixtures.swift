@@ -3,6 +3,7 @@ import ECS
 import Effects
 import Scene
 @testable import Render
+import Vocabulary
 
 /// Hand-built snapshots for render tests: the renderer is tested on scenes whose every
 /// number is known, independently of the simulation.

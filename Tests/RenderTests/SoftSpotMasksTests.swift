@@ -1,6 +1,7 @@
 import Testing
 import Effects
 @testable import Render
+import Vocabulary
 
 /// Shadows and glows painted through cached masks keep the gradient's look: full strength at
 /// the centre, fading to nothing at the rim, oval for a shadow.

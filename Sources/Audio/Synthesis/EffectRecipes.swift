@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 
 /// How each sound effect is made: soft, short, child-friendly sounds built from bells,
 /// sweeps and filtered noise. Levels here are relative; `SoundBank` normalises the peaks.

@@ -1,3 +1,5 @@
+import Vocabulary
+
 /// Every effect synthesised once at one sample rate and normalised, ready for the mixer.
 public struct SoundBank: Sendable {
     /// The sample rate of every clip, in Hz.

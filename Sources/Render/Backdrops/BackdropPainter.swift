@@ -1,6 +1,7 @@
 import Foundation
 import Effects
 import Scene
+import Vocabulary
 
 /// Draws a whole room behind the scene: a wall with a soft gradient and a pattern, a floor in
 /// perspective meeting it at the horizon, a baseboard, the room's furniture and a pool of

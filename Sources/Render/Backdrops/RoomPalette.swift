@@ -1,5 +1,6 @@
 import Effects
 import Scene
+import Vocabulary
 
 /// The colours of one backdrop: wall, floor, trim, and the accents of its furniture. The high
 /// contrast palette keeps the layout but uses flat, strongly separated tones and dark outlines.

@@ -1,5 +1,6 @@
 import CCairo
 import Effects
+import Vocabulary
 
 /// A Cairo drawing context (`cairo_t`) on one surface, with the few operations the painters use
 /// named in Swift. Coordinates are Double, as Cairo's are.

@@ -2,6 +2,7 @@ import Foundation
 import CCairo
 import Effects
 import Scene
+import Vocabulary
 
 /// Puts one princess on the frame: the ring while she is held, her shadow on the floor, her
 /// glow, then her cached figure (already leaning) placed at her feet, squashed or stretched,

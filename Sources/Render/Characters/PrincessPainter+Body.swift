@@ -1,5 +1,6 @@
 import Foundation
 import Effects
+import Vocabulary
 
 /// Arms, head and face.
 extension PrincessPainter {

@@ -1,5 +1,6 @@
 import Foundation
 import Effects
+import Vocabulary
 
 /// The headwear on top of the hair: a different crown or tiara for each princess.
 extension PrincessPainter {

@@ -1,6 +1,7 @@
 import Foundation
 import CCairo
 import Effects
+import Vocabulary
 
 /// The dress: a skirt whose cut differs per princess, a bodice and a sash, in her theme colour
 /// shaded from light (the light comes from the upper left) to dark.

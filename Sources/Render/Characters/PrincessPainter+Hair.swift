@@ -1,5 +1,6 @@
 import Foundation
 import Effects
+import Vocabulary
 
 /// Hair: a part behind the head and body, and a part in front framing the face. Each princess
 /// has her own style, so they differ in silhouette, not only in colour.

@@ -3,6 +3,7 @@ import CCairo
 import ECS
 import Effects
 import Scene
+import Vocabulary
 
 /// Draws one princess's figure with vector paths, in body units: the origin at her feet,
 /// y downwards, 100 units from the soles to the top of the crown. It draws what a

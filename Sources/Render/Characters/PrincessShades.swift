@@ -1,4 +1,5 @@
 import Effects
+import Vocabulary
 
 /// The tones a princess is painted with: her theme colour with a lighter and a darker shade,
 /// and the outline that keeps her readable (soft in the normal palette, strong and dark in

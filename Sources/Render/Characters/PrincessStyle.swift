@@ -1,5 +1,6 @@
 import Effects
 import Scene
+import Vocabulary
 
 /// What makes each princess recognisable beyond her colour: her hair, her crown, the cut of
 /// her dress, her skin and hair tones.

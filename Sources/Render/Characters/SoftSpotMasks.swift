@@ -1,4 +1,5 @@
 import Effects
+import Vocabulary
 
 /// Soft radial spots — a princess's shadow on the floor, the glow of her magic — as coverage
 /// masks drawn once per size and painted in a colour and strength each frame. A radial

@@ -1,5 +1,6 @@
 import CCairo
 import Effects
+import Vocabulary
 
 /// Paints each live particle by pouring its colours through its cached masks.
 struct ParticlePainter {

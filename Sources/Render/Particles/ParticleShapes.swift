@@ -1,5 +1,6 @@
 import Foundation
 import Effects
+import Vocabulary
 
 /// The look of each particle as coverage masks at the origin: what is painted in the
 /// particle's colour (tint), in white (highlights, a star's hot core) and, in high contrast,

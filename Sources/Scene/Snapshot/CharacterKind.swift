@@ -1,4 +1,5 @@
 import Effects
+import Vocabulary
 
 /// The five princesses of Aria's Magic.
 public enum CharacterKind: String, CaseIterable, Sendable, Codable {

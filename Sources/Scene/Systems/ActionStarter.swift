@@ -1,5 +1,6 @@
 import ECS
 import Effects
+import Vocabulary
 
 /// Starts an action on a character: the new action replaces the one running (which ends
 /// unfinished), and its sound plays where she stands.
@@ -19,7 +20,7 @@ enum ActionStarter {
             TraceField("action", .text(kind.rawValue)), TraceField("cause", .text(cause)),
             TraceField("duration", .number(duration)),
         ])
-        trace.sound(SoundCue(kind), x: placement.position.x, settings: world.settings, character: identity.id)
+        trace.sound(SoundEffect(kind), x: placement.position.x, settings: world.settings, character: identity.id)
         if kind == .sparkle {
             // The sparkle action is a glow plus a shower of her own colour's sparkles.
             EffectStarter.start(.sparkles, place: .character(identity.id), duration: duration,
@@ -79,7 +80,7 @@ enum EffectStarter {
         fields += [TraceField("duration", .number(lifetime)), TraceField("cause", .text(cause))]
         world.startEffect(EffectRequest(kind: kind, anchor: anchor, tint: tint, duration: duration))
         world.trace.record("effect_start", character: character, fields)
-        if withSound, let cue = SoundCue(rawValue: kind.rawValue) {
+        if withSound, let cue = SoundEffect(kind) {
             world.trace.sound(cue, x: x, settings: world.settings, character: character)
         }
         return true

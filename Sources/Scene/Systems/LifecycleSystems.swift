@@ -53,9 +53,7 @@ enum EffectCueTracer {
     static func run(_ context: SystemContext) {
         let world = context.world
         for cue in world.pendingEvents(EffectSoundCue.self) {
-            if let sound = SoundCue(rawValue: cue.sound) {
-                world.trace.sound(sound, x: cue.position.x, settings: world.settings)
-            }
+            world.trace.sound(cue.sound, x: cue.position.x, settings: world.settings)
         }
         for cap in world.pendingEvents(ParticleCapReached.self) {
             world.trace.record("particle_cap", [TraceField("dropped", .integer(cap.dropped))])

@@ -1,4 +1,5 @@
 import ECS
+import Vocabulary
 
 /// Collects the trace during a run, stamping each event with the step's time and frame.
 /// A world resource (a class, so systems append without copying the list).
@@ -33,7 +34,7 @@ public final class TraceRecorder {
     }
 
     /// A sound cue at canvas x `x` (for stereo panning), unless sound is off.
-    public func sound(_ cue: SoundCue, x: Float?, settings: SceneSettings, character: String? = nil) {
+    public func sound(_ cue: SoundEffect, x: Float?, settings: SceneSettings, character: String? = nil) {
         guard settings.soundEnabled else { return }
         var fields = [TraceField("sound", .text(cue.rawValue))]
         if let x { fields.append(TraceField("x", .number(Double(x)))) }
