@@ -2,6 +2,7 @@
 import PackageDescription
 
 /// aria-render: the scene of Aria's Magic as a deterministic 2D ECS, rendered headless with Cairo.
+/// docs/architecture.md draws the modules and which may import which; ArchitectureTests keeps to it.
 let package = Package(
     name: "aria-render",
     platforms: [.macOS(.v13)],
@@ -21,28 +22,41 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "cairo-xcb", providers: [.apt(["libcairo2-dev", "libxcb1-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
+        // The simulation: pure Swift, no I/O.
         .target(name: "ECS"),
         .target(name: "Vocabulary"),
         .target(name: "Effects", dependencies: ["ECS", "Vocabulary"]),
         .target(name: "Scene", dependencies: ["ECS", "Effects", "Vocabulary", "Yams"]),
+        .target(name: "ImageDiff"),
+        // Sound: its DSP is pure; PulseAudio lives in Audio/Pulse.
         .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"]),
-        .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "Vocabulary", "CCairo", "CX11", "CZlib", "Yams"]),
+        // The edges: pixels, files, programs, screens.
+        .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "Vocabulary", "CCairo"]),
+        .target(name: "Output", dependencies: ["Scene", "Audio", "Render", "ImageDiff", "Vocabulary", "CCairo", "CX11", "CZlib"]),
+        .target(name: "Golden", dependencies: ["Scene", "Render", "Output", "ImageDiff", "CCairo", "Yams"]),
+        .target(name: "Kiosk", dependencies: ["ECS", "Scene", "Audio", "Render", "Output", "Vocabulary"]),
         .executableTarget(
             name: "aria-render",
             dependencies: [
-                "ECS", "Effects", "Scene", "Audio", "Render", "Vocabulary",
+                "ECS", "Scene", "Audio", "Render", "Output", "ImageDiff", "Golden", "Kiosk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "aria-bench", dependencies: ["ECS", "Effects", "Scene", "Audio", "Render", "Vocabulary"]),
+        .executableTarget(name: "aria-bench", dependencies: ["ECS", "Effects", "Scene", "Audio", "Render", "Output", "ImageDiff", "Golden", "Vocabulary"]),
 
+        // One test target per module, the shared test support, and the tool end to end.
+        .target(name: "TestSupport", dependencies: ["ECS", "Effects", "Scene", "Render", "ImageDiff", "Vocabulary", "CCairo"], path: "Tests/TestSupport"),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "EffectsTests", dependencies: ["ECS", "Effects", "Vocabulary"]),
         .testTarget(name: "SceneTests", dependencies: ["ECS", "Effects", "Scene", "Vocabulary"]),
-        .testTarget(name: "AudioTests", dependencies: ["Audio", "Vocabulary"]),
-        .testTarget(name: "RenderTests", dependencies: ["ECS", "Effects", "Scene", "Render", "Vocabulary"]),
-        // The demo's pacing and trace logic live in the tool; its tests import it (@testable).
-        .testTarget(name: "AriaRenderTests", dependencies: ["Scene", "Render", "Audio", "aria-render", "Vocabulary"]),
+        .testTarget(name: "AudioTests", dependencies: ["Audio", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["ECS", "Effects", "Scene", "Render", "Output", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "OutputTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Audio", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Golden", "TestSupport"]),
+        .testTarget(name: "KioskTests", dependencies: ["ECS", "Scene", "Render", "Audio", "Kiosk", "TestSupport"]),
+        .testTarget(name: "AriaRenderTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Audio", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -9,7 +9,7 @@ public final class FrameRenderer {
     private var context: DrawingContext?
     private let backdrops = BackdropCache()
     private let atlas: ParticleSpriteAtlas
-    private let figures = PrincessFigureCache()
+    private let figures = CharacterFigureCache()
     private let spots = SoftSpotMasks()
 
     /// A renderer; the canvas is made at the size of the first snapshot. `spriteCapacity`
@@ -28,8 +28,8 @@ public final class FrameRenderer {
         dc.copy(room)
         figures.nextFrame()
         spots.nextFrame()
-        let princesses = PrincessCompositor(dc: dc, figures: figures, spots: spots, highContrast: snapshot.highContrast)
-        for pose in snapshot.characters { princesses.paint(pose) }
+        let characters = CharacterCompositor(dc: dc, figures: figures, spots: spots, highContrast: snapshot.highContrast)
+        for pose in snapshot.characters { characters.paint(pose) }
         ParticlePainter(dc: dc, atlas: atlas, width: snapshot.width, height: snapshot.height,
                         highContrast: snapshot.highContrast).paint(snapshot.particles)
         return dc.surface.pixels

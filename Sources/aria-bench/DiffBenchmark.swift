@@ -1,3 +1,5 @@
+import Golden
+import ImageDiff
 import Render
 
 /// The comparison figures of issue 6: two 1920×1080 frames differing in about 1 % of their

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Output
+import Render
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,6 +28,10 @@ struct AriaRender: ParsableCommand {
             try command.run()
         } catch let failure as ToolFailure {
             reportFailure(failure)
+        } catch let error as RenderError {
+            reportFailure(ToolFailure(.badInput, error.description))
+        } catch let error as OutputError {
+            reportFailure(ToolFailure(.systemFailure, error.description))
         } catch {
             let code = exitCode(for: error)
             if code == .success {

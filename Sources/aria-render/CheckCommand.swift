@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Golden
+import Output
 import Render
 
 /// `aria-render check`: renders every golden frame and compares it with its golden.
@@ -64,7 +66,8 @@ struct Check: ParsableCommand {
 
     private func writeReports(_ results: [GoldenSceneResult], current: LibraryFingerprint, made: LibraryFingerprint?) throws {
         let files = [
-            ("index.html", HTMLReport.html(results, fingerprint: current, goldenFingerprint: made)),
+            ("index.html", HTMLReport.html(results, fingerprint: current, goldenFingerprint: made,
+                                            approvalCommand: "aria-render golden update --missing-only")),
             ("junit.xml", JUnitReport.xml(results)),
         ]
         for (name, text) in files {

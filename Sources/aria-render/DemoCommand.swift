@@ -1,6 +1,6 @@
 import ArgumentParser
-import ECS
 import Foundation
+import Kiosk
 import Scene
 
 /// `aria-render demo [SCENE]`: the kiosk. Plays the scene live and forever (the attract
@@ -61,71 +61,25 @@ struct Demo: ParsableCommand {
     }
 
     func run() throws {
-        // Files inherited from whoever started the demo are not its own: the end is compared with this.
-        let filesAtStart = ProcessUsage.current().openFiles
-        let realClock = MonotonicClock()
-        let clock: DemoClock = virtualClock ? VirtualClock(start: realClock.now) : realClock
-        let origin = clock.now
-        let log = DemoLog(origin: origin, clock: { clock.now })
-        StopSignal.install()
-
-        let description = try scene.load()
-        let wakeUp = LoopWakeUp()
-
-        // The display first: a full-screen window's size is the size frames are drawn at.
-        let display: DemoDisplay
-        let size: (width: Int, height: Int)
-        let canvas = (width: description.canvasWidth, height: description.canvasHeight)
-        if let frames {
-            display = FramesFolder(folder: frames, clock: clock, log: log)
-            size = window.map { ($0.width, $0.height) } ?? canvas
-        } else {
-            guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty else {
-                throw ToolFailure(.badInput, "no X display: set DISPLAY, or use --frames DIR on a machine with no screen")
-            }
-            let windowDisplay = WindowDisplay(size: window.map { ($0.width, $0.height) }, clock: clock, log: log)
-            display = windowDisplay
-            size = window.map { ($0.width, $0.height) } ?? windowDisplay.windowSize ?? canvas
+        var configuration = DemoConfiguration(scene: try scene.load())
+        configuration.windowSize = window.map { ($0.width, $0.height) }
+        configuration.framesFolder = frames
+        configuration.xDisplay = ProcessInfo.processInfo.environment["DISPLAY"]
+        configuration.framesPerSecond = fps
+        configuration.tracePath = trace
+        configuration.duration = duration
+        configuration.freshSeed = freshSeed
+        configuration.playsSound = !noSound
+        configuration.speaker = speaker
+        configuration.listens = !noMic
+        configuration.microphone = mic
+        configuration.virtualClock = virtualClock
+        do {
+            try DemoSession.run(configuration)
+        } catch KioskError.noDisplay {
+            throw ToolFailure(.badInput, "\(KioskError.noDisplay); set it, or use --frames DIR on a machine with no screen")
+        } catch let error as KioskError {
+            throw ToolFailure(.systemFailure, error.description)
         }
-
-        let attract = AttractLoop(scene: description, freshSeed: freshSeed, width: size.width, height: size.height)
-        let framesPerSecond = fps ?? description.framesPerSecond
-        let sceneClock = FixedStepClock(framesPerSecond: description.framesPerSecond, stepsPerSecond: description.simulationRate)
-        let traceFile = try trace.map { try DemoTrace(path: $0, sceneClock: sceneClock, origin: origin, log: log) }
-
-        log.line("demo of \"\(description.name)\": \(size.width)x\(size.height) at \(framesPerSecond) fps, "
-            + "\(description.simulationRate) steps/s, \(freshSeed ? "a fresh seed each loop" : "seed \(description.seed)"); "
-            + String(format: "wall 0 = CLOCK_MONOTONIC %.6f s", origin) + (virtualClock ? " (virtual clock)" : ""))
-
-        var listener: ClapListener?
-        if !noMic && !virtualClock {
-            listener = ClapListener(device: mic, clock: realClock, log: log, wakeUp: wakeUp)
-            listener?.start()
-        }
-        var soundtrack: LiveSoundtrack?
-        if !noSound && !virtualClock {
-            let output = SpeakerConnection(device: speaker, clock: realClock, log: log)
-            if let listener { output.onPlayed = { listener.notePlayback($0, at: $1) } }
-            soundtrack = LiveSoundtrack(speaker: output, canvasWidth: description.canvasWidth)
-            soundtrack?.start()
-        }
-
-        let loop = DemoLoop(attract: attract, framesPerSecond: framesPerSecond, clock: clock, display: display,
-                            trace: traceFile, soundtrack: soundtrack, listener: listener, wakeUp: wakeUp, log: log,
-                            duration: duration)
-        // The scene starts at wall 0: startup (the sound bank is synthesised then) is caught up
-        // at once, so that in the trace `wall - t` is how late each step ran.
-        let outcome = loop.run(from: origin)
-
-        listener?.stop()
-        soundtrack?.stop()
-        display.close()
-        traceFile?.close()
-        let usage = ProcessUsage.current()
-        log.line(String(format: "stopped by %@ after %.1f s: %d loop%@, %d steps, %d frames shown (%d skipped), %d clap%@ heard; "
-                        + "peak memory %.1f MB, %d open files (%d at start)",
-                        outcome.stoppedBy, outcome.seconds, outcome.loops, outcome.loops == 1 ? "" : "s", outcome.stepsRun,
-                        outcome.framesShown, outcome.framesSkipped, outcome.claps, outcome.claps == 1 ? "" : "s",
-                        Double(usage.peakResidentBytes) / 1_048_576, usage.openFiles, filesAtStart))
     }
 }

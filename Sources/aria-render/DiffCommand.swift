@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import ImageDiff
+import Output
 import Render
 import Scene
 

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Golden
+import Output
 import Render
 
 /// `aria-render golden`: maintains the golden frames.

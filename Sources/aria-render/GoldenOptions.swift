@@ -1,4 +1,5 @@
 import ArgumentParser
+import Golden
 import Render
 
 /// The options `check` and `golden update` share: which golden folder, which scenes.
@@ -14,7 +15,7 @@ struct GoldenOptions: ParsableArguments {
         do {
             return try GoldenManifestReader.read(folder: folder)
         } catch let error as GoldenManifestError {
-            throw ToolFailure(.badInput, error.description)
+            throw ToolFailure(.badInput, error.description + (error.isUnreadable ? " (is --golden the golden folder?)" : ""))
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Output
 import Render
 import Scene
 
@@ -96,10 +97,9 @@ struct RenderCommand: ParsableCommand {
                 traceSink?.write(simulation.drainTrace())
                 return simulation.snapshot()
             }, progress: { progress.update(done: $0) })
-        } catch let error as RenderError {
+        } catch {
             progress.abandon()
-            if case .badCanvas = error { throw ToolFailure(.badInput, error.description) }
-            throw ToolFailure(.systemFailure, error.description)
+            throw error
         }
         try traceSink?.close()
 

@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import Render
 
 /// Where `render` sends its frames, decided from the output path: a video by its extension,
@@ -42,7 +43,7 @@ enum RenderTarget: Equatable {
         case let .pngFolder(path):
             return try PNGSequenceSink(folder: path)
         case let .soundtrack(path):
-            throw RenderError.unwritable("\(path) is a sound file, not a place for frames")
+            throw OutputError.unwritable("\(path) is a sound file, not a place for frames")
         }
     }
 

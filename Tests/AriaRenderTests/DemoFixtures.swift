@@ -264,7 +264,7 @@ final class PrivateXServer {
 /// Finds the princesses in a picture by their theme colours. Their dresses are shaded, so a
 /// pixel counts as hers when its hue is within 7° of her colour's, its saturation within 30 %
 /// of hers, and it is not dark. The bedroom backdrop has none of these.
-enum PrincessColours {
+enum CharacterColours {
     static let themes: [(name: String, rgb: (Double, Double, Double))] = [
         ("sparkle", (1.0, 0.4, 0.8)), ("luna", (0.6, 0.4, 1.0)), ("rosie", (1.0, 0.2, 0.4)),
         ("crystal", (0.2, 0.8, 1.0)), ("willow", (0.2, 1.0, 0.6)),

@@ -31,8 +31,8 @@ import Glibc
                 rgb += [UInt8(colour.red), UInt8(colour.green), UInt8(colour.blue)]
             }
         }
-        let columns = PrincessColours.columns(in: rgb, width: pixels.width)
-        for theme in PrincessColours.themes {
+        let columns = CharacterColours.columns(in: rgb, width: pixels.width)
+        for theme in CharacterColours.themes {
             #expect((columns[theme.name] ?? []).count >= 60, "\(theme.name) is not in the frame")
         }
         #expect(DemoTraceFile.isComplete(folder + "/trace.jsonl"))
@@ -73,13 +73,13 @@ import Glibc
         #expect(lines.filter { $0.contains("speaker: cannot play to the default sink: PulseAudio server at unix:\(folder)/no-such-socket not usable") }.count == 1, "\(lines)")
         #expect(lines.filter { $0.contains("microphone: cannot listen to the default source: PulseAudio server at unix:\(folder)/no-such-socket not usable") }.count == 1, "\(lines)")
         #expect(DemoTraceFile.events(folder + "/trace.jsonl").contains { $0["event"] as? String == "sound" })
-        #expect(lines.last?.contains("stopped by the end of --duration after 3.5 s") == true)
+        #expect(lines.last?.contains("stopped by the end of its duration after 3.5 s") == true)
     }
 
     @Test func whatCannotWorkAtAllIsOneLineAndExit2() throws {
         let noDisplay = try DemoTool.start(["--duration", "1"], environment: ["DISPLAY": ""])
         #expect(noDisplay.finish(timeout: 20) == 2)
-        #expect(noDisplay.standardError == "aria-render: no X display: set DISPLAY, or use --frames DIR on a machine with no screen\n")
+        #expect(noDisplay.standardError == "aria-render: no X display: DISPLAY is not set; set it, or use --frames DIR on a machine with no screen\n")
 
         for arguments in [["--duration", "-3"], ["--fps", "0"], ["--window", "12x9000"], ["/no/such/scene.yaml"]] {
             let demo = try DemoTool.start(arguments + ["--frames", "/tmp/unused"], environment: ["DISPLAY": ""])

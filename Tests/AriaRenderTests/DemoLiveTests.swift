@@ -33,8 +33,8 @@ import Glibc
 
         // The window shows the five princesses, each in her place (left to right), by her colours.
         let shot = try screen.screenshot()
-        let columns = PrincessColours.columns(in: shot, width: screen.width)
-        for (index, theme) in PrincessColours.themes.enumerated() {
+        let columns = CharacterColours.columns(in: shot, width: screen.width)
+        for (index, theme) in CharacterColours.themes.enumerated() {
             let xs = columns[theme.name] ?? []
             let expected = Double(180 + 235 * index) / 2
             #expect(xs.count >= 300, "\(theme.name): \(xs.count) pixels of her colour on the screen")
@@ -82,8 +82,8 @@ import Glibc
         try screen.start()
         #expect(demo.waitForError("display: showing on", count: 2, timeout: 15), "\(demo.standardError)")
         Thread.sleep(forTimeInterval: 1)
-        let columns = PrincessColours.columns(in: try screen.screenshot(), width: screen.width)
-        for theme in PrincessColours.themes {
+        let columns = CharacterColours.columns(in: try screen.screenshot(), width: screen.width)
+        for theme in CharacterColours.themes {
             #expect((columns[theme.name] ?? []).count >= 300, "\(theme.name) is not on the new screen")
         }
         #expect(demo.isRunning)

@@ -1,4 +1,6 @@
 import Foundation
+import ImageDiff
+import Output
 import Testing
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,4 +1,6 @@
 import Foundation
+import Output
+import TestSupport
 import Testing
 import Render
 
@@ -96,7 +98,7 @@ import Render
     @Test func anUnwritableOutputIsExitThree() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder + "/blocker", contents: Data([1]))
+        _ = FileManager.default.createFile(atPath: folder + "/blocker", contents: Data([1]))
         for output in ["blocker/clip.mp4", "blocker/frames/", "blocker/one.png"] {
             let extra = output.hasSuffix(".png") ? ["--frame", "0"] : ["--frames", "0-1"]
             let outcome = try render(["-o", output, "--size", "320x180"] + extra, in: folder)

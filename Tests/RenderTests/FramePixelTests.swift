@@ -1,3 +1,5 @@
+@testable import Output
+import TestSupport
 import Testing
 import ECS
 import Effects

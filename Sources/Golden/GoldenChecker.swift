@@ -1,0 +1,71 @@
+import Foundation
+import ImageDiff
+import Output
+
+/// `aria-render check`: renders every golden frame of every scene and compares it with its
+/// golden, writing the actual and diff PNGs of the frames that do not pass to a report folder.
+public struct GoldenChecker {
+    /// The manifest being checked.
+    public let manifest: GoldenManifest
+    /// Where frames come from.
+    public let source: GoldenFrameSource
+    /// Where actual and diff PNGs go (nil: nowhere).
+    public let reportFolder: String?
+
+    /// A checker of `manifest`'s scenes rendered by `source`.
+    public init(manifest: GoldenManifest, source: GoldenFrameSource, reportFolder: String?) {
+        self.manifest = manifest
+        self.source = source
+        self.reportFolder = reportFolder
+    }
+
+    /// Checks one scene. Throws `GoldenSourceError` when its frames cannot be produced, and
+    /// `ImageFileError` when a report file cannot be written.
+    public func check(_ scene: GoldenScene) throws -> GoldenSceneResult {
+        let started = Date()
+        var results: [GoldenFrameResult] = []
+        try source.renderFrames(of: scene, scenePath: manifest.scenePath(scene), frames: scene.frames) { frame, actual in
+            results.append(try checkFrame(scene, frame, actual))
+        }
+        return GoldenSceneResult(scene: scene, frames: results, seconds: Date().timeIntervalSince(started))
+    }
+
+    private func checkFrame(_ scene: GoldenScene, _ frame: Int, _ actual: RGBAImage) throws -> GoldenFrameResult {
+        let goldenPath = manifest.goldenPath(scene, frame: frame)
+        var result = GoldenFrameResult(frame: frame, status: .passed, comparison: nil, goldenPath: goldenPath)
+        guard FileManager.default.fileExists(atPath: goldenPath) else {
+            result.status = .missing
+            result.actualPath = try writeReportImage(actual, scene, frame, "actual")
+            return result
+        }
+        let golden: RGBAImage
+        do { golden = try PNGImageFile.read(goldenPath) } catch let error as ImageFileError {
+            result.status = .unreadable(error.description)
+            result.actualPath = try writeReportImage(actual, scene, frame, "actual")
+            return result
+        }
+        let (comparison, passed) = GoldenFrameComparison.compare(golden: golden, actual: actual, scene: scene,
+                                                                 makeDiffImage: reportFolder != nil)
+        result.comparison = comparison
+        if !passed {
+            result.status = .failed
+            result.actualPath = try writeReportImage(actual, scene, frame, "actual")
+            if let diff = comparison.diffImage { result.diffPath = try writeReportImage(diff, scene, frame, "diff") }
+        }
+        result.comparison?.diffImage = nil  // keep results small; the diff is on disk
+        return result
+    }
+
+    private func writeReportImage(_ image: RGBAImage, _ scene: GoldenScene, _ frame: Int, _ kind: String) throws -> String? {
+        guard let reportFolder else { return nil }
+        let folder = reportFolder + "/" + scene.name
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ImageFileError(description: "\(folder): cannot create the report folder")
+        }
+        let path = folder + "/" + GoldenScene.fileName(frame: frame).replacingOccurrences(of: ".png", with: "_\(kind).png")
+        try PNGImageFile.write(image, to: path)
+        return path
+    }
+}

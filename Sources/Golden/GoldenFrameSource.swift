@@ -1,0 +1,24 @@
+import ImageDiff
+
+/// Where `check` and `golden update` get the frames they compare: the renderer, reaching
+/// each requested frame by stepping the simulation without drawing the others.
+public protocol GoldenFrameSource {
+    /// Renders `frames` (ascending) of the scene at `scenePath` at the scene's golden size,
+    /// handing each to `body` as soon as it is drawn. Throws `GoldenSourceError`.
+    func renderFrames(of scene: GoldenScene, scenePath: String, frames: [Int],
+                      _ body: (Int, RGBAImage) throws -> Void) throws
+}
+
+/// Why frames could not be produced: the scene is bad input, or a part of the system failed.
+public enum GoldenSourceError: Error, CustomStringConvertible {
+    /// The scene file is missing or invalid (exit 2).
+    case badScene(String)
+    /// Rendering failed (exit 3).
+    case renderFailed(String)
+
+    public var description: String {
+        switch self {
+        case .badScene(let message), .renderFailed(let message): return message
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import ImageDiff
+import Yams
+
+/// How much a rendered frame may differ from its golden before it fails.
+public struct GoldenTolerance: Equatable, Sendable {
+    /// Colour difference threshold, 0…1 (as `aria-render diff --threshold`).
+    public var threshold: Double
+    /// Differing pixels allowed (after anti-aliasing is excused).
+    public var maxDifferentPixels: Int
+
+    /// A tolerance from its parts; the default is strict: threshold 0.1, no pixel allowed.
+    public init(threshold: Double = 0.1, maxDifferentPixels: Int = 0) {
+        self.threshold = threshold
+        self.maxDifferentPixels = maxDifferentPixels
+    }
+}
+
+/// A rectangle of a frame with its own tolerance (for example where particles twinkle).
+public struct GoldenRegionTolerance: Equatable, Sendable {
+    /// The area, in pixels of the golden size.
+    public var area: DiffRegion
+    /// The tolerance inside it.
+    public var tolerance: GoldenTolerance
+}
+
+/// One reference scene of the manifest: which file, at which size, which frames are golden.
+public struct GoldenScene: Equatable, Sendable {
+    /// The name, also the folder of its golden PNGs.
+    public var name: String
+    /// The scene file, as written in the manifest (relative to the manifest's folder).
+    public var sceneFile: String
+    /// Render width in pixels.
+    public var width: Int
+    /// Render height in pixels.
+    public var height: Int
+    /// The golden frame indices, ascending, without repeats.
+    public var frames: [Int]
+    /// The tolerance for the whole frame.
+    public var tolerance: GoldenTolerance
+    /// Areas with their own tolerance.
+    public var regions: [GoldenRegionTolerance]
+
+    /// The golden PNG of `frame`, relative to the golden folder.
+    public func goldenPath(frame: Int) -> String {
+        "\(name)/" + GoldenScene.fileName(frame: frame)
+    }
+
+    /// `frame_00042.png` for frame 42.
+    public static func fileName(frame: Int) -> String {
+        let digits = String(frame)
+        return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+}
+
+/// `Golden/manifest.yaml`: the reference scenes and the library versions that drew them.
+public struct GoldenManifest: Equatable, Sendable {
+    /// The folder holding the manifest and the golden PNGs.
+    public var folder: String
+    /// The library versions the goldens were made with.
+    public var fingerprint: LibraryFingerprint?
+    /// The reference scenes, in manifest order.
+    public var scenes: [GoldenScene]
+
+    /// The manifest's file name inside its folder.
+    public static let fileName = "manifest.yaml"
+
+    /// The absolute or working-directory-relative path of a scene's file.
+    public func scenePath(_ scene: GoldenScene) -> String {
+        scene.sceneFile.hasPrefix("/") ? scene.sceneFile : folder + "/" + scene.sceneFile
+    }
+
+    /// The path of a golden PNG.
+    public func goldenPath(_ scene: GoldenScene, frame: Int) -> String {
+        folder + "/" + scene.goldenPath(frame: frame)
+    }
+}
+
+/// A manifest that cannot be used, said in one line with where the problem is.
+public struct GoldenManifestError: Error, CustomStringConvertible, Equatable {
+    /// `path: where: what is wrong`.
+    public let description: String
+    /// The manifest file itself is missing or unreadable (perhaps the folder is not a golden folder).
+    public var isUnreadable = false
+}

@@ -1,0 +1,164 @@
+import Foundation
+import ImageDiff
+import Yams
+
+/// Reads `manifest.yaml`, reporting the first problem with the file, line and column.
+///
+/// ```yaml
+/// version: 1
+/// scenes:
+///   - name: default
+///     scene: ../Scenes/default.yaml
+///     size: 640x360
+///     frames: {every: 15, until: 300, also: [3, 47]}   # or a list: [0, 15, 30]
+///     tolerance: {threshold: 0.1, max_different_pixels: 0}
+///     regions:
+///       - {x: 0, y: 0, width: 100, height: 50, threshold: 0.2, max_different_pixels: 20}
+/// ```
+/// The library versions that made the goldens are in `fingerprint.yaml` beside it, written
+/// by `golden update`, so that the hand-written manifest is never rewritten.
+public enum GoldenManifestReader {
+    /// Reads the manifest in `folder`.
+    public static func read(folder: String) throws -> GoldenManifest {
+        let path = folder + "/" + GoldenManifest.fileName
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw GoldenManifestError(description: "\(path): cannot be read", isUnreadable: true)
+        }
+        var manifest = try parse(text, path: path, folder: folder)
+        let fingerprintPath = folder + "/" + LibraryFingerprint.fileName
+        if let fingerprintText = try? String(contentsOfFile: fingerprintPath, encoding: .utf8) {
+            guard let node = try? Yams.compose(yaml: fingerprintText) else {
+                throw GoldenManifestError(description: "\(fingerprintPath): malformed YAML")
+            }
+            manifest.fingerprint = try readFingerprint(node, ManifestNodeReader(path: fingerprintPath))
+        }
+        return manifest
+    }
+
+    /// Parses manifest text; `path` is used in messages only.
+    public static func parse(_ text: String, path: String, folder: String) throws -> GoldenManifest {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw GoldenManifestError(description: "\(path): empty manifest, expected version and scenes")
+            }
+            root = node
+        } catch let error as GoldenManifestError {
+            throw error
+        } catch let error as YamlError {
+            throw GoldenManifestError(description: "\(path): malformed YAML: \(String(describing: error).split(separator: "\n").first ?? "")")
+        }
+        let reader = ManifestNodeReader(path: path)
+        let top = try reader.mapping(root, "the manifest")
+        try reader.allowOnly(["version", "scenes"], in: top, of: root)
+        guard let version = top["version"], try reader.integer(version, "version") == 1 else {
+            throw reader.error(root, "version: expected `version: 1`")
+        }
+        guard let scenesNode = top["scenes"], let list = scenesNode.sequence, !list.isEmpty else {
+            throw reader.error(top["scenes"] ?? root, "scenes: expected a non-empty list of reference scenes")
+        }
+        var scenes: [GoldenScene] = []
+        for node in list {
+            let scene = try readScene(node, reader)
+            if scenes.contains(where: { $0.name == scene.name }) {
+                throw reader.error(node, "scene name \"\(scene.name)\" is used twice")
+            }
+            scenes.append(scene)
+        }
+        return GoldenManifest(folder: folder, fingerprint: nil, scenes: scenes)
+    }
+
+    private static func readFingerprint(_ node: Node, _ reader: ManifestNodeReader) throws -> LibraryFingerprint {
+        let map = try reader.mapping(node, "fingerprint")
+        try reader.allowOnly(["cairo", "pixman", "freetype"], in: map, of: node)
+        func text(_ key: String) throws -> String {
+            guard let value = map[key]?.scalar?.string else { throw reader.error(node, "fingerprint: expected \(key) version") }
+            return value
+        }
+        return LibraryFingerprint(cairo: try text("cairo"), pixman: try text("pixman"), freetype: try text("freetype"))
+    }
+
+    private static func readScene(_ node: Node, _ reader: ManifestNodeReader) throws -> GoldenScene {
+        let map = try reader.mapping(node, "a scene")
+        try reader.allowOnly(["name", "scene", "size", "frames", "tolerance", "regions"], in: map, of: node)
+        guard let nameNode = map["name"], let name = nameNode.scalar?.string,
+              !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw reader.error(map["name"] ?? node, "name: expected a name of letters, digits, - and _")
+        }
+        guard let file = map["scene"]?.scalar?.string, !file.isEmpty else {
+            throw reader.error(map["scene"] ?? node, "scene: expected the scene file's path")
+        }
+        guard let sizeNode = map["size"], let size = sizeNode.scalar?.string,
+              let (width, height) = parseSize(size) else {
+            throw reader.error(map["size"] ?? node, "size: expected WxH between 16x16 and 7680x4320, such as 640x360")
+        }
+        guard let framesNode = map["frames"] else { throw reader.error(node, "frames: expected the golden frames") }
+        let frames = try readFrames(framesNode, reader)
+        let tolerance = try map["tolerance"].map { try readTolerance($0, reader, "tolerance") } ?? GoldenTolerance()
+        var regions: [GoldenRegionTolerance] = []
+        for regionNode in map["regions"]?.sequence ?? [] {
+            let region = try reader.mapping(regionNode, "a region")
+            try reader.allowOnly(["x", "y", "width", "height", "threshold", "max_different_pixels"], in: region, of: regionNode)
+            func number(_ key: String) throws -> Int {
+                guard let value = region[key] else { throw reader.error(regionNode, "region: expected \(key)") }
+                let result = try reader.integer(value, key)
+                guard result >= 0 else { throw reader.error(value, "\(key): expected 0 or more") }
+                return result
+            }
+            let area = DiffRegion(x: try number("x"), y: try number("y"), width: try number("width"),
+                                  height: try number("height"), pixels: 0)
+            guard area.x + area.width <= width, area.y + area.height <= height, area.width > 0, area.height > 0 else {
+                throw reader.error(regionNode, "region: expected a rectangle inside the \(width)x\(height) frame")
+            }
+            regions.append(GoldenRegionTolerance(area: area, tolerance: try readTolerance(regionNode, reader, "region", defaults: tolerance)))
+        }
+        return GoldenScene(name: name, sceneFile: file, width: width, height: height, frames: frames,
+                           tolerance: tolerance, regions: regions)
+    }
+
+    private static func readFrames(_ node: Node, _ reader: ManifestNodeReader) throws -> [Int] {
+        var frames: Set<Int> = []
+        if let list = node.sequence {
+            for item in list { frames.insert(try reader.nonNegative(item, "frames")) }
+        } else {
+            let map = try reader.mapping(node, "frames")
+            try reader.allowOnly(["every", "also", "until"], in: map, of: node)
+            guard let everyNode = map["every"] else { throw reader.error(node, "frames: expected `every: N`") }
+            let every = try reader.nonNegative(everyNode, "every")
+            guard every > 0 else { throw reader.error(everyNode, "every: expected a positive step") }
+            guard let untilNode = map["until"] else {
+                throw reader.error(node, "frames: expected `until: LAST` with `every`")
+            }
+            let until = try reader.nonNegative(untilNode, "until")
+            for frame in stride(from: 0, through: until, by: every) { frames.insert(frame) }
+            for item in map["also"]?.sequence ?? [] { frames.insert(try reader.nonNegative(item, "also")) }
+        }
+        guard !frames.isEmpty else { throw reader.error(node, "frames: expected at least one frame") }
+        return frames.sorted()
+    }
+
+    private static func readTolerance(_ node: Node, _ reader: ManifestNodeReader, _ what: String,
+                                      defaults: GoldenTolerance = GoldenTolerance()) throws -> GoldenTolerance {
+        let map = try reader.mapping(node, what)
+        if what == "tolerance" { try reader.allowOnly(["threshold", "max_different_pixels"], in: map, of: node) }
+        var tolerance = defaults
+        if let thresholdNode = map["threshold"] {
+            guard let value = thresholdNode.scalar.flatMap({ Double($0.string) }), value.isFinite, (0...1).contains(value) else {
+                throw reader.error(thresholdNode, "threshold: expected a number from 0 to 1")
+            }
+            tolerance.threshold = value
+        }
+        if let maxNode = map["max_different_pixels"] {
+            tolerance.maxDifferentPixels = try reader.nonNegative(maxNode, "max_different_pixels")
+        }
+        return tolerance
+    }
+
+    /// `640x360` → (640, 360), within the sizes a scene may have.
+    static func parseSize(_ text: String) -> (Int, Int)? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (16...7680).contains(width), (16...4320).contains(height) else { return nil }
+        return (width, height)
+    }
+}

@@ -1,0 +1,60 @@
+import ImageDiff
+
+/// What happened to one golden frame.
+public enum GoldenFrameStatus: Equatable, Sendable {
+    /// Same as its golden, within tolerance.
+    case passed
+    /// Differs from its golden beyond tolerance.
+    case failed
+    /// There is no golden PNG for this frame.
+    case missing
+    /// The golden PNG exists but cannot be read.
+    case unreadable(String)
+}
+
+/// One golden frame's outcome, with the files written for it.
+public struct GoldenFrameResult: Equatable, Sendable {
+    /// The frame index.
+    public var frame: Int
+    /// The outcome.
+    public var status: GoldenFrameStatus
+    /// The comparison, when both images existed.
+    public var comparison: ImageComparison?
+    /// The golden PNG's path.
+    public var goldenPath: String
+    /// The rendered frame written to the report folder, when it did not pass.
+    public var actualPath: String?
+    /// The diff image written to the report folder, when it failed.
+    public var diffPath: String?
+}
+
+/// One scene's outcome.
+public struct GoldenSceneResult: Equatable, Sendable {
+    /// The scene from the manifest.
+    public var scene: GoldenScene
+    /// Each golden frame's outcome, in frame order.
+    public var frames: [GoldenFrameResult]
+    /// Seconds spent rendering and comparing.
+    public var seconds: Double
+
+    /// Frames that failed, were missing or unreadable.
+    public var problems: [GoldenFrameResult] { frames.filter { $0.status != .passed } }
+
+    /// Whether every frame passed.
+    public var passed: Bool { problems.isEmpty }
+
+    /// One line for the terminal.
+    public var summaryLine: String {
+        let failed = frames.filter { $0.status == .failed }.count
+        let missing = frames.filter { $0.status == .missing }.count
+        let unreadable = frames.filter { if case .unreadable = $0.status { return true } else { return false } }.count
+        var parts: [String] = []
+        if failed > 0 { parts.append("\(failed) differ") }
+        if missing > 0 { parts.append("\(missing) missing") }
+        if unreadable > 0 { parts.append("\(unreadable) unreadable") }
+        let verdict = parts.isEmpty ? "ok" : "FAIL"
+        let detail = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+        let time = (seconds * 100).rounded() / 100
+        return "\(verdict)  \(scene.name): \(frames.count) frames at \(scene.width)x\(scene.height)\(detail) in \(time) s"
+    }
+}

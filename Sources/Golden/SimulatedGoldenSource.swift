@@ -1,0 +1,61 @@
+import ImageDiff
+import Output
+import Render
+import Scene
+
+/// Golden frames from the real pipeline: the scene file is loaded and simulated at the
+/// golden size, each requested frame is reached by stepping without drawing the ones
+/// between, and only that frame is drawn.
+public struct SimulatedGoldenSource: GoldenFrameSource {
+    /// A source drawing with a fresh `FrameRenderer`.
+    public init() {}
+
+    public func renderFrames(of scene: GoldenScene, scenePath: String, frames: [Int],
+                             _ body: (Int, RGBAImage) throws -> Void) throws {
+        let description: SceneDescription
+        do {
+            description = try SceneLoader.load(path: scenePath)
+        } catch let errors as SceneErrors {
+            let first = errors.diagnostics.first?.description ?? "\(scenePath): invalid scene"
+            let more = errors.diagnostics.count > 1 ? " (and \(errors.diagnostics.count - 1) more)" : ""
+            throw GoldenSourceError.badScene("scene \(scene.name): \(first)\(more)")
+        }
+        let simulation = SceneSimulation(scene: description, width: scene.width, height: scene.height)
+        guard let last = frames.last, last < simulation.frameCount else {
+            throw GoldenSourceError.badScene("scene \(scene.name): golden frame \(frames.last ?? 0) is past the scene's last frame \(simulation.frameCount - 1)")
+        }
+        let renderer = FrameRenderer()
+        for frame in frames.sorted() {
+            simulation.advance(toFrame: frame)
+            _ = simulation.drainTrace()  // the trace is not wanted here; draining keeps memory flat
+            let pixels: FramePixels
+            do { pixels = try renderer.render(simulation.snapshot()) } catch {
+                throw GoldenSourceError.renderFailed("scene \(scene.name) frame \(frame): \(error)")
+            }
+            try body(frame, RGBAImage(pixels))
+        }
+    }
+}
+
+extension RGBAImage {
+    /// Straight RGBA from a rendered frame's premultiplied BGRA, with the rounding Cairo's
+    /// PNG writer uses, so a frame compares equal to itself after a trip through a PNG.
+    public init(_ frame: FramePixels) {
+        var bytes = [UInt8](repeating: 0, count: frame.width * frame.height * 4)
+        bytes.withUnsafeMutableBufferPointer { output in
+            for y in 0..<frame.height {
+                let row = frame.base + y * frame.stride
+                for x in 0..<frame.width {
+                    let argb = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    let alpha = argb >> 24
+                    let offset = (y * frame.width + x) * 4
+                    output[offset] = PNGImageFile.unpremultiply((argb >> 16) & 0xFF, alpha)
+                    output[offset + 1] = PNGImageFile.unpremultiply((argb >> 8) & 0xFF, alpha)
+                    output[offset + 2] = PNGImageFile.unpremultiply(argb & 0xFF, alpha)
+                    output[offset + 3] = UInt8(alpha)
+                }
+            }
+        }
+        self.init(width: frame.width, height: frame.height, bytes: bytes)
+    }
+}

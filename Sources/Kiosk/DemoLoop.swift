@@ -1,0 +1,175 @@
+import Render
+#if canImport(Glibc)
+import Glibc
+#endif
+import Scene
+
+/// The demo's real-time loop, on the main thread: the simulation's fixed steps follow the
+/// clock (every step runs, however late), frames are drawn at the display's pace (a late
+/// one is skipped, never a step), heard claps go into the next step, the trace and the sound
+/// get each step's events, and the attract loop starts the timeline again when it ends.
+final class DemoLoop {
+    /// What a run did, for the last line of the log.
+    struct Outcome {
+        var seconds = 0.0
+        var loops = 0
+        var stepsRun = 0
+        var framesShown = 0
+        var framesSkipped = 0
+        var claps = 0
+        var stoppedBy: String = "the end of its duration"
+    }
+
+    /// What the loop runs with: the scene's attract loop and the parts around it.
+    struct Parts {
+        /// The scene, started again each time its timeline ends.
+        var attract: AttractLoop
+        /// Frames shown per second.
+        var framesPerSecond: Int
+        /// The clock steps and frames are paced by.
+        var clock: DemoClock
+        /// Where frames are shown; nil draws nothing.
+        var display: DemoDisplay?
+        /// Where the trace goes, if anywhere.
+        var trace: DemoTrace?
+        /// Plays each step's sound cues, if sound is on.
+        var soundtrack: LiveSoundtrack?
+        /// Hears claps, if the microphone is on.
+        var listener: ClapListener?
+        /// Wakes the loop early when a clap is heard.
+        var wakeUp: LoopWakeUp?
+        /// The demo's log on standard error.
+        var log: DemoLog
+        /// Seconds to run; nil runs until a signal.
+        var duration: Double?
+    }
+
+    private var attract: AttractLoop
+    private let framesPerSecond: Int
+    private let clock: DemoClock
+    private let display: DemoDisplay?
+    private let trace: DemoTrace?
+    private let soundtrack: LiveSoundtrack?
+    private let listener: ClapListener?
+    private let wakeUp: LoopWakeUp?
+    private let log: DemoLog
+    private let duration: Double?
+    private let renderer = FrameRenderer()
+
+    /// The loop of `parts.attract`'s scene.
+    init(_ parts: Parts) {
+        attract = parts.attract
+        framesPerSecond = parts.framesPerSecond
+        clock = parts.clock
+        display = parts.display
+        trace = parts.trace
+        soundtrack = parts.soundtrack
+        listener = parts.listener
+        wakeUp = parts.wakeUp
+        log = parts.log
+        duration = parts.duration
+    }
+
+    /// Runs until `duration` has passed, a stop signal arrives or the window is closed.
+    func run(from origin: Double) -> Outcome {
+        var outcome = Outcome()
+        let rate = attract.scene.simulationRate
+        let end = duration.map { origin + $0 }
+        var pacer = RealTimePacer(stepsPerSecond: rate, framesPerSecond: framesPerSecond, origin: origin)
+        var simulation = startPass(wall: origin, outcome: &outcome)
+        var stepsRun = 0
+        var lastShown = -1
+        var unhandledClaps = 0
+
+        while true {
+            let now = clock.now
+            if let signal = StopSignal.requested {
+                outcome.stoppedBy = signal == SIGINT ? "SIGINT" : "SIGTERM"
+                break
+            }
+            if display?.closeRequested == true {
+                outcome.stoppedBy = "the window being closed"
+                break
+            }
+            // At the end, the steps due still run, so the trace covers the whole duration.
+            let finishing = end.map { now >= $0 } ?? false
+
+            for clap in listener?.take() ?? [] {
+                trace?.noteHeardClap(onset: clap.onset, strength: clap.strength)
+                simulation.inject(.clap, source: "mic")
+                unhandledClaps += 1
+                outcome.claps += 1
+            }
+
+            var due = pacer.stepsDue(at: now)
+            let behind = Double(due - stepsRun) / Double(rate)
+            if behind > 2 {
+                // Suspended or starved: running every missed step at once would freeze the screen.
+                pacer.shift(by: behind - 1 / Double(rate))
+                due = pacer.stepsDue(at: now)
+                log.line(String(format: "fell %.1f s behind (machine suspended or overloaded); the scene resumes where it was", behind))
+            }
+            // The last steps are those due at the end, not at the moment it was noticed.
+            if finishing, let end { due = min(due, pacer.stepsDue(at: end)) }
+            while true {
+                if stepsRun == attract.stepsPerLoop {
+                    // The timeline ended: the next pass starts exactly where this one stopped,
+                    // once its first step is due.
+                    guard due > stepsRun else { break }
+                    pacer.restart(afterSteps: stepsRun)
+                    simulation = startPass(wall: now, outcome: &outcome)
+                    // A clap heard in the last instant of the pass goes into the new one.
+                    for _ in 0..<unhandledClaps { simulation.inject(.clap, source: "mic") }
+                    stepsRun = 0
+                    lastShown = -1
+                    due = pacer.stepsDue(at: finishing ? min(now, end ?? now) : now)
+                }
+                guard due > stepsRun else { break }
+                let target = min(due, attract.stepsPerLoop)
+                simulation.advance(toFrame: target)
+                outcome.stepsRun += target - stepsRun
+                stepsRun = target
+                unhandledClaps = 0
+                deliver(simulation.drainTrace(), wall: now)
+            }
+
+            if finishing { break }
+            if let frame = pacer.frameToShow(at: now, lastShown: lastShown) {
+                if lastShown >= 0 { outcome.framesSkipped += frame - lastShown - 1 }
+                lastShown = frame
+                show(simulation, index: outcome.framesShown + outcome.framesSkipped)
+                outcome.framesShown += 1
+            }
+
+            var wake = pacer.nextWake(lastShown: lastShown, stepsRun: stepsRun)
+            if let end { wake = min(wake, end) }
+            clock.wait(until: wake, wakeUp: wakeUp)
+        }
+        outcome.seconds = clock.now - origin
+        return outcome
+    }
+
+    /// Starts the next pass of the timeline and traces its opening.
+    private func startPass(wall: Double, outcome: inout Outcome) -> SceneSimulation {
+        let simulation = attract.next()
+        outcome.loops = attract.number
+        trace?.loopStarted(number: attract.number, seed: attract.seed, wall: wall)
+        deliver(simulation.drainTrace(), wall: wall)
+        return simulation
+    }
+
+    private func deliver(_ events: [TraceEvent], wall: Double) {
+        guard !events.isEmpty else { return }
+        trace?.write(events, wall: wall)
+        soundtrack?.play(events)
+    }
+
+    private func show(_ simulation: SceneSimulation, index: Int) {
+        guard let display, display.wantsFrame else { return }
+        do {
+            display.show(try renderer.render(simulation.snapshot()), index: index)
+        } catch {
+            log.line("cannot draw the frame: \(error)")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import ECS
+import Scene
+
+/// The kiosk demo from start to stop: opens the display, the microphone and the speaker
+/// the configuration asks for, runs the attract loop, closes everything and logs one line
+/// about the run. Parts that are missing or go away are logged and retried, never fatal.
+public enum DemoSession {
+    /// Runs the demo until its duration ends, a stop signal arrives or the window is closed.
+    public static func run(_ configuration: DemoConfiguration) throws {
+        // Files inherited from whoever started the demo are not its own: the end is compared with this.
+        let filesAtStart = ProcessUsage.current().openFiles
+        let realClock = MonotonicClock()
+        let clock: DemoClock = configuration.virtualClock ? VirtualClock(start: realClock.now) : realClock
+        let origin = clock.now
+        let log = DemoLog(origin: origin, clock: { clock.now })
+        StopSignal.install()
+
+        let description = configuration.scene
+        let wakeUp = LoopWakeUp()
+        let window = configuration.windowSize
+
+        // The display first: a full-screen window's size is the size frames are drawn at.
+        let display: DemoDisplay
+        let size: (width: Int, height: Int)
+        let canvas = (width: description.canvasWidth, height: description.canvasHeight)
+        if let frames = configuration.framesFolder {
+            display = FramesFolder(folder: frames, clock: clock, log: log)
+            size = window ?? canvas
+        } else {
+            guard let name = configuration.xDisplay, !name.isEmpty else { throw KioskError.noDisplay }
+            let windowDisplay = WindowDisplay(size: window, clock: clock, log: log)
+            display = windowDisplay
+            size = window ?? windowDisplay.windowSize ?? canvas
+        }
+
+        let freshSeed = configuration.freshSeed
+        let attract = AttractLoop(scene: description, freshSeed: freshSeed, width: size.width, height: size.height)
+        let framesPerSecond = configuration.framesPerSecond ?? description.framesPerSecond
+        let sceneClock = FixedStepClock(framesPerSecond: description.framesPerSecond, stepsPerSecond: description.simulationRate)
+        let traceFile = try configuration.tracePath.map { try DemoTrace(path: $0, sceneClock: sceneClock, origin: origin, log: log) }
+
+        log.line("demo of \"\(description.name)\": \(size.width)x\(size.height) at \(framesPerSecond) fps, "
+            + "\(description.simulationRate) steps/s, \(freshSeed ? "a fresh seed each loop" : "seed \(description.seed)"); "
+            + String(format: "wall 0 = CLOCK_MONOTONIC %.6f s", origin) + (configuration.virtualClock ? " (virtual clock)" : ""))
+
+        var listener: ClapListener?
+        if configuration.listens && !configuration.virtualClock {
+            listener = ClapListener(device: configuration.microphone, clock: realClock, log: log, wakeUp: wakeUp)
+            listener?.start()
+        }
+        var soundtrack: LiveSoundtrack?
+        if configuration.playsSound && !configuration.virtualClock {
+            let output = SpeakerConnection(device: configuration.speaker, clock: realClock, log: log)
+            if let listener { output.onPlayed = { listener.notePlayback($0, at: $1) } }
+            soundtrack = LiveSoundtrack(speaker: output, canvasWidth: description.canvasWidth)
+            soundtrack?.start()
+        }
+
+        let loop = DemoLoop(DemoLoop.Parts(attract: attract, framesPerSecond: framesPerSecond, clock: clock, display: display,
+                                           trace: traceFile, soundtrack: soundtrack, listener: listener, wakeUp: wakeUp,
+                                           log: log, duration: configuration.duration))
+        // The scene starts at wall 0: startup (the sound bank is synthesised then) is caught up
+        // at once, so that in the trace `wall - t` is how late each step ran.
+        let outcome = loop.run(from: origin)
+
+        listener?.stop()
+        soundtrack?.stop()
+        display.close()
+        traceFile?.close()
+        let usage = ProcessUsage.current()
+        log.line(String(format: "stopped by %@ after %.1f s: %d loop%@, %d steps, %d frames shown (%d skipped), %d clap%@ heard; "
+                        + "peak memory %.1f MB, %d open files (%d at start)",
+                        outcome.stoppedBy, outcome.seconds, outcome.loops, outcome.loops == 1 ? "" : "s", outcome.stepsRun,
+                        outcome.framesShown, outcome.framesSkipped, outcome.claps, outcome.claps == 1 ? "" : "s",
+                        Double(usage.peakResidentBytes) / 1_048_576, usage.openFiles, filesAtStart))
+    }
+}

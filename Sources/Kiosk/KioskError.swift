@@ -1,0 +1,14 @@
+/// Why the demo cannot start, in one line that names the problem (the tool adds which option helps).
+public enum KioskError: Error, Equatable, CustomStringConvertible {
+    /// No X display to show the window on.
+    case noDisplay
+    /// A file the demo writes (its trace) cannot be written.
+    case unwritable(String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay: return "no X display: DISPLAY is not set"
+        case .unwritable(let message): return message
+        }
+    }
+}

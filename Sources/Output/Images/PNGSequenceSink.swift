@@ -1,0 +1,137 @@
+import Foundation
+import Render
+
+/// A folder of PNG files, `frame_00000.png`…, numbered by scene frame. Frames are copied into
+/// a small ring of buffers and encoded by worker threads while the next frame is drawn; when
+/// every buffer is busy, `consume` waits, so memory stays bounded however long the render.
+public final class PNGSequenceSink: FrameSink {
+    private let folder: String
+    private let condition = NSCondition()
+    private var free: [UnsafeMutableRawPointer] = []
+    private var buffers: [UnsafeMutableRawPointer] = []
+    private var bufferSize = 0
+    private var jobs: [(buffer: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, index: Int)] = []
+    private var busy = 0
+    private var failure: Error?
+    private var closing = false
+    private var workers: [Thread] = []
+    private let workerCount: Int
+
+    /// A sink writing into `folder` (made if needed) with `workers` encoding threads.
+    public init(folder: String, workers: Int = 2) throws {
+        self.folder = folder
+        workerCount = max(1, workers)
+        try StagedFile.prepareFolder(folder)
+    }
+
+    deinit {
+        stopWorkers()
+        for buffer in buffers { buffer.deallocate() }
+    }
+
+    /// The file name of frame `index`.
+    public static func fileName(ofFrame index: Int) -> String {
+        "frame_" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index) + ".png"
+    }
+
+    public func consume(_ frame: FramePixels, index: Int) throws {
+        startWorkersIfNeeded(frameBytes: frame.stride * frame.height)
+        condition.lock()
+        while free.isEmpty && failure == nil { condition.wait() }
+        if let failure {
+            condition.unlock()
+            throw failure
+        }
+        let buffer = free.removeLast()
+        condition.unlock()
+
+        guard frame.stride * frame.height <= bufferSize else {
+            throw RenderError.badCanvas(width: frame.width, height: frame.height)
+        }
+        buffer.copyMemory(from: frame.base, byteCount: frame.stride * frame.height)
+
+        condition.lock()
+        jobs.append((buffer, frame.width, frame.height, frame.stride, index))
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits for the last frames to be written; returns the folder.
+    public func finish() throws -> [String] {
+        condition.lock()
+        while (!jobs.isEmpty || busy > 0) && failure == nil { condition.wait() }
+        let failure = self.failure
+        condition.unlock()
+        stopWorkers()
+        if let failure { throw failure }
+        return [folder]
+    }
+
+    public func cancel() {
+        condition.lock()
+        jobs.removeAll()
+        condition.unlock()
+        stopWorkers()
+    }
+
+    private func startWorkersIfNeeded(frameBytes: Int) {
+        guard workers.isEmpty else { return }
+        bufferSize = frameBytes
+        // One buffer per worker plus one being filled keeps both cores busy.
+        for _ in 0...workerCount {
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: frameBytes, alignment: 64)
+            buffers.append(buffer)
+            free.append(buffer)
+        }
+        condition.lock()
+        running = workerCount
+        condition.unlock()
+        for number in 0..<workerCount {
+            let thread = Thread { [unowned self] in self.work() }
+            thread.name = "png-encoder-\(number)"
+            thread.start()
+            workers.append(thread)
+        }
+    }
+
+    private func stopWorkers() {
+        condition.lock()
+        closing = true
+        condition.broadcast()
+        while busy > 0 || running > 0 { condition.wait() }
+        condition.unlock()
+        workers.removeAll()
+    }
+
+    private var running = 0
+
+    private func work() {
+        let encoder = PNGEncoder()
+        condition.lock()
+        while true {
+            while jobs.isEmpty && !closing { condition.wait() }
+            if jobs.isEmpty && closing { break }
+            let job = jobs.removeFirst()
+            busy += 1
+            condition.unlock()
+
+            let pixels = FramePixels(base: UnsafeRawPointer(job.buffer), width: job.width, height: job.height, stride: job.stride)
+            let path = folder + "/" + Self.fileName(ofFrame: job.index)
+            var error: Error?
+            do {
+                try StagedFile.write(try encoder.encode(pixels), to: path, tag: "-\(job.index)")
+            } catch let caught {
+                error = caught
+            }
+
+            condition.lock()
+            busy -= 1
+            free.append(job.buffer)
+            if let error, failure == nil { failure = error }
+            condition.broadcast()
+        }
+        running -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+}

@@ -1,0 +1,27 @@
+import Render
+import Scene
+
+/// Drives one render: for each frame number, a snapshot from the caller (the simulation),
+/// drawn by the renderer and handed straight to the sink, so nothing accumulates. On any
+/// failure the sink is cancelled, leaving no half-written output.
+public enum RenderLoop {
+    /// Renders `frames` in order and returns the paths the sink wrote. `progress` is called
+    /// after each frame with the number of frames done.
+    public static func run(frames: Range<Int>, renderer: FrameRenderer, sink: FrameSink,
+                           snapshot: (Int) throws -> SceneSnapshot,
+                           progress: (Int) -> Void = { _ in }) throws -> [String] {
+        do {
+            var done = 0
+            for frame in frames {
+                let pixels = try renderer.render(try snapshot(frame))
+                try sink.consume(pixels, index: frame)
+                done += 1
+                progress(done)
+            }
+            return try sink.finish()
+        } catch {
+            sink.cancel()
+            throw error
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Audio
+import Foundation
+import Render
+import Scene
+import Vocabulary
+
+/// The sound of a scene: its trace's sound events turned into cues for the mixer. Shared by
+/// `render` (a soundtrack file muxed into the video) and `demo` (cues played live).
+public enum SceneSoundtrack {
+    /// How far a cue at the canvas edge is panned: not all the way, which sounds harsh.
+    public static let panWidth: Float = 0.6
+
+    /// The cue a trace event asks for, or nil when it is not a sound event or names a sound
+    /// the bank does not know: its pan from where on the canvas it happened, its gain the
+    /// scene's volume, its time the event's (or `time`, for a live player's own clock).
+    public static func cue(from event: TraceEvent, canvasWidth: Int, time: Double? = nil) -> Audio.SoundCue? {
+        guard event.event == "sound", let name = event.text("sound"), let effect = SoundEffect(rawValue: name) else {
+            return nil
+        }
+        var pan: Float = 0
+        if case .number(let x)? = event["x"], canvasWidth > 0 {
+            pan = Float(max(-1, min(1, x / Double(canvasWidth) * 2 - 1))) * panWidth
+        } else if case .integer(let x)? = event["x"], canvasWidth > 0 {
+            pan = Float(max(-1, min(1, Double(x) / Double(canvasWidth) * 2 - 1))) * panWidth
+        }
+        var gain: Float = 1
+        if case .number(let volume)? = event["volume"] { gain = Float(max(0, min(1, volume))) }
+        return Audio.SoundCue(time: time ?? event.t, effect: effect, pan: pan, gain: gain)
+    }
+
+    /// Every cue of a scene up to the end of frame `lastFrame`, found by simulating without
+    /// drawing (cheap next to rendering).
+    public static func cues(of scene: SceneDescription, width: Int?, height: Int?, framesPerSecond: Int?,
+                     through lastFrame: Int) -> [Audio.SoundCue] {
+        let simulation = SceneSimulation(scene: scene, width: width, height: height, framesPerSecond: framesPerSecond)
+        var cues: [Audio.SoundCue] = []
+        for frame in 0...max(0, lastFrame) {
+            simulation.advance(toFrame: frame)
+            cues += simulation.drainTrace().compactMap { cue(from: $0, canvasWidth: simulation.outputWidth) }
+        }
+        return cues
+    }
+
+    /// Writes the sound of `frames` as a 48 kHz stereo WAV at `path`, never half-written.
+    public static func write(_ cues: [Audio.SoundCue], frames: Range<Int>, framesPerSecond: Int, to path: String) throws {
+        let start = Double(frames.lowerBound) / Double(framesPerSecond)
+        let duration = Double(frames.count) / Double(framesPerSecond)
+        try StagedFile.prepareFolder(StagedFile.folder(of: path))
+        let temporary = StagedFile.temporaryName(for: path)
+        do {
+            try writeSoundtrack(cues: cues, from: start, duration: duration, volume: 1, enabled: true, to: temporary)
+        } catch {
+            unlink(temporary)
+            throw OutputError.unwritable("cannot write \(path): \(error)")
+        }
+        try StagedFile.commit(temporary, to: path)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Render
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A video file made by one ffmpeg process fed raw frames on its standard input, with an
+/// optional WAV file muxed in as the sound track. Frames for yuv420p outputs (MP4, WebM at
+/// even sizes) are converted here, the rest go as BGRA; a thread of their own writes them,
+/// so the next frame is drawn meanwhile. ffmpeg writes to a hidden temporary name; only a
+/// complete file is renamed to the output.
+public final class FFmpegVideoSink: FrameSink {
+    private let path: String
+    private let temporary: String
+    private let width: Int
+    private let height: Int
+    private let process: ChildProcess
+    private let writer: FramePipeWriter
+    private var finished = false
+
+    /// Frames waiting for the pipe, at most: enough to ride out ffmpeg's uneven pace.
+    private static let queuedFrames = 3
+
+    /// Starts ffmpeg for a `width`×`height` video at `framesPerSecond` in `format`, muxing
+    /// `audio` (a WAV path) when given and the format carries sound. ffmpeg is looked for on
+    /// `searchPath` (default: this process's `PATH`).
+    public init(path: String, format: VideoFormat, width: Int, height: Int, framesPerSecond: Int,
+                audio: String? = nil, searchPath: String? = nil) throws {
+        guard let ffmpeg = ChildProcess.locate("ffmpeg", searchPath: searchPath) else {
+            throw OutputError.toolMissing("ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg)")
+        }
+        if let audio, access(audio, R_OK) != 0 {
+            throw OutputError.unwritable("cannot read the sound file \(audio)")
+        }
+        try StagedFile.prepareFolder(StagedFile.folder(of: path))
+        self.path = path
+        self.width = width
+        self.height = height
+        temporary = StagedFile.temporaryName(for: path)
+        // A broken pipe must be an error to report, not a signal that ends this process.
+        signal(SIGPIPE, SIG_IGN)
+
+        let withSound = audio != nil && format.carriesSound
+        let oddSize = width % 2 == 1 || height % 2 == 1
+        let buffers: [any RawVideoFrame] = (0..<Self.queuedFrames).map { _ in
+            if format.encodesYUV420P && !oddSize { return YUV420PBuffer(width: width, height: height) }
+            return BGRAFrameBuffer(width: width, height: height)
+        }
+        var arguments = ["-hide_banner", "-loglevel", "error", "-y",
+                         "-f", "rawvideo", "-pix_fmt", type(of: buffers[0]).pixelFormat, "-s", "\(width)x\(height)",
+                         "-r", "\(framesPerSecond)", "-i", "-"]
+        if withSound, let audio { arguments += ["-i", audio] }
+        arguments += format.encoderArguments(hasAudio: withSound, oddSize: oddSize)
+        arguments.append(temporary)
+        process = try ChildProcess(executable: ffmpeg, arguments: arguments)
+        writer = FramePipeWriter(process: process, buffers: buffers)
+    }
+
+    deinit {
+        if !finished { cancel() }
+    }
+
+    public func consume(_ frame: FramePixels, index: Int) throws {
+        guard frame.width == width, frame.height == height else {
+            throw RenderError.badCanvas(width: frame.width, height: frame.height)
+        }
+        guard let buffer = writer.emptyBuffer() else {
+            // ffmpeg stopped reading: it has failed; its own words say why.
+            throw abandon()
+        }
+        buffer.fill(from: frame)
+        writer.submit(buffer)
+    }
+
+    public func finish() throws -> [String] {
+        guard !finished else { return [] }
+        guard writer.close() else { throw abandon() }
+        finished = true
+        let status = process.finish()
+        guard status == 0 else {
+            unlink(temporary)
+            throw failure(status: status)
+        }
+        try StagedFile.commit(temporary, to: path)
+        return [path]
+    }
+
+    public func cancel() {
+        guard !finished else { return }
+        finished = true
+        // Stop ffmpeg first, so that a write it was blocking fails and the writer can end;
+        // only then is its pipe closed.
+        process.interrupt()
+        _ = writer.close()
+        _ = process.finish()
+        unlink(temporary)
+    }
+
+    /// Stops after a failed write: waits for ffmpeg's exit and its reason, removes the file.
+    private func abandon() -> OutputError {
+        _ = writer.close()
+        let status = process.finish()
+        finished = true
+        unlink(temporary)
+        return failure(status: status)
+    }
+
+    private func failure(status: Int32) -> OutputError {
+        let line = process.lastErrorLine
+        return .toolFailed("ffmpeg failed (exit \(status))" + (line.isEmpty ? "" : ": \(line)"))
+    }
+}

@@ -1,0 +1,44 @@
+import Golden
+import Testing
+import Render
+
+@Suite struct GoldenManifestReaderTests {
+    @Test func readsScenesFramesAndTolerances() throws {
+        let folder = try GoldenFolder.make()
+        let manifest = try GoldenManifestReader.read(folder: folder)
+        #expect(manifest.scenes.map(\.name) == ["first", "second"])
+        #expect(manifest.scenes[0].frames == [0, 5, 10, 20])
+        #expect(manifest.scenes[0].width == 64 && manifest.scenes[0].height == 48)
+        #expect(manifest.scenes[1].tolerance == GoldenTolerance(threshold: 0.1, maxDifferentPixels: 2))
+        #expect(manifest.goldenPath(manifest.scenes[1], frame: 3) == folder + "/second/frame_00003.png")
+        #expect(manifest.scenePath(manifest.scenes[0]) == folder + "/first.yaml")
+    }
+
+    func error(_ yaml: String) -> String {
+        do {
+            _ = try GoldenManifestReader.parse(yaml, path: "Golden/manifest.yaml", folder: "Golden")
+            return "no error"
+        } catch let error as GoldenManifestError {
+            return error.description
+        } catch {
+            return "unexpected \(error)"
+        }
+    }
+
+    @Test func reportsProblemsWithLineAndColumn() {
+        #expect(error("version: 2\nscenes: []\n").hasPrefix("Golden/manifest.yaml:1:1: version"))
+        #expect(error("version: 1\nscene: []\n") == "Golden/manifest.yaml:2:1: unknown key 'scene'; did you mean 'scenes'? (expected one of: version, scenes)")
+        let badSize = error("version: 1\nscenes:\n  - name: a\n    scene: a.yaml\n    size: 10x10\n    frames: [0]\n")
+        #expect(badSize.hasPrefix("Golden/manifest.yaml:5:11: size: expected WxH"))
+        let badThreshold = error("version: 1\nscenes:\n  - {name: a, scene: a.yaml, size: 64x48, frames: [0], tolerance: {threshold: 3}}\n")
+        #expect(badThreshold.contains("threshold: expected a number from 0 to 1"))
+        let region = error("version: 1\nscenes:\n  - {name: a, scene: a.yaml, size: 64x48, frames: [0], regions: [{x: 60, y: 0, width: 10, height: 5}]}\n")
+        #expect(region.contains("region: expected a rectangle inside the 64x48 frame"))
+        #expect(error("version: 1\nscenes:\n  - {name: a, scene: a.yaml, size: 64x48, frames: [0]}\n  - {name: a, scene: b.yaml, size: 64x48, frames: [0]}\n").contains("used twice"))
+        #expect(error("version: [1\n").contains("malformed YAML"))
+    }
+
+    @Test func aMissingManifestIsOneLine() {
+        #expect(throws: GoldenManifestError.self) { try GoldenManifestReader.read(folder: "/nonexistent-golden") }
+    }
+}

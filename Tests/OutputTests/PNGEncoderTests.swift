@@ -1,0 +1,63 @@
+import Foundation
+@testable import Output
+import TestSupport
+import Testing
+import ECS
+import Effects
+import Scene
+@testable import Render
+import Vocabulary
+
+/// The fast PNG encoder gives the pixels Cairo's own writer gives.
+@Suite struct PNGEncoderTests {
+    private func decodedBytes(_ path: String) throws -> [UInt8] {
+        let surface = try #require(ImageSurface.readWithCairo(from: path))
+        return frameBytes(surface.pixels)
+    }
+
+    @Test func anOpaqueFrameDecodesLikeCairosOwnPNG() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pixels = try FrameRenderer().render(SnapshotFixtures.busy(frame: 3, width: 640, height: 360, particleCount: 300))
+        let ours = folder + "/ours.png", cairos = folder + "/cairo.png"
+        try StagedFile.write(try PNGEncoder().encode(pixels), to: ours)
+        #expect(keep(pixels).writeWithCairo(to: cairos))
+        let decoded = try decodedBytes(ours)
+        #expect(decoded == (try decodedBytes(cairos)))
+        #expect(decoded == frameBytes(pixels))
+        // It is a real PNG that another decoder (ImageMagick) also reads at its size.
+        let (identify, status) = try run("/usr/bin/identify", ["-format", "%w %h", ours])
+        #expect(status == 0 && identify == "640 360")
+    }
+
+    @Test func translucentPixelsAreUnpremultipliedLikeCairo() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Translucent particles of every kind on a transparent canvas.
+        let surface = try #require(ImageSurface(width: 97, height: 61))
+        let particles = EffectKind.allCases.enumerated().map { index, kind in
+            ParticleView(kind: kind, position: Vec2(Float(12 + index * 24), 30), size: 9,
+                         color: RGBColor(0.9, 0.3, 0.6, alpha: 0.7), rotation: 0.4, lifeFraction: 0.5,
+                         pop: index == 2 ? 0.5 : 0)
+        }
+        ParticlePainter(dc: surface.makeContext(), atlas: ParticleSpriteAtlas(), width: 97, height: 61,
+                        highContrast: false).paint(particles)
+        let pixels = surface.pixels
+        #expect(!PNGEncoder.isOpaque(pixels))
+        let ours = folder + "/ours.png", cairos = folder + "/cairo.png"
+        try StagedFile.write(try PNGEncoder().encode(pixels), to: ours)
+        #expect(surface.writeWithCairo(to: cairos))
+        #expect(try decodedBytes(ours) == (try decodedBytes(cairos)))
+    }
+
+    @Test func smallEffortGivesTheSamePixels() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pixels = try FrameRenderer().render(SnapshotFixtures.lineUp(width: 320, height: 180))
+        let fast = try PNGEncoder(effort: .fast).encode(pixels), small = try PNGEncoder(effort: .small).encode(pixels)
+        try StagedFile.write(fast, to: folder + "/fast.png")
+        try StagedFile.write(small, to: folder + "/small.png")
+        #expect(small.count < fast.count)
+        #expect(try decodedBytes(folder + "/fast.png") == (try decodedBytes(folder + "/small.png")))
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+@testable import Output
+import TestSupport
+import Testing
+import Scene
+import Render
+
+/// PNG folders, single PNGs and ffmpeg videos, checked on disk and with ffprobe.
+@Suite struct SinkTests {
+    private func busy(_ frame: Int) -> SceneSnapshot {
+        SnapshotFixtures.busy(frame: frame, width: 320, height: 180, particleCount: 120)
+    }
+
+    private func leftovers(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") }
+    }
+
+    @Test func aPNGSequenceHoldsEveryFrameByItsNumber() throws {
+        let folder = try makeTemporaryFolder() + "/frames"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sink = try PNGSequenceSink(folder: folder)
+        let outputs = try RenderLoop.run(frames: 4..<9, renderer: FrameRenderer(), sink: sink, snapshot: busy)
+        #expect(outputs == [folder])
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(names == (4..<9).map { PNGSequenceSink.fileName(ofFrame: $0) })
+        #expect(PNGSequenceSink.fileName(ofFrame: 7) == "frame_00007.png")
+        // Each file decodes to the frame the renderer drew.
+        let expected = try frameBytes(FrameRenderer().render(busy(6)))
+        let decoded = try #require(ImageSurface.readWithCairo(from: folder + "/frame_00006.png"))
+        #expect(frameBytes(decoded.pixels) == expected)
+    }
+
+    @Test func aSinglePNG() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/nested/still.png"
+        let outputs = try RenderLoop.run(frames: 12..<13, renderer: FrameRenderer(), sink: try SinglePNGSink(path: path), snapshot: busy)
+        #expect(outputs == [path])
+        let decoded = try #require(ImageSurface.readWithCairo(from: path))
+        #expect(frameBytes(decoded.pixels) == (try frameBytes(FrameRenderer().render(busy(12)))))
+        #expect(try leftovers(in: folder + "/nested").isEmpty)
+    }
+
+    @Test func anUnwritableFolderIsReported() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A folder cannot be made inside a regular file.
+        _ = FileManager.default.createFile(atPath: folder + "/file", contents: Data([1]))
+        #expect(throws: OutputError.self) { try PNGSequenceSink(folder: folder + "/file/frames") }
+        #expect(throws: OutputError.self) { try SinglePNGSink(path: folder + "/file/x.png") }
+        #expect(throws: OutputError.self) {
+            try FFmpegVideoSink(path: folder + "/file/x.mp4", format: .mp4, width: 320, height: 180, framesPerSecond: 30)
+        }
+    }
+
+    @Test(arguments: [(VideoFormat.mp4, "h264"), (.webm, "vp9"), (.gif, "gif")])
+    func videoThroughFFmpeg(format: VideoFormat, codec: String) throws {
+        let folder = try makeTemporaryFolder("video\(format)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/clip.\(format.rawValue)"
+        let sink = try FFmpegVideoSink(path: path, format: format, width: 320, height: 180, framesPerSecond: 24)
+        let outputs = try RenderLoop.run(frames: 0..<12, renderer: FrameRenderer(), sink: sink, snapshot: busy)
+        #expect(outputs == [path])
+        let info = try probe(path, entries: "stream=codec_name,width,height,pix_fmt,nb_read_frames")
+        #expect(info["codec_name"] == codec)
+        #expect(info["width"] == "320" && info["height"] == "180")
+        #expect(info["nb_read_frames"] == "12")
+        if format != .gif { #expect(info["pix_fmt"] == "yuv420p") }
+        let duration = try probe(path, entries: "format=duration")["duration"].flatMap(Double.init) ?? 0
+        #expect(abs(duration - 0.5) < 0.06, "duration \(duration)")
+        #expect(try leftovers(in: folder).isEmpty)
+    }
+
+    @Test(arguments: [(VideoFormat.mp4, "aac"), (.webm, "opus")])
+    func soundIsMuxedIn(format: VideoFormat, codec: String) throws {
+        let folder = try makeTemporaryFolder("sound\(format)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let wav = folder + "/tone.wav"
+        try writeToneWAV(to: wav, seconds: 1)
+        let path = folder + "/clip.\(format.rawValue)"
+        let sink = try FFmpegVideoSink(path: path, format: format, width: 320, height: 180, framesPerSecond: 20, audio: wav)
+        _ = try RenderLoop.run(frames: 0..<20, renderer: FrameRenderer(), sink: sink, snapshot: busy)
+        let audio = try probe(path, stream: "a:0", entries: "stream=codec_name")
+        #expect(audio["codec_name"] == codec)
+        #expect(try probe(path, entries: "stream=nb_read_frames")["nb_read_frames"] == "20")
+    }
+
+    @Test func aMissingFFmpegIsReported() throws {
+        let empty = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        do {
+            _ = try FFmpegVideoSink(path: empty + "/x.mp4", format: .mp4, width: 320, height: 180, framesPerSecond: 30,
+                                    searchPath: empty)
+            Issue.record("no error")
+        } catch let error as OutputError {
+            guard case .toolMissing(let message) = error else { return #expect(Bool(false), "\(error)") }
+            #expect(message.contains("ffmpeg not found"))
+        }
+    }
+
+    @Test func aFailingFFmpegLeavesNothingAndSaysWhy() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A "sound file" that is not a sound file makes ffmpeg give up.
+        let bogus = folder + "/not-a.wav"
+        _ = FileManager.default.createFile(atPath: bogus, contents: Data("hello".utf8))
+        let path = folder + "/clip.mp4"
+        do {
+            let sink = try FFmpegVideoSink(path: path, format: .mp4, width: 320, height: 180, framesPerSecond: 30, audio: bogus)
+            _ = try RenderLoop.run(frames: 0..<60, renderer: FrameRenderer(), sink: sink, snapshot: busy)
+            Issue.record("no error")
+        } catch let error as OutputError {
+            guard case .toolFailed(let message) = error else { return #expect(Bool(false), "\(error)") }
+            #expect(message.hasPrefix("ffmpeg failed"))
+            #expect(message.count > "ffmpeg failed (exit 1)".count, "no reason given: \(message)")
+            #expect(!message.contains("\n"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(try leftovers(in: folder).isEmpty)
+    }
+}

@@ -1,0 +1,68 @@
+@testable import Output
+import Testing
+@testable import Render
+
+/// The frames handed to ffmpeg as yuv420p hold BT.601 limited-range colour, as ffmpeg's own
+/// conversion would make it.
+@Suite struct YUV420PBufferTests {
+    /// An opaque frame whose pixel at (x, y) is `colour(x, y)` as (red, green, blue).
+    private func frame(width: Int, height: Int, _ colour: (Int, Int) -> (Int, Int, Int)) -> ImageSurface {
+        let surface = ImageSurface(width: width, height: height)!
+        let pixels = surface.pixels
+        let out = UnsafeMutableRawPointer(mutating: pixels.base).assumingMemoryBound(to: UInt8.self)
+        for y in 0..<height {
+            for x in 0..<width {
+                let (r, g, b) = colour(x, y)
+                let i = y * pixels.stride + 4 * x
+                out[i] = UInt8(b); out[i + 1] = UInt8(g); out[i + 2] = UInt8(r); out[i + 3] = 255
+            }
+        }
+        surface.markDirty()
+        return surface
+    }
+
+    private func converted(_ surface: ImageSurface) -> [UInt8] {
+        let buffer = YUV420PBuffer(width: surface.width, height: surface.height)
+        buffer.fill(from: surface.pixels)
+        return Array(buffer.bytes)
+    }
+
+    @Test(arguments: [((255, 255, 255), (235, 128, 128)), ((0, 0, 0), (16, 128, 128)),
+                      ((255, 0, 0), (81, 90, 240)), ((0, 255, 0), (145, 54, 34)), ((0, 0, 255), (41, 240, 110))])
+    func primariesLandOnTheirBT601Values(rgb: (Int, Int, Int), yuv: (Int, Int, Int)) {
+        let bytes = converted(frame(width: 16, height: 2) { _, _ in rgb })
+        #expect(bytes[0..<32].allSatisfy { $0 == UInt8(yuv.0) })
+        #expect(bytes[32..<40].allSatisfy { $0 == UInt8(yuv.1) })
+        #expect(bytes[40..<48].allSatisfy { $0 == UInt8(yuv.2) })
+    }
+
+    @Test func everyPixelMatchesTheFormula() {
+        // 22 wide: two runs of eight and a tail of pairs.
+        let width = 22, height = 6
+        var seed: UInt32 = 7
+        func next() -> Int { seed = seed &* 1_664_525 &+ 1_013_904_223; return Int(seed >> 24) }
+        var colours: [[(Int, Int, Int)]] = []
+        for _ in 0..<height { colours.append((0..<width).map { _ in (next(), next(), next()) }) }
+        let bytes = converted(frame(width: width, height: height) { x, y in colours[y][x] })
+        func near(_ byte: UInt8, _ value: Double) -> Bool { abs(Double(byte) - value) <= 0.51 }
+        for y in 0..<height {
+            for x in 0..<width {
+                let (r, g, b) = colours[y][x]
+                let luma = 16 + (0.299 * Double(r) + 0.587 * Double(g) + 0.114 * Double(b)) * 219 / 255
+                #expect(near(bytes[y * width + x], luma), "Y at \(x),\(y)")
+            }
+        }
+        for cy in 0..<height / 2 {
+            for cx in 0..<width / 2 {
+                let block = [(0, 0), (1, 0), (0, 1), (1, 1)].map { colours[2 * cy + $0.1][2 * cx + $0.0] }
+                let r = Double(block.map(\.0).reduce(0, +)) / 4, g = Double(block.map(\.1).reduce(0, +)) / 4
+                let b = Double(block.map(\.2).reduce(0, +)) / 4
+                let u = 128 + (-0.168736 * r - 0.331264 * g + 0.5 * b) * 224 / 255
+                let v = 128 + (0.5 * r - 0.418688 * g - 0.081312 * b) * 224 / 255
+                let i = cy * width / 2 + cx
+                #expect(near(bytes[width * height + i], u), "U at \(cx),\(cy)")
+                #expect(near(bytes[width * height * 5 / 4 + i], v), "V at \(cx),\(cy)")
+            }
+        }
+    }
+}
