@@ -15,6 +15,22 @@ protocol DemoDisplay: AnyObject {
     var closeRequested: Bool { get }
     /// Finishes what is being written and lets go of the output.
     func close()
+    /// The touches (pointer presses) since the last call, in window fractions 0…1 and in order.
+    func takeTouches() -> [TouchSample]
+}
+
+extension DemoDisplay {
+    /// A display nobody can touch has no touches.
+    func takeTouches() -> [TouchSample] { [] }
+}
+
+/// One pointer event on the display, where it happened as a fraction of the window's width
+/// and height (so it maps onto any canvas), and when, on the demo's clock.
+struct TouchSample: Equatable {
+    var phase: PointerPhase
+    var x: Double
+    var y: Double
+    var time: Double
 }
 
 /// An X11 window: full-screen (the kiosk) or of a given size. When the X server goes away,
@@ -28,6 +44,7 @@ final class WindowDisplay: DemoDisplay {
     private var nextAttempt = 0.0
     private var outage = OutageReport()
     private(set) var closeRequested = false
+    private var touches: [TouchSample] = []
 
     /// A window of `size` (nil: full-screen) on `$DISPLAY`, opened at once if possible.
     init(size: (width: Int, height: Int)?, clock: DemoClock, log: DemoLog) {
@@ -48,6 +65,10 @@ final class WindowDisplay: DemoDisplay {
         let shown = window.present(bgra: frame.base, width: frame.width, height: frame.height, stride: frame.stride)
         let events = window.pollEvents()
         if events.contains(.closeRequested) { closeRequested = true }
+        for case let .pointer(phase, x, y) in events {
+            touches.append(TouchSample(phase: phase, x: Double(x) / Double(max(window.width, 1)),
+                                       y: Double(y) / Double(max(window.height, 1)), time: clock.now))
+        }
         if !shown || events.contains(.disconnected) {
             self.window = nil
             nextAttempt = clock.now + backoff.current
@@ -56,6 +77,11 @@ final class WindowDisplay: DemoDisplay {
     }
 
     func close() { window = nil }
+
+    func takeTouches() -> [TouchSample] {
+        defer { touches.removeAll() }
+        return touches
+    }
 
     private func open() {
         do {

@@ -1,3 +1,4 @@
+import ECS
 import Render
 #if canImport(Glibc)
 import Glibc
@@ -55,6 +56,7 @@ final class DemoLoop {
     private let log: DemoLog
     private let duration: Double?
     private let renderer = FrameRenderer()
+    private var touchReader: TouchGestureReader
 
     /// The loop of `parts.attract`'s scene.
     init(_ parts: Parts) {
@@ -68,6 +70,7 @@ final class DemoLoop {
         wakeUp = parts.wakeUp
         log = parts.log
         duration = parts.duration
+        touchReader = TouchGestureReader(canvasHeight: parts.attract.scene.canvasHeight)
     }
 
     /// Runs until `duration` has passed, a stop signal arrives or the window is closed.
@@ -94,6 +97,12 @@ final class DemoLoop {
             // At the end, the steps due still run, so the trace covers the whole duration.
             let finishing = end.map { now >= $0 } ?? false
 
+            for touch in display?.takeTouches() ?? [] {
+                let point = Vec2(Float(touch.x) * Float(attract.scene.canvasWidth), Float(touch.y) * Float(attract.scene.canvasHeight))
+                if let input = touchReader.feed(touch.phase, at: point, time: touch.time) {
+                    simulation.inject(input, source: "touch")
+                }
+            }
             for clap in listener?.take() ?? [] {
                 trace?.noteHeardClap(onset: clap.onset, strength: clap.strength)
                 simulation.inject(.clap, source: "mic")

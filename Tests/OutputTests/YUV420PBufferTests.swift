@@ -2,8 +2,8 @@
 import Testing
 @testable import Render
 
-/// The frames handed to ffmpeg as yuv420p hold BT.601 limited-range colour, as ffmpeg's own
-/// conversion would make it.
+/// The frames handed to ffmpeg as yuv420p hold BT.709 limited-range colour (ITU-R BT.709's
+/// published values for the primaries), the matrix every video declares.
 @Suite struct YUV420PBufferTests {
     /// An opaque frame whose pixel at (x, y) is `colour(x, y)` as (red, green, blue).
     private func frame(width: Int, height: Int, _ colour: (Int, Int) -> (Int, Int, Int)) -> ImageSurface {
@@ -28,8 +28,8 @@ import Testing
     }
 
     @Test(arguments: [((255, 255, 255), (235, 128, 128)), ((0, 0, 0), (16, 128, 128)),
-                      ((255, 0, 0), (81, 90, 240)), ((0, 255, 0), (145, 54, 34)), ((0, 0, 255), (41, 240, 110))])
-    func primariesLandOnTheirBT601Values(rgb: (Int, Int, Int), yuv: (Int, Int, Int)) {
+                      ((255, 0, 0), (63, 102, 240)), ((0, 255, 0), (173, 42, 26)), ((0, 0, 255), (32, 240, 118))])
+    func primariesLandOnTheirBT709Values(rgb: (Int, Int, Int), yuv: (Int, Int, Int)) {
         let bytes = converted(frame(width: 16, height: 2) { _, _ in rgb })
         #expect(bytes[0..<32].allSatisfy { $0 == UInt8(yuv.0) })
         #expect(bytes[32..<40].allSatisfy { $0 == UInt8(yuv.1) })
@@ -48,7 +48,7 @@ import Testing
         for y in 0..<height {
             for x in 0..<width {
                 let (r, g, b) = colours[y][x]
-                let luma = 16 + (0.299 * Double(r) + 0.587 * Double(g) + 0.114 * Double(b)) * 219 / 255
+                let luma = 16 + (0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)) * 219 / 255
                 #expect(near(bytes[y * width + x], luma), "Y at \(x),\(y)")
             }
         }
@@ -57,8 +57,8 @@ import Testing
                 let block = [(0, 0), (1, 0), (0, 1), (1, 1)].map { colours[2 * cy + $0.1][2 * cx + $0.0] }
                 let r = Double(block.map(\.0).reduce(0, +)) / 4, g = Double(block.map(\.1).reduce(0, +)) / 4
                 let b = Double(block.map(\.2).reduce(0, +)) / 4
-                let u = 128 + (-0.168736 * r - 0.331264 * g + 0.5 * b) * 224 / 255
-                let v = 128 + (0.5 * r - 0.418688 * g - 0.081312 * b) * 224 / 255
+                let u = 128 + (-0.2126 * r - 0.7152 * g + 0.9278 * b) / 1.8556 * 224 / 255
+                let v = 128 + (0.7874 * r - 0.7152 * g - 0.0722 * b) / 1.5748 * 224 / 255
                 let i = cy * width / 2 + cx
                 #expect(near(bytes[width * height + i], u), "U at \(cx),\(cy)")
                 #expect(near(bytes[width * height * 5 / 4 + i], v), "V at \(cx),\(cy)")

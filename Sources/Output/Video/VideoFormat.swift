@@ -19,19 +19,25 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     /// Whether the format carries a sound track.
     public var carriesSound: Bool { self != .gif }
 
+    /// What every YUV video says of its colours: BT.709 primaries, transfer and matrix, limited
+    /// ("tv") range — the matrix `YUV420PBuffer` converts with, and what HD players assume.
+    static let colourTags = ["-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv"]
+
     /// ffmpeg's arguments for this format after the inputs, up to (not including) the output.
     func encoderArguments(hasAudio: Bool, oddSize: Bool) -> [String] {
-        // yuv420p halves the colour resolution, so odd sizes get one pixel of padding.
-        let pad = oddSize ? ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"] : []
+        // yuv420p halves the colour resolution, so odd sizes get one pixel of padding; those
+        // frames come as BGRA, and ffmpeg converts them with the same BT.709 matrix.
+        let pad = oddSize
+            ? ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"] : []
         let audioMap = hasAudio ? ["-map", "0:v:0", "-map", "1:a:0", "-shortest"] : []
         switch self {
         case .mp4:
             return audioMap + pad + ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p",
-                                     "-movflags", "+faststart"]
+                                     "-movflags", "+faststart"] + Self.colourTags
                 + (hasAudio ? ["-c:a", "aac", "-b:a", "160k"] : []) + ["-f", "mp4"]
         case .webm:
             return audioMap + pad + ["-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-deadline", "realtime",
-                                     "-cpu-used", "8", "-row-mt", "1", "-pix_fmt", "yuv420p"]
+                                     "-cpu-used", "8", "-row-mt", "1", "-pix_fmt", "yuv420p"] + Self.colourTags
                 + (hasAudio ? ["-c:a", "libopus", "-b:a", "128k"] : []) + ["-f", "webm"]
         case .gif:
             // One palette for the whole clip, from the pixels that change, then dithered.

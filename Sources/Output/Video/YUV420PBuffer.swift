@@ -1,8 +1,9 @@
 import Render
 
 /// One frame as planar yuv420p (Y plane, then U, then V at half width and height), converted
-/// from premultiplied BGRA with BT.601 limited-range coefficients: what ffmpeg's own
-/// conversion makes of an opaque frame, chroma averaged over each 2×2 block. Doing it here
+/// from premultiplied BGRA with BT.709 limited-range coefficients, chroma averaged over each
+/// 2×2 block. BT.709 at every size, and the file says so (`VideoFormat.colourTags`): browsers
+/// and players assume BT.709 for HD and trust the tags, so the colours come out as drawn. Doing it here
 /// takes the conversion off ffmpeg's single input thread and halves the bytes on the pipe.
 /// Widths and heights must be even.
 final class YUV420PBuffer: RawVideoFrame {
@@ -23,11 +24,12 @@ final class YUV420PBuffer: RawVideoFrame {
 
     deinit { planes.deallocate() }
 
-    // Coefficients scaled by 2^16: Y = 16 + 219/255·(0.299 R + 0.587 G + 0.114 B), and
-    // U, V = 128 + 224/255·(colour differences).
-    private static let yR: Int32 = 16829, yG: Int32 = 33039, yB: Int32 = 6416
-    private static let uR: Int32 = -9714, uG: Int32 = -19071, uB: Int32 = 28784
-    private static let vR: Int32 = 28784, vG: Int32 = -24103, vB: Int32 = -4681
+    // Coefficients scaled by 2^16: Y = 16 + 219/255·(0.2126 R + 0.7152 G + 0.0722 B), and
+    // U, V = 128 + 224/255·(colour differences over 1.8556 and 1.5748); each chroma row sums
+    // to zero, so a grey has no colour.
+    private static let yR: Int32 = 11966, yG: Int32 = 40254, yB: Int32 = 4064
+    private static let uR: Int32 = -6596, uG: Int32 = -22188, uB: Int32 = 28784
+    private static let vR: Int32 = 28784, vG: Int32 = -26145, vB: Int32 = -2639
 
     /// Converts `frame` (the same size) into this buffer.
     func fill(from frame: FramePixels) {

@@ -18,6 +18,19 @@ public enum WindowEvent: Equatable, Sendable {
     case resized(width: Int, height: Int)
     /// The connection to the X server is gone; make a new window to go on.
     case disconnected
+    /// A finger (or the mouse's first button) went down, moved while down, or lifted, at
+    /// window pixels `x`, `y`. A touchscreen's first finger arrives as these, as X emulates it.
+    case pointer(PointerPhase, x: Int, y: Int)
+}
+
+/// Where a pointer is in its press.
+public enum PointerPhase: Sendable, Equatable {
+    /// Pressed.
+    case down
+    /// Moved while pressed.
+    case moved
+    /// Lifted.
+    case up
 }
 
 /// A window on an X server showing frames drawn elsewhere: full-screen with the pointer
@@ -66,6 +79,7 @@ public final class X11Window {
 
         let mask = XCB_CW_BACK_PIXEL.rawValue | XCB_CW_OVERRIDE_REDIRECT.rawValue | XCB_CW_EVENT_MASK.rawValue | XCB_CW_CURSOR.rawValue
         let events = XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
+            | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue | XCB_EVENT_MASK_BUTTON_1_MOTION.rawValue
         // Values in the order of the mask bits: back pixel, override redirect, event mask, cursor.
         var values: [UInt32] = [screen.pointee.black_pixel, fullScreen ? 1 : 0, events, fullScreen ? cursor : 0]
         xcb_create_window(connection, UInt8(XCB_COPY_FROM_PARENT), window, screen.pointee.root, 0, 0,
@@ -126,6 +140,15 @@ public final class X11Window {
                     if let surface { cairo_xcb_surface_set_size(surface, Int32(width), Int32(height)) }
                     result.append(.resized(width: width, height: height))
                 }
+            case XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE:
+                // Only the first button: the others are a mouse's (and the wheel's 4 and 5).
+                let press = UnsafeRawPointer(event).assumingMemoryBound(to: xcb_button_press_event_t.self).pointee
+                guard press.detail == 1 else { break }
+                let phase: PointerPhase = Int32(event.pointee.response_type & 0x7F) == XCB_BUTTON_PRESS ? .down : .up
+                result.append(.pointer(phase, x: Int(press.event_x), y: Int(press.event_y)))
+            case XCB_MOTION_NOTIFY:
+                let motion = UnsafeRawPointer(event).assumingMemoryBound(to: xcb_motion_notify_event_t.self).pointee
+                result.append(.pointer(.moved, x: Int(motion.event_x), y: Int(motion.event_y)))
             case XCB_CLIENT_MESSAGE:
                 let message = UnsafeRawPointer(event).assumingMemoryBound(to: xcb_client_message_event_t.self).pointee
                 if message.data.data32.0 == deleteAtom { result.append(.closeRequested) }
