@@ -35,13 +35,6 @@ public final class World {
         liveCount = 0
     }
 
-    deinit {
-        generations.release()
-        freeSlots.release()
-        storageRefs.release()
-        storageIndex.release()
-    }
-
     // MARK: Entities
 
     /// How many entities are alive.
