@@ -34,13 +34,32 @@
 ///
 /// ## What may happen during iteration
 ///
-/// While a query is iterating (`World.isIterating`):
-/// - reading and writing components in place, `get`, and `replace` of a component the
-///   entity already has, happen at once;
-/// - `create` happens at once (it only reserves an entity; no storage moves);
-/// - `destroy`, `remove`, and `add` of a component the entity does not have yet are
-///   *deferred*: recorded and applied, in the order they were made, when the outermost
-///   iteration ends. The iteration in progress never sees them.
-/// A `CommandBuffer` records the same operations explicitly, to be applied at a safe point
-/// chosen by its owner (a `Schedule` applies each system's buffer after the system runs).
+/// An iteration (`Query1`…`Query4.forEach`, `entities`, `Group2.forEach`) hands its body
+/// the visited entity's components as `inout` parameters pointing straight into the
+/// storages, and reads the storages' arrays through pointers taken when it started. So the
+/// one thing that must not happen while it runs is a storage's arrays moving or being
+/// reordered; everything that could do that waits. While an iteration runs
+/// (`World.isIterating`):
+/// - **At once:** writing the visited entity's components through the body's parameters;
+///   `get`, `has`, `replace`, `modify`, and `add` of a component the entity already has
+///   (an overwrite) on any entity, of any type, including the iterated types; `create`
+///   (it only takes a slot; no storage moves); `send`, reading events, and resources.
+/// - **Deferred:** `destroy`, `remove`, `add` of a component the entity does not have yet,
+///   and `reserve(_:of:)`. They are recorded and applied, in the order they were made, when
+///   the outermost iteration ends, even if the body throws. Until then the world reads as
+///   before them: a destroyed entity is alive, keeps its components and is still visited
+///   if not reached yet; a removed component is still there; an added one is not, and the
+///   running iteration does not visit it. `deferredChangeCount` says how many are waiting;
+///   `remove` returns whether the component is there now.
+/// - **Not allowed:** reaching the components the body is being handed for the visited
+///   entity by any other way than its parameters (`get`, `replace`, `modify`, an overwriting
+///   `add`, or a nested iteration's parameters for the same entity). Swift assumes an
+///   `inout` parameter is not aliased, so such an access may read or leave a stale value.
+///   It cannot corrupt memory; nothing checks it.
+/// - **Stops the program:** creating a new owning group (`World.group` for a pair that has
+///   none yet), since packing would reorder the storages being read.
+/// Iterations may nest; changes wait for the outermost one. A `CommandBuffer` records the
+/// same structural operations explicitly, to be applied at a safe point chosen by its owner
+/// (a `Schedule` applies each system's buffer after the system runs); applied during an
+/// iteration, its changes are deferred like the world's own.
 public enum ECSModule {}
