@@ -14,14 +14,13 @@
 /// moves the whole entity to another table on every add or remove. Iteration, the one
 /// place archetypes win, is kept close to a plain array loop two ways. A query has an
 /// "aligned" fast path: when two storages list the same entity at the same dense position
-/// (as they do when the components were added together), the sparse look-up is skipped; it
-/// still reads both entity arrays, about 2.9 ns per entity over a million. An owning group
-/// (`World.group`, EnTT's idea) goes further: it keeps the entities that have both
-/// components packed at the front of both storages in the same order, so iterating them
-/// reads nothing but the two component arrays (0.3–0.4 ns per entity, vectorised), at the
-/// price of a swap when either component is added or removed. Measured by `aria-bench ecs`:
-/// iterate 0.3–0.4 ns (group), create 1.3–3 ns, create with two components 54 ns, destroy
-/// 20 ns, against EnTT's 1.7 / 13–15 / 58–62 / 39–42 on the same kind of machine.
+/// (as they do when the components were added together), the sparse look-up is skipped,
+/// though both entity arrays are still read. An owning group (`World.group`, EnTT's idea)
+/// goes further: it keeps the entities that have both components packed at the front of
+/// both storages in the same order, so iterating them reads nothing but the two component
+/// arrays (a loop the compiler can vectorise), at the price of a swap when either component
+/// is added or removed. Measured figures are not kept here, where they would go stale:
+/// `aria-bench ecs` prints them and the README records them.
 ///
 /// Columns grow with `realloc` for plain-data types, which lets the allocator extend or
 /// remap the block instead of copying it and faulting in fresh pages.

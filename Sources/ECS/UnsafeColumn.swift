@@ -86,8 +86,8 @@ struct UnsafeColumn<T>: ~Copyable {
     }
 }
 
-/// Large columns ask the kernel for 2 MiB pages: a million-entity column then costs a few
-/// dozen page faults instead of thousands. A hint only; nothing changes if it is refused.
+/// Large columns ask the kernel for 2 MiB pages, so that filling a big column takes far
+/// fewer page faults. A hint only; nothing changes if it is refused.
 enum LargeBlock {
     static let hugePage = 2 << 20
 
