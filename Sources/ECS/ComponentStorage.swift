@@ -39,10 +39,7 @@ public class AnyComponentStorage {
         self.sparse.initialize(repeating: -1, count: 64)
     }
 
-    deinit {
-        entities.release()
-        sparse.deallocate()
-    }
+    deinit { sparse.deallocate() }
 
     /// How many entities have the component.
     @inlinable
@@ -109,8 +106,6 @@ public final class ComponentStorage<C>: AnyComponentStorage {
             }
         )
     }
-
-    deinit { components.release() }
 
     /// Adds `component` to `entity`, or overwrites the one it has.
     @inlinable

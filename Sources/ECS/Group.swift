@@ -61,7 +61,13 @@ public struct Group2<A, B> {
     /// How many entities have both components.
     public var count: Int { packing.length }
 
-    /// Calls `body` with each entity that has both components, writable in place.
+    /// Calls `body` with each entity that has both components, writable in place, in pack
+    /// order. The same rules as a query's `forEach` hold: writes through the parameters,
+    /// `get`/`replace`/`modify` of other entities' components and `create` happen at once;
+    /// `destroy`, `remove`, new `add`s and `reserve` are deferred until the outermost
+    /// iteration ends, so the pack neither grows, shrinks nor reorders while it is walked;
+    /// the visited entity's `A` and `B` must be reached only through the parameters. See
+    /// "What may happen during iteration" in `ECSModule`.
     @inlinable
     public func forEach(_ body: (Entity, inout A, inout B) throws -> Void) rethrows {
         world.beginIteration()
@@ -76,8 +82,9 @@ public struct Group2<A, B> {
 
 extension World {
     /// The owning group of `A` and `B`, created (and packed) on first use. Asking again
-    /// returns the same group; asking for a group over a storage another group owns is a
-    /// programming error and stops the program.
+    /// returns the same group, also during iteration. Asking for a group over a storage
+    /// another group owns, or creating a group while an iteration runs (packing would
+    /// reorder the storages it reads), is a programming error and stops the program.
     public func group<A, B>(_ a: A.Type, _ b: B.Type) -> Group2<A, B> {
         let first = storageCreating(a), second = storageCreating(b)
         if let owner = first.owner {

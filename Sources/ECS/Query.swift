@@ -6,7 +6,12 @@ public struct Query1<A>: ExcludingQuery {
 
     @inlinable init(world: World) { self.world = world }
 
-    /// Calls `body` with each matching entity and its component, writable in place.
+    /// Calls `body` with each matching entity and its component, writable in place, in the
+    /// storage's dense order. During the call, writes through the parameter, `get`/`replace`/
+    /// `modify` of other entities' components and `create` happen at once; `destroy`,
+    /// `remove`, new `add`s and `reserve` are deferred until the outermost iteration ends
+    /// (even if `body` throws); the visited entity's `A` must be reached only through the
+    /// parameter. The full rules: "What may happen during iteration" in `ECSModule`.
     @inlinable
     public func forEach(_ body: (Entity, inout A) throws -> Void) rethrows {
         guard let sa = world.storage(A.self) else { return }
@@ -30,7 +35,13 @@ public struct Query2<A, B>: ExcludingQuery {
 
     @inlinable init(world: World) { self.world = world }
 
-    /// Calls `body` with each matching entity and its components, writable in place.
+    /// Calls `body` with each matching entity and its components, writable in place, in the
+    /// dense order of the smallest storage. During the call, writes through the parameters,
+    /// `get`/`replace`/`modify` of other entities' components and `create` happen at once;
+    /// `destroy`, `remove`, new `add`s and `reserve` are deferred until the outermost
+    /// iteration ends (even if `body` throws); the visited entity's iterated components must
+    /// be reached only through the parameters. The full rules: "What may happen during
+    /// iteration" in `ECSModule`.
     @inlinable
     public func forEach(_ body: (Entity, inout A, inout B) throws -> Void) rethrows {
         guard let sa = world.storage(A.self), let sb = world.storage(B.self) else { return }
@@ -60,7 +71,13 @@ public struct Query3<A, B, C>: ExcludingQuery {
 
     @inlinable init(world: World) { self.world = world }
 
-    /// Calls `body` with each matching entity and its components, writable in place.
+    /// Calls `body` with each matching entity and its components, writable in place, in the
+    /// dense order of the smallest storage. During the call, writes through the parameters,
+    /// `get`/`replace`/`modify` of other entities' components and `create` happen at once;
+    /// `destroy`, `remove`, new `add`s and `reserve` are deferred until the outermost
+    /// iteration ends (even if `body` throws); the visited entity's iterated components must
+    /// be reached only through the parameters. The full rules: "What may happen during
+    /// iteration" in `ECSModule`.
     @inlinable
     public func forEach(_ body: (Entity, inout A, inout B, inout C) throws -> Void) rethrows {
         guard let sa = world.storage(A.self), let sb = world.storage(B.self),
@@ -93,7 +110,13 @@ public struct Query4<A, B, C, D>: ExcludingQuery {
 
     @inlinable init(world: World) { self.world = world }
 
-    /// Calls `body` with each matching entity and its components, writable in place.
+    /// Calls `body` with each matching entity and its components, writable in place, in the
+    /// dense order of the smallest storage. During the call, writes through the parameters,
+    /// `get`/`replace`/`modify` of other entities' components and `create` happen at once;
+    /// `destroy`, `remove`, new `add`s and `reserve` are deferred until the outermost
+    /// iteration ends (even if `body` throws); the visited entity's iterated components must
+    /// be reached only through the parameters. The full rules: "What may happen during
+    /// iteration" in `ECSModule`.
     @inlinable
     public func forEach(_ body: (Entity, inout A, inout B, inout C, inout D) throws -> Void) rethrows {
         guard let sa = world.storage(A.self), let sb = world.storage(B.self),

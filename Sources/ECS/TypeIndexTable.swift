@@ -2,9 +2,9 @@
 /// component storage is on the path of every `add` and `get`, and a `Dictionary` keyed by
 /// `ObjectIdentifier` spends most of its time hashing; the identity is already a
 /// well-spread pointer, so a multiply-shift hash and linear probing suffice. Raw buffers
-/// keep the look-up free of retains. The owner must call `release()` exactly once.
+/// keep the look-up free of retains. Non-copyable, so the one owner's `deinit` frees them.
 @usableFromInline
-struct TypeIndexTable {
+struct TypeIndexTable: ~Copyable {
     @usableFromInline var keys: UnsafeMutablePointer<UInt>
     @usableFromInline var values: UnsafeMutablePointer<Int32>
     @usableFromInline var mask: Int
@@ -67,7 +67,8 @@ struct TypeIndexTable {
         oldValues.deallocate()
     }
 
-    func release() {
+    @inlinable
+    deinit {
         keys.deallocate()
         values.deallocate()
     }

@@ -7,9 +7,10 @@ import Darwin
 /// A growable, manually managed array of `T`. Storages use it instead of `Array` so that a
 /// component can be written through a pointer during iteration without Swift's exclusivity
 /// checks on a class property, and without copy-on-write checks in the hot loop.
-/// The owner must call `release()` exactly once.
+/// Non-copyable, so exactly one owner holds the block and `deinit` frees it: no copy can
+/// free it twice or outlive it, and no owner has to remember to release it.
 @usableFromInline
-struct UnsafeColumn<T> {
+struct UnsafeColumn<T>: ~Copyable {
     @usableFromInline var base: UnsafeMutablePointer<T>
     @usableFromInline var count: Int
     @usableFromInline var capacity: Int
@@ -78,19 +79,15 @@ struct UnsafeColumn<T> {
         nonmutating set { base[position] = newValue }
     }
 
-    mutating func removeAll() {
-        base.deinitialize(count: count)
-        count = 0
-    }
-
-    func release() {
+    @inlinable
+    deinit {
         base.deinitialize(count: count)
         base.deallocate()
     }
 }
 
-/// Large columns ask the kernel for 2 MiB pages: a million-entity column then costs a few
-/// dozen page faults instead of thousands. A hint only; nothing changes if it is refused.
+/// Large columns ask the kernel for 2 MiB pages, so that filling a big column takes far
+/// fewer page faults. A hint only; nothing changes if it is refused.
 enum LargeBlock {
     static let hugePage = 2 << 20
 
