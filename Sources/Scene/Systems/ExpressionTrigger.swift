@@ -34,11 +34,7 @@ enum ExpressionTrigger {
 
     private static func fire(_ kind: ExpressionKind, strength: Float, latency: Double, time: Double, in world: World) {
         let settings = world.settings
-        world.trace.record("expression", [
-            TraceField("expression", .text(kind.rawValue)), TraceField("strength", .number(Double(strength))),
-            TraceField("threshold", .number(Double(settings.sensitivity.threshold))),
-            TraceField("latency", .number(latency)),
-        ])
+        world.trace.record(.expression(kind, strength: strength, threshold: settings.sensitivity.threshold, latency: latency))
         world.trace.haptic(.success, settings: settings)
         world.trace.sound(.success, x: nil, settings: settings)
         let present = CharacterDirectory.present(in: world)

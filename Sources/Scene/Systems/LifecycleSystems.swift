@@ -11,8 +11,7 @@ enum ActionTimer {
             guard let action = world.get(ActionState.self, of: entity),
                   context.time >= action.start + action.duration - 1e-9 else { continue }
             world.remove(ActionState.self, from: entity)
-            world.trace.record("action_end", character: CharacterDirectory.id(of: entity, in: world),
-                               [TraceField("action", .text(action.kind.rawValue)), TraceField("completed", .flag(true))])
+            world.trace.record(.actionEnd(action.kind, character: CharacterDirectory.id(of: entity, in: world), completed: true))
         }
     }
 }
@@ -56,7 +55,7 @@ enum EffectCueTracer {
             world.trace.sound(cue.sound, x: cue.position.x, settings: world.settings)
         }
         for cap in world.pendingEvents(ParticleCapReached.self) {
-            world.trace.record("particle_cap", [TraceField("dropped", .integer(cap.dropped))])
+            world.trace.record(.particleCap(dropped: cap.dropped))
         }
     }
 }
