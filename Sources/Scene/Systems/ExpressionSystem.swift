@@ -3,7 +3,7 @@ import ECS
 /// Turns face-expression strength into magic: an expression fires once it has stayed at or
 /// over the sensitivity threshold for `ExpressionState.debounce`, and not again until it
 /// falls back under. Smile → sparkles, raised eyebrows → wave, open mouth → jump.
-enum ExpressionTrigger {
+enum ExpressionSystem {
     static let name = "expressions"
 
     static func run(_ context: SystemContext) {

@@ -3,7 +3,7 @@ import Effects
 
 /// Handles the inputs waiting for this step, in arrival order: each goes to the part of
 /// the scene that owns it.
-enum InputRouter {
+enum InputSystem {
     static let name = "inputs"
 
     static func run(_ context: SystemContext) {
@@ -74,31 +74,5 @@ enum InputRouter {
         }
         world.trace.haptic(ActionStarter.haptic(for: kind), settings: world.settings)
         for entity in entities { ActionStarter.start(kind, on: entity, cause: source, time: time, in: world) }
-    }
-}
-
-/// A clap (from the timeline or a microphone): every character jumps.
-enum ClapResponder {
-    static func respond(source: String, time: Double, in world: World) {
-        let present = CharacterDirectory.present(in: world)
-        world.trace.record(.clap(source: source, characters: present.count))
-        world.trace.haptic(.heavy, settings: world.settings)
-        for entity in present { ActionStarter.start(.jump, on: entity, cause: "clap", time: time, in: world) }
-    }
-}
-
-/// A settings change: applied from this step on, the effects told about reduce motion.
-enum SettingsChanger {
-    static func apply(_ change: SettingsChange, source: String, in world: World) {
-        world.modifyResource(SceneState.self) { $0.settings = $0.settings.applying(change) }
-        let settings = world.settings
-        world.modifyResource(EffectsConfiguration.self) { $0.reduceMotion = settings.reduceMotion }
-        if settings.faceTracking == false {
-            world.modifyResource(ExpressionState.self) { state in
-                for index in state.tracks.indices { state.tracks[index] = ExpressionState.Track() }
-            }
-        }
-        world.trace.record(.settings(change, source: source))
-        world.trace.haptic(.light, settings: settings)
     }
 }
