@@ -1,5 +1,5 @@
 import ECS
-import Scene
+@testable import Scene
 import Testing
 
 /// Each gesture, through the scene's state.

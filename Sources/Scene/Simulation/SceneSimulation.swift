@@ -8,8 +8,8 @@ public final class SceneSimulation {
     public let scene: SceneDescription
     /// Frames to simulation steps.
     public let clock: FixedStepClock
-    /// The world holding the characters and effects.
-    public let world: World
+    /// The world holding the characters and effects (inside the module and its tests only).
+    let world: World
     /// The frame the world now shows.
     public private(set) var frame = 0
     /// Output size in pixels (the scene's canvas scaled to it).
