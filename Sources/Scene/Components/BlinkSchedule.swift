@@ -1,6 +1,6 @@
 import ECS
 
-/// When a character next blinks; each has her own random stream, so one princess's
+/// When a character next blinks; each has her own random stream, so one character's
 /// blinking never changes another's.
 struct BlinkSchedule: Sendable, Equatable {
     /// Scene time the next blink starts.

@@ -1,11 +1,11 @@
 import ECS
 
 /// The scene-wide state the systems share (a world resource): settings, the chosen
-/// princess, id counters and the random stream of double taps.
+/// character, id counters and the random stream of double taps.
 struct SceneState: Sendable {
     /// The settings now.
     var settings: SceneSettings
-    /// The princess the next tap spawns.
+    /// The character the next tap spawns.
     var selectedKind: CharacterKind
     /// Characters made so far (the next one's serial).
     var nextSerial = 0

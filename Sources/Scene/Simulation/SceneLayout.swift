@@ -1,11 +1,11 @@
 import ECS
 
 /// The proportions of the scene in its canvas: where the floor starts and how tall a
-/// princess is. Shared by the validator (feet must be on the floor) and the simulation.
+/// character is. Shared by the validator (feet must be on the floor) and the simulation.
 struct SceneLayout: Sendable, Equatable {
     /// The horizon sits this fraction of the canvas height down from the top.
     static let horizonFraction: Float = 0.45
-    /// A princess at scale 1 is this fraction of the canvas height tall.
+    /// A character at scale 1 is this fraction of the canvas height tall.
     static let baseHeightFraction: Float = 1.0 / 3.0
 
     /// Canvas width in pixels.
@@ -21,7 +21,7 @@ struct SceneLayout: Sendable, Equatable {
 
     /// The y of the horizon line: the floor is everything below it.
     var horizonY: Float { height * Self.horizonFraction }
-    /// A princess's height at scale 1.
+    /// A character's height at scale 1.
     var baseHeight: Float { height * Self.baseHeightFraction }
 
     /// Whether feet at `point` stand on the floor.
