@@ -1,5 +1,5 @@
 import ECS
-import Scene
+@testable import Scene
 import Testing
 
 /// Each action's timing and the pose parameters it drives.

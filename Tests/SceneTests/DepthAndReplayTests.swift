@@ -1,6 +1,6 @@
 import ECS
 import Foundation
-import Scene
+@testable import Scene
 import Testing
 import Vocabulary
 

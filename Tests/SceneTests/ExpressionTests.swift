@@ -1,4 +1,4 @@
-import Scene
+@testable import Scene
 import Testing
 
 /// Expression thresholds and debounce: fires within 300 ms of crossing, once while held.

@@ -1,5 +1,5 @@
 import ECS
-import Scene
+@testable import Scene
 import Testing
 
 /// Each gesture, through the scene's state.
@@ -8,7 +8,7 @@ import Testing
         CharacterDirectory.entity(named: id, in: simulation.world).flatMap { simulation.world.get(Placement.self, of: $0) }
     }
 
-    @Test func tapOnEmptyFloorSpawnsTheSelectedPrincessWithAnAppearAnimation() throws {
+    @Test func tapOnEmptyFloorSpawnsTheSelectedCharacterWithAnAppearAnimation() throws {
         let scene = try makeScene("""
         selected: crystal
         timeline:
@@ -168,7 +168,7 @@ import Testing
         let trace = simulation.drainTrace()
         #expect(events("remove", in: trace).first?.text("reason") == "two_finger_tap")
         #expect(trace.contains { $0.event == "sound" && $0.text("sound") == "vanish" })
-        // A vanishing princess takes no more actions.
+        // A vanishing character takes no more actions.
         #expect(events("refused", in: trace).first?.text("input") == "action")
     }
 

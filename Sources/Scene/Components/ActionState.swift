@@ -1,21 +1,21 @@
 /// The action a character is performing, from when and for how long.
-public struct ActionState: Sendable, Equatable {
+struct ActionState: Sendable, Equatable {
     /// Which action.
-    public var kind: ActionKind
+    var kind: ActionKind
     /// Scene time it started, in seconds.
-    public var start: Double
+    var start: Double
     /// Its length in seconds.
-    public var duration: Double
+    var duration: Double
     /// What started it: timeline, double_tap, menu, expression, clap, …
-    public var cause: String
+    var cause: String
 
     /// How far through it `time` is, 0…1.
-    public func progress(at time: Double) -> Float {
+    func progress(at time: Double) -> Float {
         Float(min(max((time - start) / duration, 0), 1))
     }
 
     /// Each action's length in seconds, tuned to read well at 30 frames per second.
-    public static func duration(of kind: ActionKind) -> Double {
+    static func duration(of kind: ActionKind) -> Double {
         switch kind {
         case .wave: return 1.0
         case .dance: return 2.0

@@ -1,12 +1,12 @@
-/// Who a character entity is: the id timeline entries use, which princess, and the order
+/// Who a character entity is: the id timeline entries use, which character, and the order
 /// she arrived in (the tie-break that keeps draw order stable).
-public struct CharacterIdentity: Sendable, Equatable {
+struct CharacterIdentity: Sendable, Equatable {
     /// The id from the scene file or made at a tap-spawn.
-    public var id: String
-    /// Which princess.
-    public var kind: CharacterKind
+    var id: String
+    /// Which character.
+    var kind: CharacterKind
     /// Arrival order, from 0.
-    public var serial: Int
-    /// Offset of her idle breathing, in radians, so that princesses do not breathe in step.
-    public var breathingPhase: Float
+    var serial: Int
+    /// Offset of her idle breathing, in radians, so that characters do not breathe in step.
+    var breathingPhase: Float
 }

@@ -1,10 +1,10 @@
 import ECS
 
-/// A princess present when the scene starts.
+/// A character present when the scene starts.
 public struct CharacterPlacement: Sendable, Equatable {
     /// Her id, unique in the scene; timeline entries name her by it.
     public var id: String
-    /// Which princess she is.
+    /// Which character she is.
     public var kind: CharacterKind
     /// Where her feet stand, in the scene's canvas pixels.
     public var position: Vec2
@@ -37,7 +37,7 @@ public struct TimelineEntry: Sendable, Equatable {
     }
 }
 
-/// The limits of how many princesses fit and how close a new one may land.
+/// The limits of how many characters fit and how close a new one may land.
 public struct SceneLimits: Sendable, Equatable {
     /// The most characters present at once; a tap beyond it is refused.
     public var maxCharacters: Int
@@ -78,7 +78,7 @@ public struct SceneDescription: Sendable, Equatable {
     public var settings: SceneSettings
     /// Character limits.
     public var limits: SceneLimits
-    /// The princess a tap spawns until another is chosen.
+    /// The character a tap spawns until another is chosen.
     public var selectedKind: CharacterKind
     /// Characters present at the start.
     public var characters: [CharacterPlacement]

@@ -80,7 +80,7 @@ public struct ExpressionCurve: Sendable, Equatable {
 /// One input to the scene: a gesture, a choice, a face, a clap or a settings change. The
 /// timeline feeds these, and so can a live source (a microphone hearing a clap).
 public enum SceneInput: Sendable, Equatable {
-    /// Choose the princess the next tap spawns.
+    /// Choose the character the next tap spawns.
     case select(CharacterKind)
     /// A tap: spawns on empty floor (with `newID` if given), selects a character it hits.
     case tap(at: Vec2, newID: String?)

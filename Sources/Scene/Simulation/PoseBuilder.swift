@@ -48,7 +48,7 @@ enum PoseBuilder {
             if k >= 0 && k < 1 { pose.stretch *= 1 - 0.08 * sin(.pi * k * 2) * (1 - k) }
         }
         if let blink = world.get(BlinkSchedule.self, of: entity) { pose.blink = blink.closure(at: time) }
-        // The princesses mirror the child's smile.
+        // The characters mirror the child's smile.
         pose.smile = max(pose.smile, 0.5 + 0.5 * smileStrength)
         return pose
     }

@@ -1,36 +1,36 @@
 import ECS
 
 /// The proportions of the scene in its canvas: where the floor starts and how tall a
-/// princess is. Shared by the validator (feet must be on the floor) and the simulation.
-public struct SceneLayout: Sendable, Equatable {
+/// character is. Shared by the validator (feet must be on the floor) and the simulation.
+struct SceneLayout: Sendable, Equatable {
     /// The horizon sits this fraction of the canvas height down from the top.
-    public static let horizonFraction: Float = 0.45
-    /// A princess at scale 1 is this fraction of the canvas height tall.
-    public static let baseHeightFraction: Float = 1.0 / 3.0
+    static let horizonFraction: Float = 0.45
+    /// A character at scale 1 is this fraction of the canvas height tall.
+    static let baseHeightFraction: Float = 1.0 / 3.0
 
     /// Canvas width in pixels.
-    public let width: Float
+    let width: Float
     /// Canvas height in pixels.
-    public let height: Float
+    let height: Float
 
     /// The layout of a canvas.
-    public init(width: Float, height: Float) {
+    init(width: Float, height: Float) {
         self.width = width
         self.height = height
     }
 
     /// The y of the horizon line: the floor is everything below it.
-    public var horizonY: Float { height * Self.horizonFraction }
-    /// A princess's height at scale 1.
-    public var baseHeight: Float { height * Self.baseHeightFraction }
+    var horizonY: Float { height * Self.horizonFraction }
+    /// A character's height at scale 1.
+    var baseHeight: Float { height * Self.baseHeightFraction }
 
     /// Whether feet at `point` stand on the floor.
-    public func isOnFloor(_ point: Vec2) -> Bool {
+    func isOnFloor(_ point: Vec2) -> Bool {
         point.y >= horizonY && point.y <= height && point.x >= 0 && point.x <= width
     }
 
     /// `point` moved onto the floor and inside the canvas (where a drag may take feet).
-    public func clampedToFloor(_ point: Vec2) -> Vec2 {
+    func clampedToFloor(_ point: Vec2) -> Vec2 {
         Vec2(min(max(point.x, 0), width), min(max(point.y, horizonY), height))
     }
 }

@@ -8,8 +8,8 @@ public final class SceneSimulation {
     public let scene: SceneDescription
     /// Frames to simulation steps.
     public let clock: FixedStepClock
-    /// The world holding the characters and effects.
-    public let world: World
+    /// The world holding the characters and effects (inside the module and its tests only).
+    let world: World
     /// The frame the world now shows.
     public private(set) var frame = 0
     /// Output size in pixels (the scene's canvas scaled to it).
@@ -38,13 +38,14 @@ public final class SceneSimulation {
         world.setResource(SceneState(scene: scene))
         world.setResource(PendingInputs())
         world.setResource(ExpressionState())
+        world.setResource(TimelineQueue(timeline: scene.timeline, stepsPerSecond: scene.simulationRate))
 
-        schedule.add(TraceStepMarker.name, TraceStepMarker.run)
-        schedule.add(TimelineFeeder(timeline: scene.timeline, stepsPerSecond: scene.simulationRate))
-        schedule.add(InputRouter.name, InputRouter.run)
+        schedule.add(TraceStepSystem.name, TraceStepSystem.run)
+        schedule.add(TimelineSystem.name, TimelineSystem.run)
+        schedule.add(InputSystem.name, InputSystem.run)
         schedule.add(GestureMotionSystem.name, GestureMotionSystem.run)
-        schedule.add(ExpressionTrigger.name, ExpressionTrigger.run)
-        schedule.add(ActionTimer.name, ActionTimer.run)
+        schedule.add(ExpressionSystem.name, ExpressionSystem.run)
+        schedule.add(ActionTimerSystem.name, ActionTimerSystem.run)
         schedule.add(PresenceSystem.name, PresenceSystem.run)
         schedule.add(BlinkSystem.name, BlinkSystem.run)
         let configuration = EffectsConfiguration(
@@ -53,7 +54,7 @@ public final class SceneSimulation {
         EffectsSystems.install(in: schedule, world: world, configuration: configuration) { world, entity in
             world.get(Placement.self, of: entity)?.position
         }
-        schedule.add(EffectCueTracer.name, EffectCueTracer.run)
+        schedule.add(EffectCueSystem.name, EffectCueSystem.run)
 
         for placement in scene.characters {
             CharacterSpawner.spawn(id: placement.id, kind: placement.kind, position: placement.position,

@@ -1,11 +1,11 @@
 import Effects
 import Vocabulary
 
-/// The five princesses of Aria's Magic.
+/// The five characters of Aria's Magic.
 public enum CharacterKind: String, CaseIterable, Sendable, Codable {
     case sparkle, luna, rosie, crystal, willow
 
-    /// The princess's name as the app shows it.
+    /// The character's name as the app shows it.
     public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
     /// The theme colour of the reference documents.
@@ -20,7 +20,7 @@ public enum CharacterKind: String, CaseIterable, Sendable, Codable {
     }
 }
 
-/// The actions a princess can perform.
+/// The actions a character can perform.
 public enum ActionKind: String, CaseIterable, Sendable, Codable {
     case wave, dance, twirl, jump, sparkle
 }

@@ -1,11 +1,11 @@
 import ECS
 
-/// Everything a renderer needs to draw one princess at one moment. Pure data: the scene's
+/// Everything a renderer needs to draw one character at one moment. Pure data: the scene's
 /// systems compute it, the renderer only reads it.
 public struct CharacterPose: Sendable, Equatable {
     /// The character's id from the scene file (or made at a tap-spawn).
     public var id: String
-    /// Which princess she is.
+    /// Which character she is.
     public var kind: CharacterKind
     /// Where her feet touch the floor, in canvas pixels.
     public var position: Vec2

@@ -19,7 +19,7 @@ public struct SceneSnapshot: Sendable {
     public var reduceMotion: Bool
     /// The y coordinate of the horizon line where the wall meets the floor, in pixels.
     public var horizonY: Float
-    /// The princesses in draw order, back to front (lower on the canvas = in front).
+    /// The characters in draw order, back to front (lower on the canvas = in front).
     public var characters: [CharacterPose]
     /// The live particles in draw order.
     public var particles: [ParticleView]

@@ -1,10 +1,10 @@
 import ECS
 
 /// Finding characters: by id, under a finger, and in draw order.
-public enum CharacterDirectory {
+enum CharacterDirectory {
     /// Every character entity, back to front: higher on the canvas (smaller y) is further
     /// back; equal heights keep arrival order, so the order never depends on storage order.
-    public static func depthOrder(in world: World) -> [Entity] {
+    static func depthOrder(in world: World) -> [Entity] {
         var rows: [(entity: Entity, y: Float, serial: Int)] = []
         world.query(CharacterIdentity.self, Placement.self).forEach { entity, identity, placement in
             rows.append((entity, placement.position.y, identity.serial))
@@ -14,12 +14,12 @@ public enum CharacterDirectory {
     }
 
     /// Characters that can be touched or act: present and not vanishing, back to front.
-    public static func present(in world: World) -> [Entity] {
+    static func present(in world: World) -> [Entity] {
         depthOrder(in: world).filter { !world.has(Vanishing.self, $0) }
     }
 
     /// The present character with id `id`.
-    public static func entity(named id: String, in world: World) -> Entity? {
+    static func entity(named id: String, in world: World) -> Entity? {
         present(in: world).first { world.get(CharacterIdentity.self, of: $0)?.id == id }
     }
 
@@ -31,7 +31,7 @@ public enum CharacterDirectory {
     }
 
     /// The front-most present character whose body covers `point`.
-    public static func frontmost(at point: Vec2, in world: World, layout: SceneLayout) -> Entity? {
+    static func frontmost(at point: Vec2, in world: World, layout: SceneLayout) -> Entity? {
         present(in: world).reversed().first { entity in
             guard let placement = world.get(Placement.self, of: entity) else { return false }
             let bounds = bodyBounds(of: placement, layout: layout)
@@ -48,7 +48,7 @@ public enum CharacterDirectory {
     }
 
     /// The middle of her body, where a gesture aimed at her by id lands.
-    public static func center(of entity: Entity, in world: World, layout: SceneLayout) -> Vec2? {
+    static func center(of entity: Entity, in world: World, layout: SceneLayout) -> Vec2? {
         guard let placement = world.get(Placement.self, of: entity) else { return nil }
         return placement.position - Vec2(0, layout.baseHeight * placement.scale * 0.5)
     }

@@ -19,15 +19,11 @@ enum CharacterSpawner {
         world.add(Placement(position: position, scale: scale), to: entity)
         world.add(BlinkSchedule(random: streams.stream("blink"), after: time), to: entity)
         if animated { world.add(AppearAnimation(start: time), to: entity) }
-        world.trace.record("spawn", character: id, [
-            TraceField("kind", .text(kind.rawValue)), TraceField("x", .number(Double(position.x))),
-            TraceField("y", .number(Double(position.y))), TraceField("scale", .number(Double(scale))),
-            TraceField("cause", .text(cause)),
-        ])
+        world.trace.record(.spawn(kind, character: id, position: position, scale: scale, cause: cause))
         return entity
     }
 
-    /// The next free id for a tapped-in princess of `kind`: "luna-1", "luna-2", …
+    /// The next free id for a tapped-in character of `kind`: "luna-1", "luna-2", …
     static func nextID(for kind: CharacterKind, in world: World) -> String {
         let slot = CharacterKind.allCases.firstIndex(of: kind)!
         while true {

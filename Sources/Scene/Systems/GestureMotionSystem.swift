@@ -16,7 +16,7 @@ enum GestureMotionSystem {
                 world.modify(Placement.self, of: entity) { $0.position = feet }
                 if progress >= 1 {
                     world.remove(DragMotion.self, from: entity)
-                    release(entity, gesture: "drag", time: time, in: world)
+                    release(entity, gesture: .drag, time: time, in: world)
                 }
             }
             if let pinch = world.get(PinchMotion.self, of: entity) {
@@ -25,15 +25,13 @@ enum GestureMotionSystem {
                 world.modify(Placement.self, of: entity) { $0.scale = scale }
                 if progress >= 1 {
                     world.remove(PinchMotion.self, from: entity)
-                    release(entity, gesture: "pinch", time: time, in: world)
+                    release(entity, gesture: .pinch, time: time, in: world)
                 }
             }
             if let hold = world.get(LongPressHold.self, of: entity), time >= hold.start + hold.duration - 1e-9 {
                 world.remove(LongPressHold.self, from: entity)
                 let id = CharacterDirectory.id(of: entity, in: world)
-                world.trace.record("menu", character: id, [
-                    TraceField("actions", .text(ActionKind.allCases.map(\.rawValue).joined(separator: ","))),
-                ])
+                world.trace.record(.menu(character: id, actions: ActionKind.allCases))
                 world.trace.haptic(.medium, settings: world.settings, character: id)
                 world.trace.sound(.selection, x: world.get(Placement.self, of: entity)?.position.x,
                                   settings: world.settings, character: id)
@@ -47,29 +45,12 @@ enum GestureMotionSystem {
     }
 
     /// The finger lifts: the highlight goes, she settles with a little squash.
-    private static func release(_ entity: Entity, gesture: String, time: Double, in world: World) {
+    private static func release(_ entity: Entity, gesture: GestureKind, time: Double, in world: World) {
         world.remove(Held.self, from: entity)
         world.add(SettleAnimation(start: time), to: entity)
         guard let placement = world.get(Placement.self, of: entity) else { return }
         let id = CharacterDirectory.id(of: entity, in: world)
-        world.trace.record("gesture_end", character: id, [
-            TraceField("gesture", .text(gesture)), TraceField("x", .number(Double(placement.position.x))),
-            TraceField("y", .number(Double(placement.position.y))), TraceField("scale", .number(Double(placement.scale))),
-        ])
+        world.trace.record(.gestureEnd(gesture, character: id, position: placement.position, scale: placement.scale))
         world.trace.haptic(.medium, settings: world.settings, character: id)
-    }
-}
-
-/// Easing curves shared by motions and poses.
-enum Easing {
-    /// Smoothstep: starts and ends gently, 0…1 → 0…1.
-    static func smooth(_ t: Float) -> Float {
-        let x = min(max(t, 0), 1)
-        return x * x * (3 - 2 * x)
-    }
-
-    /// Eases in over the first and out over the last `edge` of an action, 0…1.
-    static func envelope(_ progress: Float, edge: Float = 0.15) -> Float {
-        smooth(min(progress / edge, (1 - progress) / edge, 1))
     }
 }

@@ -1,24 +1,73 @@
-/// One thing that happened in a simulation, as one line of the trace (JSON Lines).
+/// One line of the trace (JSON Lines): what happened, stamped with when. A scene's lines
+/// carry the typed `SceneEvent` they are written from; a line made by hand from a name and
+/// fields (the demo's `loop` line) has none.
 public struct TraceEvent: Sendable, Equatable {
     /// Simulation time in seconds: the end of the step in which it happened.
     public var t: Double
     /// The first output frame that shows it.
     public var frame: Int
-    /// What happened: spawn, remove, gesture, action_start, action_end, effect_start,
-    /// expression, clap, haptic, sound, refused, select, menu, settings, particle_cap.
-    public var event: String
-    /// The id of the character concerned, if one is.
-    public var character: String?
-    /// Further fields, in the fixed order the event writes them.
-    public var fields: [TraceField]
+    private var content: Content
+    /// Fields written after the event's own (the demo's notes on a microphone clap).
+    private var extraFields: [TraceField] = []
 
-    /// An event from its parts.
+    private enum Content: Sendable, Equatable {
+        case scene(SceneEvent)
+        case handWritten(event: String, character: String?)
+    }
+
+    /// A scene's event, stamped.
+    public init(t: Double, frame: Int, kind: SceneEvent) {
+        self.t = t
+        self.frame = frame
+        content = .scene(kind)
+    }
+
+    /// A line made by hand from its parts; it has no `kind`.
     public init(t: Double, frame: Int, event: String, character: String? = nil, fields: [TraceField] = []) {
         self.t = t
         self.frame = frame
-        self.event = event
-        self.character = character
-        self.fields = fields
+        content = .handWritten(event: event, character: character)
+        extraFields = fields
+    }
+
+    /// What happened in the scene, typed; nil for a line made by hand.
+    public var kind: SceneEvent? {
+        if case .scene(let kind) = content { return kind }
+        return nil
+    }
+
+    /// What happened, by the trace's name: spawn, remove, gesture, gesture_end, pinch, menu,
+    /// select, action_start, action_end, effect_start, expression, clap, settings, refused,
+    /// haptic, sound, particle_cap.
+    public var event: String {
+        switch content {
+        case .scene(let kind): return kind.name
+        case .handWritten(let event, _): return event
+        }
+    }
+
+    /// The id of the character concerned, if one is.
+    public var character: String? {
+        switch content {
+        case .scene(let kind): return kind.character
+        case .handWritten(_, let character): return character
+        }
+    }
+
+    /// The fields after `character`, in the order they are written. Fields appended to a
+    /// scene's event are written after its own and keep it typed; replacing its own fields
+    /// makes it a line made by hand.
+    public var fields: [TraceField] {
+        get { (kind?.fields ?? []) + extraFields }
+        set {
+            let own = kind?.fields ?? []
+            if newValue.starts(with: own) {
+                extraFields = Array(newValue.dropFirst(own.count))
+            } else {
+                content = .handWritten(event: event, character: character)
+                extraFields = newValue
+            }
+        }
     }
 
     /// The value of the field `name`, if the event has it.

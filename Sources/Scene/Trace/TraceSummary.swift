@@ -1,4 +1,5 @@
-/// Counts of what happened in a run, gathered from its trace, for a short report.
+/// Counts of what happened in a run, gathered from its trace (the scene's typed events;
+/// lines made by hand count only in `events`), for a short report.
 public struct TraceSummary: Sendable, Equatable {
     /// Ids of the characters spawned, in order.
     public private(set) var spawned: [String] = []
@@ -30,52 +31,19 @@ public struct TraceSummary: Sendable, Equatable {
     public mutating func add(_ batch: [TraceEvent]) {
         for event in batch {
             events += 1
-            switch event.event {
-            case "spawn": spawned.append(event.character ?? "?")
-            case "remove": removed.append(event.character ?? "?")
-            case "action_start": actions.add(event.text("action") ?? "?")
-            case "effect_start": effects.add(event.text("effect") ?? "?")
-            case "gesture": gestures.add(event.text("gesture") ?? "?")
-            case "expression": expressions.add(event.text("expression") ?? "?")
-            case "refused": refusals.add(event.text("reason") ?? "?")
-            case "clap": claps += 1
-            case "haptic": haptics += 1
-            case "sound": sounds += 1
+            switch event.kind {
+            case .spawn(_, let character, _, _, _)?: spawned.append(character)
+            case .remove(let character, _)?: removed.append(character)
+            case .actionStart(let action, _, _, _)?: actions.add(action.rawValue)
+            case .effectStart(let effect, _, _, _, _)?: effects.add(effect.rawValue)
+            case .gesture(let gesture, _, _, _)?: gestures.add(gesture.rawValue)
+            case .expression(let expression, _, _, _)?: expressions.add(expression.rawValue)
+            case .refused(_, let reason, _)?: refusals.add(reason.name)
+            case .clap?: claps += 1
+            case .haptic?: haptics += 1
+            case .sound?: sounds += 1
             default: break
             }
         }
-    }
-}
-
-/// Counts by name, remembering the order names first appeared (never a dictionary's order).
-public struct OrderedCounts: Sendable, Equatable {
-    /// Names with their counts, in first-seen order.
-    public private(set) var entries: [(name: String, count: Int)] = []
-
-    /// No counts.
-    public init() {}
-
-    /// One more of `name`.
-    public mutating func add(_ name: String) {
-        if let index = entries.firstIndex(where: { $0.name == name }) {
-            entries[index].count += 1
-        } else {
-            entries.append((name, 1))
-        }
-    }
-
-    /// The sum of all counts.
-    public var total: Int { entries.reduce(0) { $0 + $1.count } }
-
-    /// The count of `name`.
-    public subscript(name: String) -> Int { entries.first { $0.name == name }?.count ?? 0 }
-
-    /// "wave 2, jump 5", or "none".
-    public var listing: String {
-        entries.isEmpty ? "none" : entries.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
-    }
-
-    public static func == (lhs: OrderedCounts, rhs: OrderedCounts) -> Bool {
-        lhs.entries.elementsEqual(rhs.entries) { $0.name == $1.name && $0.count == $1.count }
     }
 }

@@ -3,7 +3,7 @@ import ECS
 /// Turns face-expression strength into magic: an expression fires once it has stayed at or
 /// over the sensitivity threshold for `ExpressionState.debounce`, and not again until it
 /// falls back under. Smile → sparkles, raised eyebrows → wave, open mouth → jump.
-enum ExpressionTrigger {
+enum ExpressionSystem {
     static let name = "expressions"
 
     static func run(_ context: SystemContext) {
@@ -34,11 +34,7 @@ enum ExpressionTrigger {
 
     private static func fire(_ kind: ExpressionKind, strength: Float, latency: Double, time: Double, in world: World) {
         let settings = world.settings
-        world.trace.record("expression", [
-            TraceField("expression", .text(kind.rawValue)), TraceField("strength", .number(Double(strength))),
-            TraceField("threshold", .number(Double(settings.sensitivity.threshold))),
-            TraceField("latency", .number(latency)),
-        ])
+        world.trace.record(.expression(kind, strength: strength, threshold: settings.sensitivity.threshold, latency: latency))
         world.trace.haptic(.success, settings: settings)
         world.trace.sound(.success, x: nil, settings: settings)
         let present = CharacterDirectory.present(in: world)

@@ -3,7 +3,7 @@ import Effects
 
 /// Handles the inputs waiting for this step, in arrival order: each goes to the part of
 /// the scene that owns it.
-enum InputRouter {
+enum InputSystem {
     static let name = "inputs"
 
     static func run(_ context: SystemContext) {
@@ -19,7 +19,7 @@ enum InputRouter {
         switch input {
         case .select(let kind):
             world.modifyResource(SceneState.self) { $0.selectedKind = kind }
-            world.trace.record("select", [TraceField("kind", .text(kind.rawValue)), TraceField("source", .text(source))])
+            world.trace.record(.select(kind, source: source))
             world.trace.haptic(.selection, settings: world.settings)
             world.trace.sound(.selection, x: nil, settings: world.settings)
         case .tap(let point, let newID):
@@ -39,7 +39,7 @@ enum InputRouter {
         case .effect(let kind, let place, let duration):
             if !EffectStarter.start(kind, place: place, duration: duration, cause: source, time: time, in: world) {
                 if case .character(let id) = place {
-                    Refusal.record("effect", reason: "no_character", x: nil, character: id, in: world)
+                    Refusal.record(.effect, .noCharacter, x: nil, character: id, in: world)
                 }
                 return
             }
@@ -62,53 +62,17 @@ enum InputRouter {
         case .all:
             entities = CharacterDirectory.present(in: world)
             if entities.isEmpty {
-                Refusal.record("action", reason: "no_character", x: nil, in: world,
-                               detail: [TraceField("action", .text(kind.rawValue))])
+                Refusal.record(.action(kind), .noCharacter, x: nil, in: world)
                 return
             }
         case .character(let id):
             guard let entity = CharacterDirectory.entity(named: id, in: world) else {
-                Refusal.record("action", reason: "no_character", x: nil, character: id, in: world,
-                               detail: [TraceField("action", .text(kind.rawValue))])
+                Refusal.record(.action(kind), .noCharacter, x: nil, character: id, in: world)
                 return
             }
             entities = [entity]
         }
         world.trace.haptic(ActionStarter.haptic(for: kind), settings: world.settings)
         for entity in entities { ActionStarter.start(kind, on: entity, cause: source, time: time, in: world) }
-    }
-}
-
-/// A clap (from the timeline or a microphone): every character jumps.
-enum ClapResponder {
-    static func respond(source: String, time: Double, in world: World) {
-        let present = CharacterDirectory.present(in: world)
-        world.trace.record("clap", [TraceField("source", .text(source)), TraceField("characters", .integer(present.count))])
-        world.trace.haptic(.heavy, settings: world.settings)
-        for entity in present { ActionStarter.start(.jump, on: entity, cause: "clap", time: time, in: world) }
-    }
-}
-
-/// A settings change: applied from this step on, the effects told about reduce motion.
-enum SettingsChanger {
-    static func apply(_ change: SettingsChange, source: String, in world: World) {
-        world.modifyResource(SceneState.self) { $0.settings = $0.settings.applying(change) }
-        let settings = world.settings
-        world.modifyResource(EffectsConfiguration.self) { $0.reduceMotion = settings.reduceMotion }
-        if settings.faceTracking == false {
-            world.modifyResource(ExpressionState.self) { state in
-                for index in state.tracks.indices { state.tracks[index] = ExpressionState.Track() }
-            }
-        }
-        var fields: [TraceField] = []
-        if let value = change.soundEnabled { fields.append(TraceField("sound", .flag(value))) }
-        if let value = change.volume { fields.append(TraceField("volume", .number(value))) }
-        if let value = change.faceTracking { fields.append(TraceField("face_tracking", .flag(value))) }
-        if let value = change.sensitivity { fields.append(TraceField("sensitivity", .text(value.rawValue))) }
-        if let value = change.reduceMotion { fields.append(TraceField("reduce_motion", .flag(value))) }
-        if let value = change.highContrast { fields.append(TraceField("high_contrast", .flag(value))) }
-        fields.append(TraceField("source", .text(source)))
-        world.trace.record("settings", fields)
-        world.trace.haptic(.light, settings: settings)
     }
 }

@@ -1,0 +1,27 @@
+/// The scene's timeline, each entry with the step that handles it, handed out step by step
+/// (a world resource).
+struct TimelineQueue {
+    private let entries: [(step: Int, input: SceneInput)]
+    private var next = 0
+
+    /// The queue of `timeline` at `stepsPerSecond`.
+    init(timeline: [TimelineEntry], stepsPerSecond: Int) {
+        entries = timeline.map { (TimelineQueue.step(for: $0.time, stepsPerSecond: stepsPerSecond), $0.input) }
+    }
+
+    /// The step (0-based) that handles an input at `time`: the first ending at or after it.
+    /// The small tolerance keeps 1.0 s at 60 Hz in step 59, not 60, despite rounding.
+    static func step(for time: Double, stepsPerSecond: Int) -> Int {
+        max(0, Int((time * Double(stepsPerSecond) - 1e-6).rounded(.up)) - 1)
+    }
+
+    /// The entries due by step `step` not handed out yet, in file order, as timeline inputs.
+    mutating func take(through step: Int) -> [QueuedInput] {
+        var due: [QueuedInput] = []
+        while next < entries.count, entries[next].step <= step {
+            due.append(QueuedInput(input: entries[next].input, source: "timeline"))
+            next += 1
+        }
+        return due
+    }
+}
