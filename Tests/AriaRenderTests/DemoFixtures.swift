@@ -1,20 +1,14 @@
 import Audio
 import Foundation
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The real parts the demo's end-to-end tests run against, each started by the test and
-/// stopped by its pid: a private Xvfb, a private PulseAudio daemon with null sinks, the tool
-/// itself. Every wait has a limit, so nothing can hang CI.
-
-/// CLOCK_MONOTONIC in seconds: the clock the demo's `wall` counts on.
-func monotonicSeconds() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-}
+/// What the demo's end-to-end tests need beyond TestSupport's runner, Xvfb and PulseAudio:
+/// the demo started, its trace read, princesses found by colour, the microphone stream
+/// recorded, a clap made.
 
 /// A fresh temporary folder.
 func demoTemporaryFolder(_ label: String) -> String {
@@ -23,133 +17,11 @@ func demoTemporaryFolder(_ label: String) -> String {
     return path
 }
 
-/// A program started by a test, its output going to files (never pipes a daemon could hold).
-final class StartedProgram {
-    let pid: pid_t
-    let outputPath: String
-    let errorPath: String
-    private(set) var status: Int32?
-
-    /// Starts `executable` (a path, or a name on PATH) with `arguments` and extra `environment`.
-    init(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws {
-        let path = executable.hasPrefix("/") ? executable : StartedProgram.which(executable)
-        let stem = NSTemporaryDirectory() + "aria-demo-run-\(getpid())-\(UUID().uuidString.prefix(8))"
-        outputPath = stem + ".out"
-        errorPath = stem + ".err"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = variables.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        // Test threads block signals; the child must start with none blocked and none ignored.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, path, &actions, &attributes, argv, envp) == 0 else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
-        }
-        self.pid = pid
-    }
-
-    deinit {
-        if status == nil {
-            kill(pid, SIGKILL)
-            var raw: Int32 = 0
-            waitpid(pid, &raw, 0)
-        }
-        unlink(outputPath)
-        unlink(errorPath)
-    }
-
-    /// Runs a program to its end (at most `timeout` seconds); returns its exit status and standard error.
-    @discardableResult
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-                    timeout: Double = 20) throws -> (status: Int32, output: String, error: String) {
-        let program = try StartedProgram(executable, arguments, environment: environment)
-        let status = program.finish(timeout: timeout) ?? -1
-        return (status, program.standardOutput, program.standardError)
-    }
-
-    /// What it has written on standard output so far.
-    var standardOutput: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
-    /// What it has written on standard error so far.
-    var standardError: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
-
-    /// Whether it is still running.
-    var isRunning: Bool {
-        guard status == nil else { return false }
-        var raw: Int32 = 0
-        if waitpid(pid, &raw, WNOHANG) == pid {
-            status = Self.exitStatus(raw)
-            return false
-        }
-        return true
-    }
-
-    /// Waits up to `timeout` seconds until standard error holds `text` at least `count` times.
-    @discardableResult
-    func waitForError(_ text: String, count: Int = 1, timeout: Double) -> Bool {
-        let deadline = monotonicSeconds() + timeout
-        while monotonicSeconds() < deadline {
-            if standardError.components(separatedBy: text).count - 1 >= count { return true }
-            if !isRunning { return standardError.components(separatedBy: text).count - 1 >= count }
-            usleep(20_000)
-        }
-        return false
-    }
-
-    /// Sends `signal`.
-    func send(_ signal: Int32) { kill(pid, signal) }
-
-    /// Waits up to `timeout` seconds for it to end (then kills it and returns nil).
-    func finish(timeout: Double) -> Int32? {
-        let deadline = monotonicSeconds() + timeout
-        while isRunning {
-            if monotonicSeconds() > deadline {
-                kill(pid, SIGKILL)
-                var raw: Int32 = 0
-                waitpid(pid, &raw, 0)
-                status = -9
-                return nil
-            }
-            usleep(10_000)
-        }
-        return status
-    }
-
-    private static func exitStatus(_ raw: Int32) -> Int32 {
-        (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
-    }
-
-    static func which(_ name: String) -> String {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return "/usr/bin/\(name)"
-    }
-}
-
-/// The built tool.
+/// `aria-render demo`, and what the demo tests read from it.
 enum DemoTool {
-    static var path: String? { AriaRenderBinary.url?.path }
-
     /// Starts `aria-render demo` with `arguments` and `environment`.
-    static func start(_ arguments: [String], environment: [String: String]) throws -> StartedProgram {
-        let path = try #require(Self.path, "aria-render was not built")
-        return try StartedProgram(path, ["demo"] + arguments, environment: environment)
+    static func start(_ arguments: [String], environment: [String: String]) throws -> Subprocess {
+        try AriaRenderTool.start(["demo"] + arguments, environment: environment)
     }
 
     /// The CLOCK_MONOTONIC reading the demo calls wall 0, from its first log lines.
@@ -202,65 +74,6 @@ enum DemoTraceFile {
     }
 }
 
-/// A private Xvfb screen, on a display number Xvfb itself finds free (tests in parallel each
-/// get their own); it can be killed and started again on the same display, as an X server
-/// that goes away and comes back.
-final class PrivateXServer {
-    private(set) var number = -1
-    let width: Int
-    let height: Int
-    private var server: StartedProgram?
-
-    var display: String { ":\(number)" }
-
-    init(width: Int = 640, height: Int = 360) throws {
-        self.width = width
-        self.height = height
-        try start()
-    }
-
-    deinit { stop() }
-
-    /// Starts the server (on its first start, on a display it picks and writes on its standard
-    /// output) and waits, at most 5 s, until it accepts connections.
-    func start() throws {
-        let screen = ["-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
-        let server = try StartedProgram("Xvfb", (number < 0 ? ["-displayfd", "1"] : [display]) + screen)
-        self.server = server
-        let deadline = monotonicSeconds() + 5
-        while monotonicSeconds() < deadline {
-            if number < 0, server.standardOutput.hasSuffix("\n") { number = Int(server.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
-            if number >= 0 && FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { return }
-            usleep(50_000)
-        }
-        throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "Xvfb did not start: \(server.standardError)"])
-    }
-
-    /// Kills the server at once, as a crash would.
-    func stop() {
-        guard let server else { return }
-        server.send(SIGKILL)
-        _ = server.finish(timeout: 5)
-        self.server = nil
-        unlink("/tmp/.X\(number)-lock")
-        unlink("/tmp/.X11-unix/X\(number)")
-    }
-
-    /// The screen's pixels as RGB bytes, row by row, through xwd and ImageMagick.
-    func screenshot() throws -> [UInt8] {
-        let folder = demoTemporaryFolder("shot")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let raw = folder + "/screen.rgb"
-        let result = try StartedProgram.run("/bin/sh", ["-c", "xwd -root -silent -display \(display) | convert xwd:- -depth 8 rgb:\(raw)"],
-                                            timeout: 20)
-        let bytes = FileManager.default.contents(atPath: raw).map { [UInt8]($0) } ?? []
-        guard result.status == 0, bytes.count == width * height * 3 else {
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "no screenshot: \(result.error)"])
-        }
-        return bytes
-    }
-}
-
 /// Finds the princesses in a picture by their theme colours. Their dresses are shaded, so a
 /// pixel counts as hers when its hue is within 7° of her colour's, its saturation within 30 %
 /// of hers, and it is not dark. The bedroom backdrop has none of these.
@@ -296,58 +109,6 @@ enum CharacterColours {
             if h < 0 { h += 360 }
         }
         return (h, high > 0 ? d / high : 0, high)
-    }
-}
-
-/// A private PulseAudio daemon (scripts/pulse-daemon.sh) with a null sink whose monitor is the
-/// demo's microphone; it can be killed hard and started again on the same socket.
-final class PrivatePulse {
-    let folder: String
-    let sink: String
-    private(set) var environment: [String: String] = [:]
-    static let script = AriaRenderBinary.root.appendingPathComponent("scripts/pulse-daemon.sh").path
-
-    init(sink: String) throws {
-        folder = demoTemporaryFolder("pulse")
-        self.sink = sink
-        try start()
-    }
-
-    deinit {
-        _ = try? StartedProgram.run(Self.script, ["stop", folder + "/daemon"], timeout: 15)
-        try? FileManager.default.removeItem(atPath: folder)
-    }
-
-    /// Starts the daemon (the script waits until the sink is past its 2 s idle blocks).
-    func start() throws {
-        let result = try StartedProgram.run(Self.script, ["start", folder + "/daemon", sink], timeout: 30)
-        var found: [String: String] = [:]
-        for line in result.output.split(separator: "\n") where line.hasPrefix("export ") {
-            let pair = line.dropFirst(7).split(separator: "=", maxSplits: 1)
-            if pair.count == 2 { found[String(pair[0])] = pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "'")) }
-        }
-        guard result.status == 0, found["PULSE_SERVER"] != nil else {
-            throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "PulseAudio did not start: \(result.error)"])
-        }
-        // The daemon's variables, except HOME: the tool finds nothing of its own there.
-        found["HOME"] = nil
-        environment = found
-    }
-
-    /// Kills the daemon with SIGKILL, as a crash would, and stops the script's monitor keeper.
-    func killHard() throws {
-        if let text = try? String(contentsOfFile: folder + "/daemon/daemon.pid", encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-            kill(pid, SIGKILL)
-        }
-        try StartedProgram.run(Self.script, ["stop", folder + "/daemon"], timeout: 15)
-    }
-
-    var server: String? { environment["PULSE_SERVER"] }
-
-    /// Plays a WAV file into the sink with paplay.
-    func play(_ path: String) throws {
-        let result = try StartedProgram.run("paplay", ["--device=\(sink)", path], environment: environment, timeout: 15)
-        #expect(result.status == 0, "paplay failed: \(result.error)")
     }
 }
 
@@ -413,8 +174,8 @@ final class MonitorRecorder: @unchecked Sendable {
 /// that dies away, then silence.
 enum ClapRecording {
     static func write(to path: String) throws {
-        let result = try StartedProgram.run("sox", ["-n", "-r", "48000", "-c", "1", "-b", "16", path,
+        let result = try Subprocess.run("sox", ["-n", "-r", "48000", "-c", "1", "-b", "16", path,
                                                     "synth", "0.3", "sine", "0", ":", "synth", "0.02", "whitenoise", "fade", "0", "0.02", "0.018", ":", "synth", "0.4", "sine", "0"], timeout: 20)
-        #expect(result.status == 0, "sox failed: \(result.error)")
+        #expect(result.status == 0, "sox failed: \(result.standardError)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Render
 import Testing
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -15,8 +16,8 @@ import Glibc
     deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     @Test func theKioskShowsEveryPrincessHearsClapsAndOutlivesPulseAudio() throws {
-        let screen = try PrivateXServer(width: 640, height: 360)
-        let pulse = try PrivatePulse(sink: "aria_demo_room")
+        let screen = try XvfbDisplay(width: 640, height: 360)
+        let pulse = try PulseFixture(sink: "aria_demo_room")
         let scene = folder + "/five.yaml", clap = folder + "/clap.wav", trace = folder + "/trace.jsonl"
         try DemoTool.writeFivePrincesses(to: scene)
         try ClapRecording.write(to: clap)
@@ -69,7 +70,7 @@ import Glibc
     }
 
     @Test func theXServerGoingAwayAndComingBackIsOneLineEachAndTheShowGoesOn() throws {
-        let screen = try PrivateXServer(width: 640, height: 360)
+        let screen = try XvfbDisplay(width: 640, height: 360)
         let scene = folder + "/five.yaml", trace = folder + "/x-trace.jsonl"
         try DemoTool.writeFivePrincesses(to: scene)
         let demo = try DemoTool.start([scene, "--window", "640x360", "--no-sound", "--no-mic", "--trace", trace],
@@ -106,7 +107,7 @@ import Glibc
     }
 
     @Test func aMicrophoneThatIsMissingAtFirstIsHeardOnceItIsPluggedIn() throws {
-        let pulse = try PrivatePulse(sink: "aria_demo_speaker")
+        let pulse = try PulseFixture(sink: "aria_demo_speaker")
         let scene = folder + "/five.yaml", clap = folder + "/clap.wav", trace = folder + "/late-trace.jsonl"
         try DemoTool.writeFivePrincesses(to: scene)
         try ClapRecording.write(to: clap)
@@ -117,12 +118,12 @@ import Glibc
         Thread.sleep(forTimeInterval: 1)
 
         // The microphone is plugged in: a new source appears on the server.
-        let load = try StartedProgram.run("pactl", ["load-module", "module-null-sink", "sink_name=late_mic"], environment: pulse.environment)
-        #expect(load.status == 0, "\(load.error)")
+        let load = try Subprocess.run("pactl", ["load-module", "module-null-sink", "sink_name=late_mic"], environment: pulse.environment,
+                                      timeout: 20)
+        #expect(load.status == 0, "\(load.standardError)")
         #expect(demo.waitForError("microphone: listening to late_mic.monitor", timeout: 10), "\(demo.standardError)")
         Thread.sleep(forTimeInterval: 2.2)  // the new null sink leaves its 2 s idle blocks
-        let played = try StartedProgram.run("paplay", ["--device=late_mic", clap], environment: pulse.environment)
-        #expect(played.status == 0, "\(played.error)")
+        try pulse.play(clap, device: "late_mic")
 
         let deadline = monotonicSeconds() + 5
         var claps: [[String: Any]] = []
@@ -140,8 +141,8 @@ import Glibc
     /// Plays the clap into the room and returns, per princess, the seconds from the clap
     /// reaching the microphone stream (measured by the test's own recording of the same
     /// monitor) to her jump starting (the trace's wall time, on the same monotonic clock).
-    private func clapAndMeasure(_ clap: String, pulse: PrivatePulse, recorder: MonitorRecorder, trace: String,
-                                origin: Double, demo: StartedProgram) throws -> [Double] {
+    private func clapAndMeasure(_ clap: String, pulse: PulseFixture, recorder: MonitorRecorder, trace: String,
+                                origin: Double, demo: Subprocess) throws -> [Double] {
         let before = monotonicSeconds()
         let clapsBefore = DemoTraceFile.events(trace).filter { $0["event"] as? String == "clap" }.count
         try pulse.play(clap)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -12,8 +13,8 @@ import Glibc
 /// memories are compared.
 @Suite(.serialized) struct DemoMemoryTests {
     @Test func longRunsKeepMemoryAndOpenFilesFlat() throws {
-        let screen = try PrivateXServer(width: 640, height: 360)
-        let pulse = try PrivatePulse(sink: "aria_demo_memory")
+        let screen = try XvfbDisplay(width: 640, height: 360)
+        let pulse = try PulseFixture(sink: "aria_demo_memory")
         let folder = demoTemporaryFolder("memory")
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
@@ -72,7 +73,7 @@ private final class UsageSampler: @unchecked Sendable {
 
     /// Samples `program` from `after` seconds on, until it ends or `limit` seconds have passed
     /// (before it starts shutting down, when it closes its streams).
-    init(program: StartedProgram, from after: Double, to limit: Double) {
+    init(program: Subprocess, from after: Double, to limit: Double) {
         let pid = program.pid
         let start = monotonicSeconds()
         Thread { [self] in

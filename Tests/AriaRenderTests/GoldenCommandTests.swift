@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ImageDiff
 import Output
 import Testing
@@ -12,8 +13,8 @@ import Render
     /// A golden folder with one reference scene: a copy of an example scene, so a test can
     /// change one parameter of it.
     func goldenFolder(frames: String = "[0, 20, 45]") throws -> URL {
-        let folder = try AriaRenderBinary.temporaryFolder()
-        let scene = AriaRenderBinary.root.appendingPathComponent("Scenes/gestures.yaml")
+        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
+        let scene = RepositoryRoot.url.appendingPathComponent("Scenes/gestures.yaml")
         try FileManager.default.copyItem(at: scene, to: folder.appendingPathComponent("scene.yaml"))
         try """
         version: 1
@@ -30,11 +31,11 @@ import Render
 
     @Test func updateThenCheckPassesAndAChangedSceneFails() throws {
         let folder = try goldenFolder()
-        let update = try AriaRenderBinary.run(["golden", "update", "--golden", folder.path])
+        let update = try AriaRenderTool.run(["golden", "update", "--golden", folder.path])
         #expect(update.status == 0, "\(update.standardError)")
         #expect(update.standardOutput.contains("gestures: 3 added, 0 unchanged"))
         let report = folder.appendingPathComponent("report").path
-        let pass = try AriaRenderBinary.run(["check", "--golden", folder.path, "--report", report])
+        let pass = try AriaRenderTool.run(["check", "--golden", folder.path, "--report", report])
         #expect(pass.status == 0, "\(pass.standardOutput)\(pass.standardError)")
         #expect(pass.standardOutput.contains("ok  gestures: 3 frames at 320x180"))
 
@@ -44,7 +45,7 @@ import Render
         #expect(text.contains("background: playroom"))
         try text.replacingOccurrences(of: "background: playroom", with: "background: nursery")
             .write(to: scenePath, atomically: true, encoding: .utf8)
-        let fail = try AriaRenderBinary.run(["check", "--golden", folder.path, "--report", report])
+        let fail = try AriaRenderTool.run(["check", "--golden", folder.path, "--report", report])
         #expect(fail.status == 1, "\(fail.standardOutput)\(fail.standardError)")
         #expect(fail.standardOutput.contains("FAIL  gestures"))
         #expect(fail.standardOutput.contains("see \(report)/index.html"))
@@ -59,25 +60,25 @@ import Render
 
     @Test func aMissingGoldenIsReportedAsMissing() throws {
         let folder = try goldenFolder()
-        let outcome = try AriaRenderBinary.run(["check", "--golden", folder.path, "--report", folder.appendingPathComponent("r").path])
+        let outcome = try AriaRenderTool.run(["check", "--golden", folder.path, "--report", folder.appendingPathComponent("r").path])
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.contains("FAIL  gestures: 3 frames at 320x180 (3 missing)"))
-        let filled = try AriaRenderBinary.run(["golden", "update", "--golden", folder.path, "--missing-only"])
+        let filled = try AriaRenderTool.run(["golden", "update", "--golden", folder.path, "--missing-only"])
         #expect(filled.standardOutput.contains("gestures: 3 added"))
-        let again = try AriaRenderBinary.run(["check", "--golden", folder.path, "--report", folder.appendingPathComponent("r").path])
+        let again = try AriaRenderTool.run(["check", "--golden", folder.path, "--report", folder.appendingPathComponent("r").path])
         #expect(again.status == 0)
     }
 
     @Test func badManifestsAndScenesAreExitTwo() throws {
         let folder = try goldenFolder(frames: "[0, 99999]")
-        let past = try AriaRenderBinary.run(["check", "--golden", folder.path, "--report", folder.appendingPathComponent("r").path])
+        let past = try AriaRenderTool.run(["check", "--golden", folder.path, "--report", folder.appendingPathComponent("r").path])
         #expect(past.status == 2)
         #expect(past.standardError.contains("golden frame 99999 is past the scene's last frame"))
-        let unknown = try AriaRenderBinary.run(["check", "--golden", folder.path, "--scene", "nope"])
+        let unknown = try AriaRenderTool.run(["check", "--golden", folder.path, "--scene", "nope"])
         #expect(unknown.status == 2 && unknown.standardError.contains("no reference scene named \"nope\""))
         try "version: 1\nscenes:\n  - {name: x, scene: scene.yaml, size: 320x180, frame: [0]}\n"
             .write(to: folder.appendingPathComponent("manifest.yaml"), atomically: true, encoding: .utf8)
-        let typo = try AriaRenderBinary.run(["check", "--golden", folder.path])
+        let typo = try AriaRenderTool.run(["check", "--golden", folder.path])
         #expect(typo.status == 2)
         #expect(typo.standardError.contains("manifest.yaml:3:"), "\(typo.standardError)")
         #expect(typo.standardError.contains("did you mean 'frames'"))
@@ -85,17 +86,17 @@ import Render
     }
 
     @Test func diffExitCodesAndJSON() throws {
-        let folder = try AriaRenderBinary.temporaryFolder()
+        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
         let a = folder.appendingPathComponent("a.png").path, b = folder.appendingPathComponent("b.png").path
         var image = RGBAImage(width: 40, height: 30, red: 240, green: 220, blue: 230)
         try PNGImageFile.write(image, to: a)
-        let same = try AriaRenderBinary.run(["diff", a, a, "--json"])
+        let same = try AriaRenderTool.run(["diff", a, a, "--json"])
         #expect(same.status == 0)
         #expect(same.standardOutput.contains("\"identical\": true"))
         image.setPixel(x: 3, y: 4, red: 0, green: 0, blue: 0)
         try PNGImageFile.write(image, to: b)
         let diffPath = folder.appendingPathComponent("d.png").path
-        let different = try AriaRenderBinary.run(["diff", a, b, "-o", diffPath, "--json"])
+        let different = try AriaRenderTool.run(["diff", a, b, "-o", diffPath, "--json"])
         #expect(different.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(different.standardOutput.utf8)) as? [String: Any])
         #expect(json["identical"] as? Bool == false)
@@ -105,13 +106,13 @@ import Render
         #expect(json["total_pixels"] as? Int == 1200)
         #expect(try PNGImageFile.read(diffPath).pixel(x: 3, y: 4) == (255, 0, 0, 255))
         // Without a diff image, and in the sentence rather than JSON.
-        let plain = try AriaRenderBinary.run(["diff", a, b])
+        let plain = try AriaRenderTool.run(["diff", a, b])
         #expect(plain.status == 1, "\(plain.standardError)")
         #expect(plain.standardOutput.hasPrefix("different: 1 pixels"), "\(plain.standardOutput)")
         try "not a png".write(toFile: b, atomically: true, encoding: .utf8)
-        let bad = try AriaRenderBinary.run(["diff", a, b])
+        let bad = try AriaRenderTool.run(["diff", a, b])
         #expect(bad.status == 2 && bad.standardError.hasPrefix("aria-render: ") && bad.standardError.contains(b))
-        let threshold = try AriaRenderBinary.run(["diff", a, a, "--threshold", "2"])
+        let threshold = try AriaRenderTool.run(["diff", a, a, "--threshold", "2"])
         #expect(threshold.status == 2)
     }
 }

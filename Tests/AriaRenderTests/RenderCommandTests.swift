@@ -7,29 +7,14 @@ import Render
 /// `aria-render render` run as a subprocess: outputs checked with ffprobe and by decoding,
 /// and every failure checked for its exit code and its one line.
 @Suite struct RenderCommandTests {
-    private typealias Outcome = AriaRenderBinary.Outcome
-
-    private func render(_ arguments: [String], in folder: String, path: String? = nil) throws -> Outcome {
-        try AriaRenderBinary.run(["render"] + arguments, in: URL(fileURLWithPath: folder),
-                                 environment: path.map { ["PATH": $0] } ?? [:])
+    private func render(_ arguments: [String], in folder: String, path: String? = nil) throws -> Subprocess.Result {
+        try AriaRenderTool.run(["render"] + arguments, in: folder, environment: path.map { ["PATH": $0] } ?? [:])
     }
 
     private func temporaryFolder(_ label: String = #function) throws -> String {
         let path = NSTemporaryDirectory() + "render-command-\(label.filter(\.isLetter))-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
-    }
-
-    private func probe(_ path: String, _ entries: String) throws -> [String: String] {
-        let text = String(decoding: try SystemProgram.output("ffprobe", ["-v", "error", "-select_streams", "v:0", "-count_frames",
-                                                                         "-show_entries", entries, "-of", "default=noprint_wrappers=1", path]),
-                          as: UTF8.self)
-        var result: [String: String] = [:]
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: "=", maxSplits: 1)
-            if parts.count == 2 { result[String(parts[0])] = String(parts[1]) }
-        }
-        return result
     }
 
     private func decoded(_ path: String) throws -> [UInt8] {
@@ -46,11 +31,11 @@ import Render
         let outcome = try render(["--size", "320x180", "--fps", "10", "--frames", "0-19", "--json"], in: folder)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let video = folder + "/out/default.mp4"
-        let info = try probe(video, "stream=codec_name,width,height,pix_fmt,nb_read_frames")
+        let info = try MediaProbe.probe(video, entries: "stream=codec_name,width,height,pix_fmt,nb_read_frames")
         #expect(info["codec_name"] == "h264" && info["pix_fmt"] == "yuv420p")
         #expect(info["width"] == "320" && info["height"] == "180")
         #expect(info["nb_read_frames"] == "20")
-        let duration = try probe(video, "format=duration")["duration"].flatMap(Double.init) ?? 0
+        let duration = try MediaProbe.probe(video, entries: "format=duration")["duration"].flatMap(Double.init) ?? 0
         #expect(abs(duration - 2) < 0.15)
         // The JSON summary, and one summary line on standard error (not a terminal here).
         let json = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any]

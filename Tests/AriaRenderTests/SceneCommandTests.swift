@@ -1,23 +1,24 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ValidateCommandTests {
     @Test func validScenesPassWithExitZero() throws {
         let scenes = ["default", "gestures", "face-magic", "snowy-night"]
-            .map { AriaRenderBinary.root.appendingPathComponent("Scenes/\($0).yaml").path }
-        let outcome = try AriaRenderBinary.run(["validate"] + scenes)
+            .map { RepositoryRoot.url.appendingPathComponent("Scenes/\($0).yaml").path }
+        let outcome = try AriaRenderTool.run(["validate"] + scenes)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.split(separator: "\n").count == 4)
         #expect(outcome.standardOutput.contains("default.yaml: ok"))
     }
 
     @Test func invalidScenesListEveryProblemAndExitTwo() throws {
-        let folder = try AriaRenderBinary.temporaryFolder()
+        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
         defer { try? FileManager.default.removeItem(at: folder) }
         try "version: 2\nduration: 10\ncharactrs: []\n".write(to: folder.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
         try #"{"version": 1, "duration": 5, "background": "bedrom"}"#.write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
-        let good = AriaRenderBinary.root.appendingPathComponent("Scenes/default.yaml").path
-        let outcome = try AriaRenderBinary.run(["validate", "bad.yaml", good, "bad.json", "missing.yaml"], in: folder)
+        let good = RepositoryRoot.url.appendingPathComponent("Scenes/default.yaml").path
+        let outcome = try AriaRenderTool.run(["validate", "bad.yaml", good, "bad.json", "missing.yaml"], in: folder.path)
         #expect(outcome.status == 2)
         let lines = outcome.standardError.split(separator: "\n").map(String.init)
         #expect(lines.contains("bad.yaml:1:10: unknown version '2'; this tool reads scene files of version 1"))
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func noFilesIsBadInput() throws {
-        let outcome = try AriaRenderBinary.run(["validate"])
+        let outcome = try AriaRenderTool.run(["validate"])
         #expect(outcome.status == 2)
         #expect(outcome.standardError.hasPrefix("aria-render: "))
     }
@@ -37,9 +38,9 @@ import Testing
 
 @Suite struct SimulateCommandTests {
     @Test func defaultSceneSummaryAndTrace() throws {
-        let folder = try AriaRenderBinary.temporaryFolder()
+        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try AriaRenderBinary.run(["simulate", "--trace", "trace.jsonl"], in: folder)
+        let outcome = try AriaRenderTool.run(["simulate", "--trace", "trace.jsonl"], in: folder.path)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.hasPrefix("Simulated \"default\": 10 s, 300 frames at 30 fps"))
         #expect(outcome.standardOutput.contains("5 spawned (sparkle, luna, rosie, crystal, willow)"))
@@ -54,14 +55,14 @@ import Testing
         #expect(lines.first?.hasPrefix(#"{"t":0,"frame":0,"event":"spawn","character":"sparkle""#) == true)
 
         // The same run again writes the same bytes.
-        let again = try AriaRenderBinary.run(["simulate", "--trace", "again.jsonl"], in: folder)
+        let again = try AriaRenderTool.run(["simulate", "--trace", "again.jsonl"], in: folder.path)
         #expect(again.status == 0)
         #expect(try Data(contentsOf: folder.appendingPathComponent("again.jsonl")) == Data(text.utf8))
     }
 
     @Test func framesLimitTheRun() throws {
-        let outcome = try AriaRenderBinary.run(["simulate", "--frames", "30", "--trace", "-",
-                                                 AriaRenderBinary.root.appendingPathComponent("Scenes/gestures.yaml").path])
+        let outcome = try AriaRenderTool.run(["simulate", "--frames", "30", "--trace", "-",
+                                                 RepositoryRoot.url.appendingPathComponent("Scenes/gestures.yaml").path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let lines = outcome.standardOutput.split(separator: "\n")
         #expect(!lines.isEmpty)
@@ -71,17 +72,17 @@ import Testing
     }
 
     @Test func badSceneIsExitTwoAndUnwritableTraceIsExitThree() throws {
-        let folder = try AriaRenderBinary.temporaryFolder()
+        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
         defer { try? FileManager.default.removeItem(at: folder) }
         try "version: 1\nduration: -3\n".write(to: folder.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
-        let bad = try AriaRenderBinary.run(["simulate", "bad.yaml"], in: folder)
+        let bad = try AriaRenderTool.run(["simulate", "bad.yaml"], in: folder.path)
         #expect(bad.status == 2)
         #expect(bad.standardError.contains("bad.yaml:2:11: duration is out of range"))
         #expect(bad.standardError.hasSuffix("aria-render: the scene file is invalid\n"))
-        let unwritable = try AriaRenderBinary.run(["simulate", "--trace", "no/such/folder/trace.jsonl"], in: folder)
+        let unwritable = try AriaRenderTool.run(["simulate", "--trace", "no/such/folder/trace.jsonl"], in: folder.path)
         #expect(unwritable.status == 3)
         #expect(unwritable.standardError == "aria-render: cannot write the trace to no/such/folder/trace.jsonl\n")
-        let negative = try AriaRenderBinary.run(["simulate", "--frames", "-1"], in: folder)
+        let negative = try AriaRenderTool.run(["simulate", "--frames", "-1"], in: folder.path)
         #expect(negative.status == 2)
     }
 }

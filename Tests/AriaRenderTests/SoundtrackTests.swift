@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The sound of `render`: an AAC track in the MP4 found by ffprobe and heard by decoding it,
@@ -6,7 +7,7 @@ import Testing
 @Suite struct SoundtrackTests {
     /// The audio of `path` as mono 16-bit samples at 48 kHz, decoded by ffmpeg.
     func decodedSound(_ path: String) throws -> [Int16] {
-        let data = try SystemProgram.output("ffmpeg", ["-v", "error", "-i", path, "-f", "s16le", "-ac", "1", "-ar", "48000", "-"])
+        let data = try MediaProbe.output(of: "ffmpeg", ["-v", "error", "-i", path, "-f", "s16le", "-ac", "1", "-ar", "48000", "-"])
         return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
     }
 
@@ -18,12 +19,12 @@ import Testing
     }
 
     func streams(_ path: String) throws -> [String] {
-        let text = String(decoding: try SystemProgram.output("ffprobe", ["-v", "error", "-show_entries", "stream=codec_name,duration", "-of", "csv=p=0", path]), as: UTF8.self)
+        let text = String(decoding: try MediaProbe.output(of: "ffprobe", ["-v", "error", "-show_entries", "stream=codec_name,duration", "-of", "csv=p=0", path]), as: UTF8.self)
         return text.split(separator: "\n").map(String.init)
     }
 
     @Test func theMP4CarriesTheSoundOfItsCuesAtTheirTimes() throws {
-        let folder = try AriaRenderBinary.temporaryFolder()
+        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
         // One princess, quiet until she jumps at 2 s.
         let scene = folder.appendingPathComponent("jump.yaml").path
         try """
@@ -36,7 +37,7 @@ import Testing
           - {time: 2.0, action: {kind: jump, target: rosie}}
         """.write(toFile: scene, atomically: true, encoding: .utf8)
         let video = folder.appendingPathComponent("scene.mp4").path, trace = folder.appendingPathComponent("trace.jsonl").path
-        let outcome = try AriaRenderBinary.run(["render", scene, "-o", video, "--trace", trace, "--quiet"])
+        let outcome = try AriaRenderTool.run(["render", scene, "-o", video, "--trace", trace, "--quiet"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let found = try streams(video)
         #expect(found.contains { $0.hasPrefix("aac,") }, "\(found)")
@@ -54,18 +55,18 @@ import Testing
     }
 
     @Test func noAudioLeavesTheTrackOut() throws {
-        let folder = try AriaRenderBinary.temporaryFolder()
+        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
         let video = folder.appendingPathComponent("silent.mp4").path
-        let outcome = try AriaRenderBinary.run(["render", "--size", "160x90", "--frames", "0-29", "--no-audio", "-o", video, "--quiet"])
+        let outcome = try AriaRenderTool.run(["render", "--size", "160x90", "--frames", "0-29", "--no-audio", "-o", video, "--quiet"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(try streams(video).map { String($0.prefix(4)) } == ["h264"])
     }
 
     @Test func aWavIsTheSoundtrackAloneAndAPartialRenderCarriesItsSlice() throws {
-        let folder = try AriaRenderBinary.temporaryFolder()
+        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
         let full = folder.appendingPathComponent("full.wav").path, part = folder.appendingPathComponent("part.wav").path
-        #expect(try AriaRenderBinary.run(["render", "-o", full, "--quiet"]).status == 0)
-        #expect(try AriaRenderBinary.run(["render", "--frames", "150-239", "-o", part, "--quiet"]).status == 0)
+        #expect(try AriaRenderTool.run(["render", "-o", full, "--quiet"]).status == 0)
+        #expect(try AriaRenderTool.run(["render", "--frames", "150-239", "-o", part, "--quiet"]).status == 0)
         let whole = try decodedSound(full), slice = try decodedSound(part)
         #expect(whole.count == 480_000)
         #expect(slice.count == 144_000, "90 frames at 30 fps are 3 s")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import Audio
 
 /// The recordings the clap targets are measured on, synthesised at 48 kHz: claps (short

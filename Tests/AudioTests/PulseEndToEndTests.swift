@@ -1,34 +1,29 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Audio
 
-/// Against a real PulseAudio daemon with a null sink, started by this suite with
-/// scripts/pulse-daemon.sh. Serialized: they share the daemon. Every wait has a limit.
+/// Against a real PulseAudio daemon with a null sink, started by this suite (`PulseFixture`,
+/// scripts/pulse-daemon.sh). Serialized: they share the daemon. Every wait has a limit.
 @Suite(.serialized) final class PulseEndToEndTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     let folder = SignalMeasures.temporaryFolder("pulse")
     let sink = "aria_test_sink"
-    var environment: [String: String] = [:]
-    var server: String? { environment["PULSE_SERVER"] }
+    /// The daemon; nil when it did not start (recorded as an issue; the tests that need it stop).
+    let pulse: PulseFixture?
+    var environment: [String: String] { pulse?.environment ?? [:] }
+    var server: String? { pulse?.server }
 
-    init() throws {
-        let result = try Subprocess.run(Self.root + "/scripts/pulse-daemon.sh", ["start", folder + "/daemon", sink], timeout: 30)
-        for line in result.output.split(separator: "\n") where line.hasPrefix("export ") {
-            let pair = line.dropFirst(7).split(separator: "=", maxSplits: 1)
-            if pair.count == 2 { environment[String(pair[0])] = pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "'")) }
+    init() {
+        do {
+            pulse = try PulseFixture(sink: sink)
+        } catch {
+            Issue.record("\(error)")
+            pulse = nil
         }
-        if result.status != 0 { Issue.record("the PulseAudio daemon did not start: \(result.error)") }
     }
 
     deinit {
-        _ = try? Subprocess.run(Self.root + "/scripts/pulse-daemon.sh", ["stop", folder + "/daemon"], timeout: 15)
         try? FileManager.default.removeItem(atPath: folder)
-    }
-
-    /// The built tool, beside the test bundle.
-    static var tool: String {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("aria-render").path
-        return FileManager.default.isExecutableFile(atPath: beside) ? beside : root + "/.build/debug/aria-render"
     }
 
     @Test func aCuePlayedThroughTheSpeakerIsHeardOnTheMonitorAtItsTime() throws {
@@ -74,20 +69,19 @@ import Testing
         try writer.write(track)
         try writer.finish()
 
-        let listen = try Subprocess.start(Self.tool, ["listen", "--device", sink + ".monitor", "--json", "--duration", "6"], environment: environment)
+        let listen = try AriaRenderTool.start(["listen", "--device", sink + ".monitor", "--json", "--duration", "6"], environment: environment)
         Thread.sleep(forTimeInterval: 1.5)  // the tool connects and the stream settles
-        let play = try Subprocess.run("paplay", ["--device=\(sink)", path], environment: environment, timeout: 15)
-        #expect(play.status == 0, "paplay failed: \(play.error)")
-        let result = listen.finish(timeout: 15)
-        #expect(!result.timedOut, "listen did not stop after --duration")
-        let text = result.output
+        try #require(pulse).play(path)
+        let status = listen.finish(timeout: 15)
+        #expect(!listen.timedOut, "listen did not stop after --duration")
+        let text = listen.standardOutput
         let events = text.split(separator: "\n").compactMap { line -> (Double, Double)? in
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Double],
                   let time = object["time"], let strength = object["strength"] else { return nil }
             return (time, strength)
         }
         print("listen heard: \(text.replacingOccurrences(of: "\n", with: " "))")
-        #expect(result.status == 0, "listen failed: \(result.error)")
+        #expect(status == 0, "listen failed: \(listen.standardError)")
         try #require(events.count == 2, "expected two claps, got: \(text)")
         #expect(abs((events[1].0 - events[0].0) - 0.8) <= 0.03)
         #expect(events.allSatisfy { $0.1 > 15 })
@@ -95,19 +89,19 @@ import Testing
 
     @Test func aMissingDeviceBlamesTheDeviceNotTheServer() throws {
         try #require(server != nil)
-        let result = try Subprocess.run(Self.tool, ["listen", "--device", "no-such-source", "--duration", "1"],
-                                        environment: environment, timeout: 15)
+        let result = try AriaRenderTool.run(["listen", "--device", "no-such-source", "--duration", "1"],
+                                            environment: environment, timeout: 15)
         #expect(result.status == 3)
-        let lines = result.error.split(separator: "\n")
+        let lines = result.standardError.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(lines.first?.contains("has no such device (opening capture from no-such-source)") == true, "\(result.error)")
+        #expect(lines.first?.contains("has no such device (opening capture from no-such-source)") == true, "\(result.standardError)")
     }
 
     @Test func anAbsentServerIsOneLineAndExit3() throws {
-        let result = try Subprocess.run(Self.tool, ["listen", "--device", "nothing.monitor", "--duration", "1"],
-                                        environment: ["PULSE_SERVER": "unix:\(folder)/no-such-socket"], timeout: 15)
+        let result = try AriaRenderTool.run(["listen", "--device", "nothing.monitor", "--duration", "1"],
+                                            environment: ["PULSE_SERVER": "unix:\(folder)/no-such-socket"], timeout: 15)
         #expect(result.status == 3)
-        let lines = result.error.split(separator: "\n")
+        let lines = result.standardError.split(separator: "\n")
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("aria-render: PulseAudio server") == true)
         #expect(throws: PulseError.self) { try PulseSpeaker(server: "unix:\(folder)/no-such-socket") }

@@ -61,12 +61,12 @@ import Render
         let sink = try FFmpegVideoSink(path: path, format: format, width: 320, height: 180, framesPerSecond: 24)
         let outputs = try RenderLoop.run(frames: 0..<12, renderer: FrameRenderer(), sink: sink, snapshot: busy)
         #expect(outputs == [path])
-        let info = try probe(path, entries: "stream=codec_name,width,height,pix_fmt,nb_read_frames")
+        let info = try MediaProbe.probe(path, entries: "stream=codec_name,width,height,pix_fmt,nb_read_frames")
         #expect(info["codec_name"] == codec)
         #expect(info["width"] == "320" && info["height"] == "180")
         #expect(info["nb_read_frames"] == "12")
         if format != .gif { #expect(info["pix_fmt"] == "yuv420p") }
-        let duration = try probe(path, entries: "format=duration")["duration"].flatMap(Double.init) ?? 0
+        let duration = try MediaProbe.probe(path, entries: "format=duration")["duration"].flatMap(Double.init) ?? 0
         #expect(abs(duration - 0.5) < 0.06, "duration \(duration)")
         #expect(try leftovers(in: folder).isEmpty)
     }
@@ -80,9 +80,9 @@ import Render
         let path = folder + "/clip.\(format.rawValue)"
         let sink = try FFmpegVideoSink(path: path, format: format, width: 320, height: 180, framesPerSecond: 20, audio: wav)
         _ = try RenderLoop.run(frames: 0..<20, renderer: FrameRenderer(), sink: sink, snapshot: busy)
-        let audio = try probe(path, stream: "a:0", entries: "stream=codec_name")
+        let audio = try MediaProbe.probe(path, stream: "a:0", entries: "stream=codec_name")
         #expect(audio["codec_name"] == codec)
-        #expect(try probe(path, entries: "stream=nb_read_frames")["nb_read_frames"] == "20")
+        #expect(try MediaProbe.probe(path, entries: "stream=nb_read_frames")["nb_read_frames"] == "20")
     }
 
     @Test func aMissingFFmpegIsReported() throws {

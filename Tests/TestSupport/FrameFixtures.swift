@@ -30,32 +30,6 @@ public func keep(_ pixels: FramePixels) -> ImageSurface {
     return surface
 }
 
-/// Runs a program and returns its standard output and exit status.
-public func run(_ executable: String, _ arguments: [String]) throws -> (output: String, status: Int32) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
-}
-
-/// ffprobe's answer about one stream of a media file, as key=value pairs.
-public func probe(_ path: String, stream: String = "v:0", entries: String) throws -> [String: String] {
-    let (output, _) = try run("/usr/bin/ffprobe", ["-v", "error", "-select_streams", stream, "-count_frames",
-                                                  "-show_entries", entries, "-of", "default=noprint_wrappers=1", path])
-    var result: [String: String] = [:]
-    for line in output.split(separator: "\n") {
-        let parts = line.split(separator: "=", maxSplits: 1)
-        if parts.count == 2 { result[String(parts[0])] = String(parts[1]) }
-    }
-    return result
-}
-
 /// A mono 16-bit WAV file of a `seconds`-long sine tone, for muxing tests.
 public func writeToneWAV(to path: String, seconds: Double, rate: Int = 48_000) throws {
     let samples = Int(Double(rate) * seconds)

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 @testable import Output
 import Testing
 import Render
 
 @Suite(.serialized) struct X11WindowTests {
     @Test func fullScreenWindowShowsTheFrame() throws {
-        let screen = try XvfbScreen()
+        let screen = try XvfbDisplay()
         let window = try X11Window(display: screen.display, size: nil, title: "aria-render test")
         #expect(window.width > 0 && window.height > 0)
         // A 4×2 frame, left half pink, right half green, scaled to the whole screen.
@@ -16,8 +17,8 @@ import Render
         #expect(shown)
         _ = window.pollEvents()
         Thread.sleep(forTimeInterval: 0.2)
-        let left = try screen.screenshotPixel(x: window.width / 8, y: window.height / 2)
-        let right = try screen.screenshotPixel(x: window.width * 7 / 8, y: window.height / 2)
+        let left = try screen.pixel(x: window.width / 8, y: window.height / 2)
+        let right = try screen.pixel(x: window.width * 7 / 8, y: window.height / 2)
         #expect(left == (255, 102, 204))
         #expect(right == (51, 255, 153))
     }
