@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "OutputTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Audio", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Golden", "TestSupport"]),
-        .testTarget(name: "KioskTests", dependencies: ["ECS", "Scene", "Render", "Audio", "Kiosk", "TestSupport"]),
+        .testTarget(name: "KioskTests", dependencies: ["ECS", "Scene", "Render", "Output", "Audio", "Kiosk", "Vocabulary", "TestSupport"]),
         .testTarget(name: "AriaRenderTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Audio", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     ],

@@ -78,7 +78,7 @@ final class DemoTrace {
     private func sceneEvent(_ event: TraceEvent) -> TraceEvent {
         var event = event
         if event.frame > 0 { event.frame = sceneClock.firstFrame(showingStep: event.frame - 1) }
-        if event.event == "clap", event.text("source") == "mic", !heardClaps.isEmpty {
+        if case .clap(source: "mic", _)? = event.kind, !heardClaps.isEmpty {
             let heard = heardClaps.removeFirst()
             event.fields.append(TraceField("onset", .number(heard.onset - origin)))
             event.fields.append(TraceField("strength", .number(heard.strength)))

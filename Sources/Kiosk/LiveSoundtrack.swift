@@ -30,9 +30,8 @@ final class LiveSoundtrack {
 
     /// Plays the sounds among `events`.
     func play(_ events: [TraceEvent]) {
-        for event in events where event.event == "sound" {
-            guard let cue = SceneSoundtrack.cue(from: event, canvasWidth: canvasWidth, time: player.renderedTime) else { continue }
-            player.schedule(cue)
+        for event in events {
+            if let cue = SceneSoundtrack.cue(from: event, canvasWidth: canvasWidth, time: player.renderedTime) { player.schedule(cue) }
         }
     }
 }

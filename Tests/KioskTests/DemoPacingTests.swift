@@ -5,6 +5,7 @@ import Output
 import Render
 import Scene
 import Testing
+import Vocabulary
 
 /// The demo's real-time arithmetic and its loop, driven by a virtual clock: no waiting, no
 /// X server, no sound. The end-to-end tests (DemoLiveTests…) show the same on real parts.
@@ -55,19 +56,19 @@ import Testing
         #expect(fresh.seed == 22)
     }
 
-    @Test func soundLinesBecomeCuesPlacedWhereTheyHappened() throws {
-        func line(_ sound: String, x: Double?) -> TraceEvent {
-            var fields = [TraceField("sound", .text(sound))]
-            if let x { fields.append(TraceField("x", .number(x))) }
-            fields.append(TraceField("volume", .number(0.8)))
-            return TraceEvent(t: 1, frame: 30, event: "sound", fields: fields)
+    @Test func soundEventsBecomeCuesPlacedWhereTheyHappened() throws {
+        func sound(_ effect: SoundEffect, x: Float?) -> TraceEvent {
+            TraceEvent(t: 1, frame: 30, kind: .sound(SceneSoundCue(sound: effect, x: x, volume: 0.8)))
         }
-        let left = try #require(SceneSoundtrack.cue(from: line("jump", x: 0), canvasWidth: 1_280, time: 2.5))
+        let left = try #require(SceneSoundtrack.cue(from: sound(.jump, x: 0), canvasWidth: 1_280, time: 2.5))
         #expect(left.effect == .jump && left.pan == -SceneSoundtrack.panWidth && abs(left.gain - 0.8) < 1e-6 && left.time == 2.5)
-        #expect(SceneSoundtrack.cue(from: line("bubble_pop", x: 1_280), canvasWidth: 1_280)?.pan == SceneSoundtrack.panWidth)
-        #expect(SceneSoundtrack.cue(from: line("bubble_pop", x: 1_280), canvasWidth: 1_280)?.time == 1)
-        #expect(SceneSoundtrack.cue(from: line("snow", x: nil), canvasWidth: 1_280)?.pan == 0)
-        #expect(SceneSoundtrack.cue(from: line("kazoo", x: 5), canvasWidth: 1_280) == nil)
+        #expect(SceneSoundtrack.cue(from: sound(.bubble_pop, x: 1_280), canvasWidth: 1_280)?.pan == SceneSoundtrack.panWidth)
+        #expect(SceneSoundtrack.cue(from: sound(.bubble_pop, x: 1_280), canvasWidth: 1_280)?.time == 1)
+        #expect(SceneSoundtrack.cue(from: sound(.snow, x: nil), canvasWidth: 1_280)?.pan == 0)
+        // Only sound events are sounds: a clap or a hand-made line with a "sound" field is not.
+        #expect(SceneSoundtrack.cue(from: TraceEvent(t: 1, frame: 30, kind: .clap(source: "mic", characters: 5)), canvasWidth: 1_280) == nil)
+        #expect(SceneSoundtrack.cue(from: TraceEvent(t: 1, frame: 30, event: "sound", fields: [TraceField("sound", .text("jump"))]),
+                                    canvasWidth: 1_280) == nil)
     }
 
     @Test func theTraceIsRendersTraceWithWallTimes() throws {

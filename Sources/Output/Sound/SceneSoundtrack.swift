@@ -10,22 +10,18 @@ public enum SceneSoundtrack {
     /// How far a cue at the canvas edge is panned: not all the way, which sounds harsh.
     public static let panWidth: Float = 0.6
 
-    /// The cue a trace event asks for, or nil when it is not a sound event or names a sound
-    /// the bank does not know: its pan from where on the canvas it happened, its gain the
-    /// scene's volume, its time the event's (or `time`, for a live player's own clock).
+    /// The cue a trace event asks for, or nil when it is not a sound: its pan from where on
+    /// the canvas it happened, its gain the scene's volume, its time the event's (or `time`,
+    /// for a live player's own clock).
     public static func cue(from event: TraceEvent, canvasWidth: Int, time: Double? = nil) -> Audio.SoundCue? {
-        guard event.event == "sound", let name = event.text("sound"), let effect = SoundEffect(rawValue: name) else {
-            return nil
-        }
+        guard case .sound(let sound)? = event.kind else { return nil }
         var pan: Float = 0
-        if case .number(let x)? = event["x"], canvasWidth > 0 {
-            pan = Float(max(-1, min(1, x / Double(canvasWidth) * 2 - 1))) * panWidth
-        } else if case .integer(let x)? = event["x"], canvasWidth > 0 {
+        if let x = sound.x, canvasWidth > 0 {
+            // In Double, as the trace carries it: the same soundtrack, sample for sample.
             pan = Float(max(-1, min(1, Double(x) / Double(canvasWidth) * 2 - 1))) * panWidth
         }
-        var gain: Float = 1
-        if case .number(let volume)? = event["volume"] { gain = Float(max(0, min(1, volume))) }
-        return Audio.SoundCue(time: time ?? event.t, effect: effect, pan: pan, gain: gain)
+        let gain = Float(max(0, min(1, sound.volume)))
+        return Audio.SoundCue(time: time ?? event.t, effect: sound.sound, pan: pan, gain: gain)
     }
 
     /// Every cue of a scene up to the end of frame `lastFrame`, found by simulating without
