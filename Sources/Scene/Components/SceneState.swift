@@ -13,6 +13,10 @@ struct SceneState: Sendable {
     var spawnCounts = [Int](repeating: 0, count: CharacterKind.allCases.count)
     /// The stream double taps draw their random action from.
     var doubleTapRandom: SeededRandom
+    /// When the last clap that made them jump was heard (for the clap cooldown).
+    var lastClap: Double?
+    /// Length of one simulation step, in seconds.
+    let stepDuration: Double
     /// The scene's seed, for per-character streams.
     let seed: UInt64
     /// The canvas proportions.
@@ -25,6 +29,7 @@ struct SceneState: Sendable {
         settings = scene.settings
         selectedKind = scene.selectedKind
         seed = scene.seed
+        stepDuration = 1 / Double(max(scene.simulationRate, 1))
         doubleTapRandom = SeededRandom(seed: scene.seed).stream("double_tap")
         layout = SceneLayout(width: Float(scene.canvasWidth), height: Float(scene.canvasHeight))
         limits = scene.limits
@@ -52,7 +57,7 @@ struct ExpressionState: Sendable {
     struct Track: Sendable, Equatable {
         /// When the strength went over the threshold, while it stays over.
         var aboveSince: Double?
-        /// Whether it fired during this time over the threshold.
+        /// Whether it fired (or was refused by the cooldown) during this time over the threshold.
         var fired = false
     }
 
@@ -64,6 +69,8 @@ struct ExpressionState: Sendable {
     var strength = [Float](repeating: 0, count: ExpressionKind.allCases.count)
     /// Trigger state per expression.
     var tracks = [Track](repeating: Track(), count: ExpressionKind.allCases.count)
+    /// When each expression last fired, for its cooldown.
+    var lastFired = [Double?](repeating: nil, count: ExpressionKind.allCases.count)
 
     /// How long the strength must stay over the threshold before the expression fires: long
     /// enough to ignore a flicker, well inside the 300 ms the app promises.

@@ -1,12 +1,12 @@
 /// The scene's timeline, each entry with the step that handles it, handed out step by step
 /// (a world resource).
 struct TimelineQueue {
-    private let entries: [(step: Int, input: SceneInput)]
+    private let entries: [(step: Int, input: SceneInput, source: String)]
     private var next = 0
 
     /// The queue of `timeline` at `stepsPerSecond`.
     init(timeline: [TimelineEntry], stepsPerSecond: Int) {
-        entries = timeline.map { (TimelineQueue.step(for: $0.time, stepsPerSecond: stepsPerSecond), $0.input) }
+        entries = timeline.map { (TimelineQueue.step(for: $0.time, stepsPerSecond: stepsPerSecond), $0.input, $0.source) }
     }
 
     /// The step (0-based) that handles an input at `time`: the first ending at or after it.
@@ -15,11 +15,11 @@ struct TimelineQueue {
         max(0, Int((time * Double(stepsPerSecond) - 1e-6).rounded(.up)) - 1)
     }
 
-    /// The entries due by step `step` not handed out yet, in file order, as timeline inputs.
+    /// The entries due by step `step` not handed out yet, in file order, each with its entry's source.
     mutating func take(through step: Int) -> [QueuedInput] {
         var due: [QueuedInput] = []
         while next < entries.count, entries[next].step <= step {
-            due.append(QueuedInput(input: entries[next].input, source: "timeline"))
+            due.append(QueuedInput(input: entries[next].input, source: entries[next].source))
             next += 1
         }
         return due

@@ -1,4 +1,5 @@
 import ECS
+import Foundation
 
 /// Turns a parsed scene document into a `SceneDescription`, collecting every problem.
 struct SceneFileDecoder {
@@ -6,8 +7,11 @@ struct SceneFileDecoder {
     static let supportedVersion = 1
     /// The top-level keys, in documentation order.
     static let topLevelKeys = ["version", "canvas", "simulation_rate", "seed", "duration", "background",
-                               "settings", "limits", "selected", "characters", "timeline"]
-    static let settingsKeys = ["sound", "volume", "face_tracking", "sensitivity", "reduce_motion", "high_contrast"]
+                               "settings", "limits", "selected", "characters", "timeline", "clap_audio"]
+    static let settingsKeys = ["sound", "volume", "face_tracking", "sensitivity", "reduce_motion", "high_contrast",
+                               "haptics", "microphone", "clap_sensitivity", "clap_cooldown", "expression_cooldown"]
+    /// The longest cooldown a scene may set, in seconds.
+    static let maxCooldown = 60.0
     /// The longest scene: a day.
     static let maxDuration = 86_400.0
 
@@ -62,13 +66,14 @@ struct SceneFileDecoder {
             TimelineDecoder(reader: reader, duration: sceneDuration, settingsDecoder: decodeSettings).decode($0)
         } ?? []
         TimelineTargetChecker(reader: reader).check(timeline, characters: characters, characterLines: characterLines)
+        let clapAudio = top["clap_audio"].flatMap(decodeClapAudio)
 
         guard reader.diagnostics.isEmpty, let duration else { return nil }
         return SceneDescription(
             name: name, canvasWidth: width, canvasHeight: height, framesPerSecond: framesPerSecond,
             simulationRate: simulationRate, seed: seed, duration: duration, backdrop: backdrop,
             settings: settings, limits: limits, selectedKind: selected,
-            characters: characters, timeline: timeline.map(\.entry))
+            characters: characters, timeline: timeline.map(\.entry), clapAudio: clapAudio)
     }
 
     /// A settings mapping (at the top or in a timeline entry) as a change.
@@ -83,7 +88,33 @@ struct SceneFileDecoder {
         }
         change.reduceMotion = fields["reduce_motion"].flatMap { reader.bool($0, "\(path).reduce_motion") }
         change.highContrast = fields["high_contrast"].flatMap { reader.bool($0, "\(path).high_contrast") }
+        change.haptics = fields["haptics"].flatMap { reader.bool($0, "\(path).haptics") }
+        change.microphone = fields["microphone"].flatMap { reader.bool($0, "\(path).microphone") }
+        change.clapSensitivity = fields["clap_sensitivity"].flatMap {
+            reader.choice($0, "\(path).clap_sensitivity", among: Sensitivity.allCases, what: "clap sensitivity")
+        }
+        change.clapCooldown = fields["clap_cooldown"].flatMap {
+            reader.number($0, "\(path).clap_cooldown", in: 0...Self.maxCooldown, unit: "seconds")
+        }
+        change.expressionCooldown = fields["expression_cooldown"].flatMap {
+            reader.number($0, "\(path).expression_cooldown", in: 0...Self.maxCooldown, unit: "seconds")
+        }
         return change
+    }
+
+    /// `clap_audio`: a path (text) to a WAV file, relative to the scene file's folder unless
+    /// absolute, made absolute. Whether the file exists is not the loader's business.
+    private func decodeClapAudio(_ node: DocumentNode) -> String? {
+        let expected = "a path to a WAV recording, relative to the scene file (e.g. 'clap_audio: claps.wav')"
+        if case .scalar(let text, false) = node.value,
+           ["true", "false"].contains(text) || Double(text) != nil {
+            reader.report(node.position, "clap_audio must be \(expected); found \(node.kindDescription)")
+            return nil
+        }
+        guard let path = reader.text(node, "clap_audio", expected: expected) else { return nil }
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        let folder = URL(fileURLWithPath: reader.file).deletingLastPathComponent()
+        return folder.appendingPathComponent(path).standardizedFileURL.path
     }
 
     private func decodeCharacters(_ node: DocumentNode, layout: SceneLayout) -> ([CharacterPlacement], [String: Int]) {

@@ -28,12 +28,19 @@ public struct TimelineEntry: Sendable, Equatable {
     public var input: SceneInput
     /// The line of the scene file it came from (0 when made in code).
     public var line: Int
+    /// Who sent it, written in the trace: "timeline" for the scene file's entries, "mic"
+    /// for claps from a recording (`SceneDescription.addingClaps`).
+    public var source: String
+
+    /// The source of the scene file's entries.
+    public static let timelineSource = "timeline"
 
     /// An entry from its parts.
-    public init(time: Double, input: SceneInput, line: Int = 0) {
+    public init(time: Double, input: SceneInput, line: Int = 0, source: String = TimelineEntry.timelineSource) {
         self.time = time
         self.input = input
         self.line = line
+        self.source = source
     }
 }
 
@@ -84,13 +91,17 @@ public struct SceneDescription: Sendable, Equatable {
     public var characters: [CharacterPlacement]
     /// Timed inputs, in time order (entries at the same time keep their file order).
     public var timeline: [TimelineEntry]
+    /// The scene file's `clap_audio`: an absolute path to a WAV recording whose claps the
+    /// scene hears, resolved from the scene file's folder; nil when there is none. The
+    /// loader neither reads nor checks the file.
+    public var clapAudio: String?
 
     /// A scene from its parts; the timeline is put in time order.
     public init(name: String, canvasWidth: Int, canvasHeight: Int, framesPerSecond: Int = 30,
                 simulationRate: Int = 60, seed: UInt64 = 1, duration: Double, backdrop: Backdrop = .bedroom,
                 settings: SceneSettings = SceneSettings(), limits: SceneLimits? = nil,
                 selectedKind: CharacterKind = .sparkle, characters: [CharacterPlacement] = [],
-                timeline: [TimelineEntry] = []) {
+                timeline: [TimelineEntry] = [], clapAudio: String? = nil) {
         self.name = name
         self.canvasWidth = canvasWidth
         self.canvasHeight = canvasHeight
@@ -103,8 +114,27 @@ public struct SceneDescription: Sendable, Equatable {
         self.limits = limits ?? .defaults(canvasHeight: canvasHeight)
         self.selectedKind = selectedKind
         self.characters = characters
-        // A stable sort: same-time entries keep the order the designer wrote.
-        self.timeline = timeline.enumerated()
+        self.timeline = Self.timeOrdered(timeline)
+        self.clapAudio = clapAudio
+    }
+
+    /// This scene with a clap at each of `times` (seconds, in any order) added to its
+    /// timeline with `source` ("mic": claps heard in a recording, refused while the
+    /// microphone setting is off). Times that are not finite or lie outside 0…duration are
+    /// left out. The timeline stays in time order; a clap at the same time as an entry
+    /// already there comes after it, and claps at the same time keep the order given.
+    public func addingClaps(at times: [Double], source: String = "mic") -> SceneDescription {
+        var scene = self
+        let claps = times.filter { $0.isFinite && $0 >= 0 && $0 <= duration }
+            .map { TimelineEntry(time: $0, input: .clap, source: source) }
+        scene.timeline = Self.timeOrdered(timeline + claps)
+        return scene
+    }
+
+    /// A stable sort by time: same-time entries keep the order they come in (the order the
+    /// designer wrote).
+    private static func timeOrdered(_ entries: [TimelineEntry]) -> [TimelineEntry] {
+        entries.enumerated()
             .sorted { $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset }
             .map(\.element)
     }

@@ -1,4 +1,6 @@
-/// How strongly a face expression must show before it counts (the app's settings picker).
+/// How strongly something must show before it counts, easy/medium/hard: a face expression
+/// (the app's settings picker) or, for `SceneSettings.clapSensitivity`, a clap the
+/// microphone hears (the clap detector maps it to its own levels).
 public enum Sensitivity: String, CaseIterable, Sendable, Codable {
     case easy, medium, hard
 
@@ -26,16 +28,41 @@ public struct SceneSettings: Sendable, Equatable {
     public var reduceMotion: Bool
     /// High-contrast palette with strong outlines.
     public var highContrast: Bool
+    /// Whether haptics play at all (none either while reduce motion is on).
+    public var haptics: Bool
+    /// Whether claps heard by the microphone (source "mic") count; timeline claps always do.
+    public var microphone: Bool
+    /// How loud a clap must be for the microphone's clap detector. The scene only stores
+    /// and traces it; the detector reads it.
+    public var clapSensitivity: Sensitivity
+    /// Seconds after a clap during which another clap is refused (0: none).
+    public var clapCooldown: Double
+    /// Seconds after an expression fires during which the same expression is refused
+    /// (each expression on its own; 0: none).
+    public var expressionCooldown: Double
+
+    /// The default clap cooldown: rhythmic clapping at 4 a second makes a jump every other clap.
+    public static let defaultClapCooldown = 0.4
+    /// The default expression cooldown.
+    public static let defaultExpressionCooldown = 1.0
 
     /// Settings from their parts; the defaults are the app's.
     public init(soundEnabled: Bool = true, volume: Double = 0.8, faceTracking: Bool = true,
-                sensitivity: Sensitivity = .medium, reduceMotion: Bool = false, highContrast: Bool = false) {
+                sensitivity: Sensitivity = .medium, reduceMotion: Bool = false, highContrast: Bool = false,
+                haptics: Bool = true, microphone: Bool = true, clapSensitivity: Sensitivity = .medium,
+                clapCooldown: Double = SceneSettings.defaultClapCooldown,
+                expressionCooldown: Double = SceneSettings.defaultExpressionCooldown) {
         self.soundEnabled = soundEnabled
         self.volume = volume
         self.faceTracking = faceTracking
         self.sensitivity = sensitivity
         self.reduceMotion = reduceMotion
         self.highContrast = highContrast
+        self.haptics = haptics
+        self.microphone = microphone
+        self.clapSensitivity = clapSensitivity
+        self.clapCooldown = clapCooldown
+        self.expressionCooldown = expressionCooldown
     }
 
     /// These settings with every field `change` sets replaced.
@@ -47,6 +74,11 @@ public struct SceneSettings: Sendable, Equatable {
         if let value = change.sensitivity { result.sensitivity = value }
         if let value = change.reduceMotion { result.reduceMotion = value }
         if let value = change.highContrast { result.highContrast = value }
+        if let value = change.haptics { result.haptics = value }
+        if let value = change.microphone { result.microphone = value }
+        if let value = change.clapSensitivity { result.clapSensitivity = value }
+        if let value = change.clapCooldown { result.clapCooldown = value }
+        if let value = change.expressionCooldown { result.expressionCooldown = value }
         return result
     }
 }
@@ -65,15 +97,32 @@ public struct SettingsChange: Sendable, Equatable {
     public var reduceMotion: Bool?
     /// New high contrast, if it changes.
     public var highContrast: Bool?
+    /// New haptics on/off, if it changes.
+    public var haptics: Bool?
+    /// New microphone on/off, if it changes.
+    public var microphone: Bool?
+    /// New clap sensitivity, if it changes.
+    public var clapSensitivity: Sensitivity?
+    /// New clap cooldown in seconds, if it changes.
+    public var clapCooldown: Double?
+    /// New expression cooldown in seconds, if it changes.
+    public var expressionCooldown: Double?
 
     /// A change from its parts.
     public init(soundEnabled: Bool? = nil, volume: Double? = nil, faceTracking: Bool? = nil,
-                sensitivity: Sensitivity? = nil, reduceMotion: Bool? = nil, highContrast: Bool? = nil) {
+                sensitivity: Sensitivity? = nil, reduceMotion: Bool? = nil, highContrast: Bool? = nil,
+                haptics: Bool? = nil, microphone: Bool? = nil, clapSensitivity: Sensitivity? = nil,
+                clapCooldown: Double? = nil, expressionCooldown: Double? = nil) {
         self.soundEnabled = soundEnabled
         self.volume = volume
         self.faceTracking = faceTracking
         self.sensitivity = sensitivity
         self.reduceMotion = reduceMotion
         self.highContrast = highContrast
+        self.haptics = haptics
+        self.microphone = microphone
+        self.clapSensitivity = clapSensitivity
+        self.clapCooldown = clapCooldown
+        self.expressionCooldown = expressionCooldown
     }
 }

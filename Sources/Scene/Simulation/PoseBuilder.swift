@@ -13,23 +13,10 @@ enum PoseBuilder {
               let placement = world.get(Placement.self, of: entity) else { return nil }
         var pose = CharacterPose(id: identity.id, kind: identity.kind, position: placement.position,
                                  scale: placement.scale, baseHeight: layout.baseHeight)
-        let calm: Float = reduceMotion ? 0.5 : 1
-
-        if let action = world.get(ActionState.self, of: entity) {
-            let progress = action.progress(at: time)
-            pose.action = action.kind
-            pose.actionProgress = progress
-            apply(action.kind, progress: progress, elapsed: Float(time - action.start), calm: calm,
-                  baseHeight: layout.baseHeight, to: &pose)
-        } else if !reduceMotion {
-            // Idle breathing: a slow rise of the chest and a gentle lean; off with reduce motion.
-            let t = Float(time)
-            pose.stretch = 1 + 0.015 * sin(2 * .pi * t / 3.2 + identity.breathingPhase)
-            pose.sway = 0.025 * sin(2 * .pi * t / 4.6 + identity.breathingPhase)
-            let arms = restArm + 0.04 * sin(2 * .pi * t / 3.2 + identity.breathingPhase)
-            pose.waveArmAngle = arms
-            pose.otherArmAngle = arms
-        }
+        applyMotion(of: entity, identity: identity, in: world, time: time, layout: layout,
+                    reduceMotion: reduceMotion, to: &pose)
+        // After a restarted action her pose catches up with the new one (CarriedPoseSystem).
+        if let carried = world.get(CarriedPose.self, of: entity) { carried.motion.write(to: &pose) }
 
         if let appear = world.get(AppearAnimation.self, of: entity) {
             pose.appear = Easing.smooth(Float((time - appear.start) / AppearAnimation.duration))
@@ -51,6 +38,39 @@ enum PoseBuilder {
         // The characters mirror the child's smile.
         pose.smile = max(pose.smile, 0.5 + 0.5 * smileStrength)
         return pose
+    }
+
+    /// The motion part of her pose at `time`: what her action (or idle breathing) alone
+    /// sets, before any carried pose. Nil for an entity that is not a character.
+    static func motion(of entity: Entity, in world: World, time: Double, layout: SceneLayout,
+                       reduceMotion: Bool) -> MotionPose? {
+        guard let identity = world.get(CharacterIdentity.self, of: entity) else { return nil }
+        var pose = CharacterPose(id: identity.id, kind: identity.kind, position: Vec2(0, 0), baseHeight: layout.baseHeight)
+        applyMotion(of: entity, identity: identity, in: world, time: time, layout: layout,
+                    reduceMotion: reduceMotion, to: &pose)
+        return MotionPose(pose)
+    }
+
+    /// Her action at `time` (its parameters, name and progress), or idle breathing.
+    private static func applyMotion(of entity: Entity, identity: CharacterIdentity, in world: World, time: Double,
+                                    layout: SceneLayout, reduceMotion: Bool, to pose: inout CharacterPose) {
+        let calm: Float = reduceMotion ? 0.5 : 1
+
+        if let action = world.get(ActionState.self, of: entity) {
+            let progress = action.progress(at: time)
+            pose.action = action.kind
+            pose.actionProgress = progress
+            apply(action.kind, progress: progress, elapsed: Float(time - action.start), calm: calm,
+                  baseHeight: layout.baseHeight, to: &pose)
+        } else if !reduceMotion {
+            // Idle breathing: a slow rise of the chest and a gentle lean; off with reduce motion.
+            let t = Float(time)
+            pose.stretch = 1 + 0.015 * sin(2 * .pi * t / 3.2 + identity.breathingPhase)
+            pose.sway = 0.025 * sin(2 * .pi * t / 4.6 + identity.breathingPhase)
+            let arms = restArm + 0.04 * sin(2 * .pi * t / 3.2 + identity.breathingPhase)
+            pose.waveArmAngle = arms
+            pose.otherArmAngle = arms
+        }
     }
 
     /// The pose parameters of an action `progress` (0…1) of the way through.

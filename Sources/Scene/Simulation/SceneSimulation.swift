@@ -46,6 +46,7 @@ public final class SceneSimulation {
         schedule.add(GestureMotionSystem.name, GestureMotionSystem.run)
         schedule.add(ExpressionSystem.name, ExpressionSystem.run)
         schedule.add(ActionTimerSystem.name, ActionTimerSystem.run)
+        schedule.add(CarriedPoseSystem.name, CarriedPoseSystem.run)
         schedule.add(PresenceSystem.name, PresenceSystem.run)
         schedule.add(BlinkSystem.name, BlinkSystem.run)
         let configuration = EffectsConfiguration(

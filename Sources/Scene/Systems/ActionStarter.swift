@@ -3,7 +3,8 @@ import Effects
 import Vocabulary
 
 /// Starts an action on a character: the new action replaces the one running (which ends
-/// unfinished), and its sound plays where she stands.
+/// unfinished), and its sound plays where she stands. A restart never makes her jump to
+/// the new pose: her pose is carried from the one she was showing (see `CarriedPose`).
 enum ActionStarter {
     /// Starts `kind` on `entity` at `time`, traced with `cause`.
     static func start(_ kind: ActionKind, on entity: Entity, cause: String, time: Double, in world: World) {
@@ -12,6 +13,14 @@ enum ActionStarter {
         let trace = world.trace
         if let running = world.get(ActionState.self, of: entity) {
             trace.record(.actionEnd(running.kind, character: identity.id, completed: false))
+            if !world.has(CarriedPose.self, entity) {
+                // What she showed at the last step, before this one's inputs.
+                let state = world.sceneState
+                if let shown = PoseBuilder.motion(of: entity, in: world, time: time - state.stepDuration,
+                                                  layout: state.layout, reduceMotion: state.settings.reduceMotion) {
+                    world.add(CarriedPose(motion: shown), to: entity)
+                }
+            }
         }
         let duration = ActionState.duration(of: kind)
         world.add(ActionState(kind: kind, start: time, duration: duration, cause: cause), to: entity)

@@ -2,14 +2,17 @@ import ECS
 
 /// Turns face-expression strength into magic: an expression fires once it has stayed at or
 /// over the sensitivity threshold for `ExpressionState.debounce`, and not again until it
-/// falls back under. Smile → sparkles, raised eyebrows → wave, open mouth → jump.
+/// falls back under. Smile → sparkles, raised eyebrows → wave, open mouth → jump. An
+/// expression that would fire within the expression cooldown of its own last firing is
+/// refused instead (and, held, does not fire later).
 enum ExpressionSystem {
     static let name = "expressions"
 
     static func run(_ context: SystemContext) {
         let world = context.world, time = context.time
         let settings = world.settings
-        var fired: [(ExpressionKind, Float, Double)] = []
+        // In expression order: (kind, strength, latency, seconds since its last firing if refused).
+        var outcomes: [(ExpressionKind, Float, Double, refusedSince: Double?)] = []
         world.modifyResource(ExpressionState.self) { state in
             // Curves that are over no longer matter.
             state.curves.removeAll { $0.start + $0.duration < time }
@@ -22,14 +25,26 @@ enum ExpressionSystem {
                     state.tracks[slot].aboveSince = since
                     if !state.tracks[slot].fired, time - since >= ExpressionState.debounce - 1e-9 {
                         state.tracks[slot].fired = true
-                        fired.append((kind, strength, time - since))
+                        if let last = state.lastFired[slot], time - last < settings.expressionCooldown - 1e-9 {
+                            outcomes.append((kind, strength, time - since, time - last))
+                        } else {
+                            state.lastFired[slot] = time
+                            outcomes.append((kind, strength, time - since, nil))
+                        }
                     }
                 } else {
                     state.tracks[slot] = ExpressionState.Track()
                 }
             }
         }
-        for (kind, strength, latency) in fired { fire(kind, strength: strength, latency: latency, time: time, in: world) }
+        for (kind, strength, latency, refusedSince) in outcomes {
+            if let since = refusedSince {
+                Refusal.record(.expression(kind), .cooldown(seconds: settings.expressionCooldown, since: since),
+                               x: nil, in: world)
+            } else {
+                fire(kind, strength: strength, latency: latency, time: time, in: world)
+            }
+        }
     }
 
     private static func fire(_ kind: ExpressionKind, strength: Float, latency: Double, time: Double, in world: World) {

@@ -12,6 +12,10 @@ public enum RefusalReason: Sendable, Equatable {
     case noCharacter
     /// Another finger already holds her, with the gesture named.
     case busy(heldBy: String)
+    /// The same input was accepted `since` seconds ago, less than its `cooldown` (seconds).
+    case cooldown(seconds: Double, since: Double)
+    /// A clap from the microphone while the microphone setting is off.
+    case microphoneOff
 
     /// The trace's name for it.
     public var name: String {
@@ -22,6 +26,18 @@ public enum RefusalReason: Sendable, Equatable {
         case .idTaken: return "id_taken"
         case .noCharacter: return "no_character"
         case .busy: return "busy"
+        case .cooldown: return "cooldown"
+        case .microphoneOff: return "microphone_off"
+        }
+    }
+
+    /// Whether the refusal plays the warning haptic and sound. A cooldown or a microphone
+    /// turned off refuses quietly: a crowd clapping in rhythm must not hear a buzz at every
+    /// other clap.
+    var warns: Bool {
+        switch self {
+        case .cooldown, .microphoneOff: return false
+        default: return true
         }
     }
 
@@ -41,6 +57,10 @@ public enum RefusalReason: Sendable, Equatable {
             return []
         case .busy(let heldBy):
             return [TraceField("held_by", .text(heldBy))]
+        case .cooldown(let seconds, let since):
+            return [TraceField("cooldown", .number(seconds)), TraceField("since", .number(since))]
+        case .microphoneOff:
+            return []
         }
     }
 }

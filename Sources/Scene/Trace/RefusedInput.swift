@@ -6,19 +6,30 @@ public enum RefusedInput: Sendable, Equatable {
     case action(ActionKind)
     /// An effect to follow a character who is not there.
     case effect
+    /// A clap from `source` (timeline, mic, …), in its cooldown or with the microphone off.
+    case clap(source: String)
+    /// A face expression in its cooldown.
+    case expression(ExpressionKind)
 
-    /// The trace's name for it: the gesture's name, `action` or `effect`.
+    /// The trace's name for it: the gesture's name, `action`, `effect`, `clap` or `expression`.
     public var name: String {
         switch self {
         case .gesture(let gesture): return gesture.rawValue
         case .action: return "action"
         case .effect: return "effect"
+        case .clap: return "clap"
+        case .expression: return "expression"
         }
     }
 
-    /// Fields written after the reason's own details: the action asked for, if it was one.
+    /// Fields written after the reason's own details: the action asked for, the clap's
+    /// source or the expression, if it was one of those.
     var details: [TraceField] {
-        if case .action(let kind) = self { return [TraceField("action", .text(kind.rawValue))] }
-        return []
+        switch self {
+        case .action(let kind): return [TraceField("action", .text(kind.rawValue))]
+        case .clap(let source): return [TraceField("source", .text(source))]
+        case .expression(let kind): return [TraceField("expression", .text(kind.rawValue))]
+        case .gesture, .effect: return []
+        }
     }
 }

@@ -90,6 +90,11 @@ extension SceneEvent {
         if let value = change.sensitivity { fields.append(TraceField("sensitivity", .text(value.rawValue))) }
         if let value = change.reduceMotion { fields.append(TraceField("reduce_motion", .flag(value))) }
         if let value = change.highContrast { fields.append(TraceField("high_contrast", .flag(value))) }
+        if let value = change.haptics { fields.append(TraceField("haptics", .flag(value))) }
+        if let value = change.microphone { fields.append(TraceField("microphone", .flag(value))) }
+        if let value = change.clapSensitivity { fields.append(TraceField("clap_sensitivity", .text(value.rawValue))) }
+        if let value = change.clapCooldown { fields.append(TraceField("clap_cooldown", .number(value))) }
+        if let value = change.expressionCooldown { fields.append(TraceField("expression_cooldown", .number(value))) }
         return fields
     }
 }

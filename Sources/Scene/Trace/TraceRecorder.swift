@@ -27,9 +27,10 @@ final class TraceRecorder {
         pending.append(TraceEvent(t: time, frame: frame, kind: event))
     }
 
-    /// A haptic, unless the settings turn haptics off (reduce motion, as the app does).
+    /// A haptic, unless the settings turn haptics off (haptics off, or reduce motion, as
+    /// the app does).
     func haptic(_ kind: HapticKind, settings: SceneSettings, character: String? = nil) {
-        guard !settings.reduceMotion else { return }
+        guard settings.haptics, !settings.reduceMotion else { return }
         record(.haptic(kind, character: character))
     }
 
