@@ -11,10 +11,13 @@ render:
 	$(SWIFT) build -c release --product aria-render
 	.build/release/aria-render render -o $(OUT)/default.mp4
 
+CLAP_CORPUS ?= .build/clap-corpus
+
 test:
 	@scripts/install-deps.sh test
+	scripts/clap-corpus/build.sh $(CLAP_CORPUS)
 	$(SWIFT) build --build-tests
-	scripts/with-daemons.sh $(SWIFT) test --skip-build
+	ARIA_CLAP_CORPUS=$(abspath $(CLAP_CORPUS)) scripts/with-daemons.sh $(SWIFT) test --skip-build
 	.build/debug/aria-render check --report $(OUT)/report
 
 bench:

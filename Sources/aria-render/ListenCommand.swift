@@ -22,6 +22,9 @@ struct Listen: ParsableCommand {
     @Option(name: .long, help: "Stop after this many seconds.")
     var duration: Double?
 
+    @Flag(name: .long, help: "Also print each loud onset that was not taken for a clap, and the test that refused it.")
+    var explain = false
+
     func validate() throws {
         if file != nil && device != nil { throw ValidationError("give --file or --device, not both") }
         if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds") }
@@ -43,7 +46,7 @@ struct Listen: ParsableCommand {
         } catch let error as AudioFileError {
             throw ToolFailure(.badInput, error.description)
         }
-        let detector = ClapDetector(sampleRate: Double(reader.sampleRate))
+        let detector = makeDetector(sampleRate: Double(reader.sampleRate))
         let blockFrames = max(1, reader.sampleRate / 100)
         let limit = duration.map { Int($0 * Double(reader.sampleRate)) } ?? Int.max
         var heard = 0
@@ -53,6 +56,7 @@ struct Listen: ParsableCommand {
             let mono = Self.mono(block, channels: reader.channels)
             heard += mono.count
             for clap in detector.process(mono) { report(clap) }
+            for refusal in detector.drainRefusals() { report(refusal) }
         }
     }
 
@@ -64,10 +68,27 @@ struct Listen: ParsableCommand {
             throw ToolFailure(.systemFailure, error.description)
         }
         microphone.onStatus = { fputs("aria-render: \($0)\n", stderr) }
-        let detector = ClapDetector(sampleRate: Double(microphone.sampleRate))
+        let detector = makeDetector(sampleRate: Double(microphone.sampleRate))
         let deadline = duration.map { ContinuousClock.now + .milliseconds(Int($0 * 1_000)) }
         while deadline.map({ ContinuousClock.now < $0 }) ?? true {
             for clap in detector.process(try microphone.read()) { report(clap) }
+            for refusal in detector.drainRefusals() { report(refusal) }
+        }
+    }
+
+    private func makeDetector(sampleRate: Double) -> ClapDetector {
+        let detector = ClapDetector(sampleRate: sampleRate)
+        detector.recordsRefusals = explain
+        return detector
+    }
+
+    private func report(_ refusal: ClapRefusal) {
+        let time = String(format: "%.3f", refusal.time)
+        if json {
+            print("{\"refused\": \(time), \"level\": \(refusal.level), \"test\": \"\(refusal.test.rawValue)\", "
+                + "\"measured\": \(refusal.measured), \"limit\": \(refusal.limit)}")
+        } else {
+            print("not a clap at \(time) s (\(refusal.level) dBFS): \(refusal.test.meaning) [\(refusal.test.rawValue) \(refusal.measured) dB, limit \(refusal.limit)]")
         }
     }
 

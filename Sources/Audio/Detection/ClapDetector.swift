@@ -2,15 +2,20 @@ import Foundation
 
 /// Hears hand claps in a stream of mono samples, fed in blocks of any size.
 ///
-/// A clap is a sharp rise well above the background (the adaptive floor and the last 20 ms),
-/// present in all three bands from 0.5 to 10 kHz (broadband), bright (per hertz, it adds
-/// nearly as much to 4–10 kHz as to 1.5–4 kHz; a "k" burst or a voice's pitch pulse adds far
-/// less above 4 kHz), and fallen back 12–18 ms later (short). Over a voice, whose energy lies
-/// below 4 kHz, the rise and fall may instead be heard in the 4–10 kHz highs, where a clap
-/// stands out far more than in the whole band. A new rise inside a candidate starts a new one,
-/// so a clap during a word's onset is not lost. A clap is reported 18 ms after its onset, with
-/// the onset's time; then nothing is heard for a refractory period. Speech, music, a thud or a
-/// hiss each fail one of these.
+/// The stream is split into 1 ms frames of four bands (`ClapBands`). An onset is a jump of
+/// the 0.5–10 kHz energy above the 10 ms before it, well above the room. Each onset is heard
+/// out for 20 ms, then judged on what it added to the background just before it:
+/// - a crack, not a vowel or a drum: little 0.1–0.5 kHz energy at its peak, and no low,
+///   voiced sound building up 12–20 ms later;
+/// - a clap's spectrum: 0.5–1.5 kHz per hertz within reach of 1.5–4 kHz (a hand's body,
+///   which an "s", a click or a snap lacks), and 4–10 kHz not brighter than 1.5–4 kHz (as a
+///   cymbal or a hiss is);
+/// - short: the crack falls back somewhere in 5–20 ms, however many impacts and whatever
+///   room tail follow;
+/// - louder than what was heard lately (talk, music), with claps and the kiosk's own sound
+///   left out of that memory, so a soft clap just after a loud one is still heard.
+/// A clap is reported with its onset's time, 20 ms after it; then nothing is heard for a
+/// refractory period. Every test was chosen on real recordings (see `ClapDetectorSettings`).
 public final class ClapDetector {
     /// The sample rate of the stream, in Hz.
     public let sampleRate: Double
@@ -18,115 +23,169 @@ public final class ClapDetector {
     public let settings: ClapDetectorSettings
     /// Sounds the program itself plays; claps inside its windows are not reported.
     public var playbackGate = PlaybackGate()
+    /// Whether refused onsets are kept for `drainRefusals()` (`listen --explain`).
+    public var recordsRefusals = false
 
-    private var meter: BandEnergyMeter
+    private var bands: ClapBands
+    private var history: [ClapBandFrame]  // a ring of the last `historyLength` frames
+    private var frameIndex = 0           // frames completed so far
     private var floor: NoiseFloor
-    private var bandFloors: [NoiseFloor]
-    private var history: [EnergyFrame] = []  // the frames before the current one, newest last
-    private var frameIndex = 0               // frames completed so far
-    private var candidate: ClapCandidate?
+    private var loudest: LoudestRecentSound
+    private var delayedTotals: [(frame: Int, decibels: Float)] = []
+    private var candidate: (onset: Int, background: ClapBandFrame)?
     private var quietUntilFrame = 0
-    private var loudest = LoudestRecent()
-    private var clapUntilFrame = 0
+    private var clapTails: [ClapTail] = []  // heard claps whose frames may still be reaching the loudness memory
+    private var refusals: [ClapRefusal] = []
+    private let warmUpFrames: Int
 
-    private static let historyLength = 26
-    private static let decisionFrames = 18
+    private static let historyLength = 64
+    /// Frames before an onset that make its background (the 10 ms ending 2 ms before it).
+    private static let background = 3...12
+    /// Frames, from the onset, heard before the decision.
+    private static let decisionFrames = 20
+    /// A frame joins the loudness memory once this old: every clap it may belong to is decided.
+    private static let loudnessDelay = 32
 
     /// A detector for a stream at `sampleRate` Hz.
     public init(sampleRate: Double, settings: ClapDetectorSettings = ClapDetectorSettings()) {
         self.sampleRate = sampleRate
         self.settings = settings
-        meter = BandEnergyMeter(sampleRate: sampleRate)
-        let frameSeconds = Double(meter.frameLength) / sampleRate
+        bands = ClapBands(sampleRate: sampleRate)
+        history = Array(repeating: ClapBandFrame(), count: Self.historyLength)
+        let frameSeconds = Double(bands.frameLength) / sampleRate
         floor = NoiseFloor(frameSeconds: frameSeconds)
-        bandFloors = Array(repeating: NoiseFloor(frameSeconds: frameSeconds), count: 3)
+        loudest = LoudestRecentSound(fadePerSecond: settings.loudestFadeDecibelsPerSecond, frameSeconds: frameSeconds)
+        warmUpFrames = max(Self.background.upperBound, Int((settings.warmUpSeconds / frameSeconds).rounded()))
     }
 
     /// Seconds of stream heard so far.
-    public var streamTime: Double { Double(frameIndex * meter.frameLength) / sampleRate }
+    public var streamTime: Double { time(ofFrame: frameIndex) }
+
+    /// The room's quiet level in 0.5–10 kHz, dBFS (1 ms energy), as the detector has learned it.
+    public var roomLevel: Double { Double(Self.decibels(max(floor.level, 0))) }
 
     /// Feeds the next block of the stream; returns the claps decided within it.
     public func process(_ samples: [Float]) -> [ClapEvent] {
         var events: [ClapEvent] = []
         for x in samples {
-            if let frame = meter.add(x.isFinite ? x : 0), let event = take(frame) {
+            if let frame = bands.add(x.isFinite ? x : 0), let event = take(frame) {
                 events.append(event)
             }
         }
-        // Windows of the program's own sound that ended long ago can no longer matter; a
-        // quiet week of playback must not make the gate grow.
+        // Windows that ended long ago can no longer matter: a week of playback must not grow them.
         playbackGate.forget(before: streamTime - 2)
+        clapTails.removeAll(where: \.ended)
         return events
     }
 
-    /// Feeds one millisecond frame: updates the background and the candidate, if any.
-    private func take(_ frame: EnergyFrame) -> ClapEvent? {
-        defer {
-            history.append(frame)
-            if history.count > Self.historyLength { history.removeFirst() }
-            floor.update(frame.total)
-            for band in 0..<3 { bandFloors[band].update(frame[band]) }
-            // The loudest recent sound leaves out claps and candidates still being judged,
-            // so a soft clap just after a loud one is still heard.
-            // So does the program's own sound: a clap need not be louder than the kiosk's music.
-            if candidate == nil && frameIndex >= clapUntilFrame && !playbackGate.isPlaying(streamTime) {
-                loudest.update(ClapShape.mean(history.suffix(3).map(\.total)))
-            }
-            frameIndex += 1
-        }
-        if var open = candidate {
-            open.frames.append(frame)
-            candidate = open
-            if open.frames.count == ClapShape.attackFrames && !open.rose(settings) {
-                // Only a spike (a glottal pulse, a click): let the next onset be heard at once.
-                candidate = nil
-                forget(open)
-                return nil
-            }
-            if open.frames.count <= ClapShape.attackFrames || !open.risesAgain(settings) {
-                guard open.frames.count == Self.decisionFrames else { return nil }
-                candidate = nil
-                if let event = decide(open) { return event }
-                forget(open)
-                return nil
-            }
-            // Something new started inside a candidate that can no longer be a clap: a word
-            // began, and a clap may come with it. The new onset is judged on its own, and is
-            // not part of the sound it must stand out of.
+    /// The onsets refused since the last call (kept only while `recordsRefusals` is on).
+    public func drainRefusals() -> [ClapRefusal] {
+        defer { refusals.removeAll() }
+        return refusals
+    }
+
+    private func frame(_ index: Int) -> ClapBandFrame { history[index % Self.historyLength] }
+
+    private func time(ofFrame index: Int) -> Double { Double(index * bands.frameLength) / sampleRate }
+
+    /// Takes one millisecond frame: the background, the loudness memory, the candidate.
+    private func take(_ newest: ClapBandFrame) -> ClapEvent? {
+        let index = frameIndex
+        history[index % Self.historyLength] = newest
+        frameIndex += 1
+        remember(newest, at: index)
+
+        if let open = candidate {
+            guard index - open.onset + 1 == Self.decisionFrames else { return nil }
             candidate = nil
-            open.frames.removeLast()
-            forget(open)
+            return decide(onset: open.onset, background: open.background)
         }
-        guard frameIndex >= quietUntilFrame, history.count == Self.historyLength,
-              frame.total > ClapShape.ratio(settings.minimumLevelDecibels) else { return nil }
-        let before = Array(history.dropLast(2))
-        let bandBackgrounds = (0..<3).map { band in max(bandFloors[band].level, ClapShape.mean(before.map { $0[band] })) }
-        let whole = ClapShape(before: before.map(\.total), floor: floor.level)
-        // A voice puts its energy below 4 kHz, so its highs are a quiet place to hear a clap.
-        let isVoice = bandBackgrounds[0] > bandBackgrounds[2] * ClapShape.ratio(settings.voiceTiltDecibels)
-        let highs = isVoice ? ClapShape(before: before.map(\.highs), floor: bandFloors[2].level) : nil
-        let rise = ClapShape.ratio(settings.riseDecibels)
-        guard frame.total > whole.background * rise || highs.map({ frame.highs > $0.background * rise }) == true else { return nil }
-        candidate = ClapCandidate(onsetFrame: frameIndex, bandBackgrounds: bandBackgrounds, loudest: loudest.level,
-                                  whole: whole, highs: highs, frames: [frame])
+        // The room's level from 5 ms means: single milliseconds of noise dip far below its level,
+        // most of all at low sample rates, and a floor that follows them would make any
+        // flicker look loud.
+        defer { floor.update((0..<5).reduce(Float(0)) { $0 + frame(max(0, index - $1)).clap } / 5) }
+        // The first quarter second learns the room: with no memory of what is usual yet, the
+        // first syllable of talk already under way would pass for a clap.
+        guard index >= quietUntilFrame, index >= warmUpFrames else { return nil }
+        let background = Self.background.reduce(ClapBandFrame()) { $0 + frame(index - $1) } / Float(Self.background.count)
+        let level = newest.clap
+        guard level >= background.clap * Self.ratio(settings.riseDecibels),
+              floor.level >= 0, level >= floor.level * Self.ratio(settings.aboveRoomDecibels),
+              Self.decibels(level) >= settings.minimumLevelDecibels else { return nil }
+        candidate = (index, background)
         return nil
     }
 
-    /// A rejected candidate's sound counts towards the recent loudness, like any other sound.
-    private func forget(_ c: ClapCandidate) {
-        if playbackGate.isPlaying(Double(c.onsetFrame * meter.frameLength) / sampleRate) { return }
-        for end in 3...c.frames.count { loudest.update(ClapShape.mean(c.frames[(end - 3)..<end].map(\.total))) }
+    /// Puts a frame into the loudness memory once it is old enough that every clap it could
+    /// be part of has been decided; claps' own frames and the kiosk's own sound stay out.
+    private func remember(_ newest: ClapBandFrame, at index: Int) {
+        delayedTotals.append((index, Self.decibels(newest.total)))
+        while let first = delayedTotals.first, first.frame <= index - Self.loudnessDelay {
+            delayedTotals.removeFirst()
+            var excluded = playbackGate.isPlaying(time(ofFrame: first.frame))
+            for i in clapTails.indices where clapTails[i].contains(first.frame, decibels: first.decibels) { excluded = true }
+            loudest.update(excluded ? nil : first.decibels)
+        }
     }
 
-    /// Judges a candidate once 18 ms of it have been heard.
-    private func decide(_ c: ClapCandidate) -> ClapEvent? {
-        quietUntilFrame = c.onsetFrame + Self.decisionFrames  // whatever it was, it is not looked at again
-        guard let strength = c.strength(settings, bandwidths: meter.bandwidths) else { return nil }
-        let time = Double(c.onsetFrame * meter.frameLength) / sampleRate
+    /// Judges the onset at frame `onset` once 20 ms of it have been heard.
+    private func decide(onset: Int, background: ClapBandFrame) -> ClapEvent? {
+        let frames = (onset..<onset + Self.decisionFrames).map(frame)
+        let attack = frames[0..<5]
+        let peak = attack.map(\.clap).max() ?? 0
+        let added = attack.map { $0.excess(over: background) }
+        let crack = added.map(\.clap).max() ?? 0
+        let lowPeak = added.map(\.low).max() ?? 0
+        // Raw differences, not clipped: a vowel adds low energy on average, a clap's tail none.
+        let lowAfter = frames[12..<20].reduce(Float(0)) { $0 + $1.low - background.low } / 8
+        let middle = (added.map(\.middle).max() ?? 0) / bands.widths.middle
+        let presence = (added.map(\.presence).max() ?? 0) / bands.widths.presence
+        let high = (added.map(\.high).max() ?? 0) / bands.widths.high
+        // Over 3 ms, so a noise's flicker from one millisecond to the next is not a fall.
+        let smoothed = (1..<frames.count - 1).map { (frames[$0 - 1].clap + frames[$0].clap + frames[$0 + 1].clap) / 3 }
+        let smoothedPeak = smoothed[0..<4].max() ?? 0
+        let trough = smoothed[4...].min() ?? 0
+        let loudestOwn = frames[0..<12].map(\.total).max() ?? 0
+
+        let d = Self.decibels
+        let checks: [(ClapTest, measured: Float, limit: Float, passes: Bool)] = [
+            (.lowAtPeak, d(lowPeak) - d(crack), settings.lowAtPeakDecibels, d(lowPeak) - d(crack) <= settings.lowAtPeakDecibels),
+            (.lowAfter, d(lowAfter) - d(crack), settings.lowAfterDecibels, d(lowAfter) - d(crack) <= settings.lowAfterDecibels),
+            (.middleShortfall, d(middle) - d(presence), settings.middleShortfallDecibels,
+             d(middle) - d(presence) >= settings.middleShortfallDecibels),
+            (.middleExcess, d(middle) - d(presence), settings.middleExcessDecibels, d(middle) - d(presence) <= settings.middleExcessDecibels),
+            (.highExcess, d(high) - d(presence), settings.highExcessDecibels, d(high) - d(presence) <= settings.highExcessDecibels),
+            (.highShortfall, d(high) - d(presence), settings.highShortfallDecibels,
+             d(high) - d(presence) >= settings.highShortfallDecibels),
+            (.dip, d(smoothedPeak) - d(trough), settings.dipDecibels, d(smoothedPeak) - d(trough) >= settings.dipDecibels),
+            (.aboveLoudest, d(loudestOwn) - loudest.level, settings.aboveLoudestDecibels,
+             d(loudestOwn) - loudest.level >= settings.aboveLoudestDecibels),
+        ]
+        let time = self.time(ofFrame: onset)
+        if let failed = checks.first(where: { !$0.passes }) {
+            refuse(time: time, level: d(peak), test: failed.0, measured: failed.measured, limit: failed.limit)
+            return nil
+        }
         playbackGate.forget(before: time - 1)
-        guard !playbackGate.isSuppressed(time) else { return nil }
-        quietUntilFrame = c.onsetFrame + Int((settings.refractorySeconds * sampleRate / Double(meter.frameLength)).rounded())
-        clapUntilFrame = quietUntilFrame
+        if playbackGate.isSuppressed(time) {
+            refuse(time: time, level: d(peak), test: .playback, measured: 0, limit: 0)
+            return nil
+        }
+        let refractory = Int((settings.refractorySeconds * sampleRate / Double(bands.frameLength)).rounded())
+        quietUntilFrame = onset + refractory
+        // The clap, its second and third impacts and its room's tail are not "loud talk".
+        clapTails.append(ClapTail(onset: onset, backgroundDecibels: d(background.total)))
+        let strength = Double(d(peak) - d(max(floor.level, 1e-20)))
         return ClapEvent(time: time, strength: (strength * 10).rounded() / 10)
     }
+
+    private func refuse(time: Double, level: Float, test: ClapTest, measured: Float, limit: Float) {
+        guard recordsRefusals else { return }
+        func rounded(_ x: Float) -> Double { (Double(x) * 10).rounded() / 10 }
+        refusals.append(ClapRefusal(time: time, level: rounded(level), test: test, measured: rounded(measured), limit: rounded(limit)))
+    }
+
+    private static func ratio(_ decibels: Float) -> Float { powf(10, decibels / 10) }
+
+    static func decibels(_ energy: Float) -> Float { 10 * log10f(max(energy, 1e-20)) }
 }

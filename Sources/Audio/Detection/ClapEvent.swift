@@ -2,8 +2,7 @@
 public struct ClapEvent: Equatable, Sendable {
     /// Seconds from the start of the stream to the clap's onset.
     public var time: Double
-    /// How far the clap rose above the background just before it, in decibels (in the
-    /// 4–10 kHz highs for a clap heard through a voice).
+    /// How far the clap's crack (0.5–10 kHz) rose above the room's quiet level, in decibels.
     public var strength: Double
 
     /// A clap at `time` with `strength` dB.
