@@ -18,6 +18,7 @@ done
 [ -n "$python" ] || { echo "clap-corpus: python3 with numpy and scipy is needed (apt-get install python3-numpy python3-scipy)" >&2; exit 3; }
 command -v sox >/dev/null 2>&1 || { echo "clap-corpus: sox is needed (apt-get install sox libsox-fmt-all)" >&2; exit 3; }
 "$here/fetch-sources.sh" "$cache"
+mkdir -p "$(dirname "$out")"
 rm -rf "$out.partial"
 ARIA_CLAP_PKGROOT="$cache/pkgroot" "$python" "$here/build_corpus.py" --out "$out.partial" >&2
 echo "$stamp" > "$out.partial/.made-by"
