@@ -6,12 +6,12 @@ import Glibc
 /// SIGINT and SIGTERM (Ctrl-C, `systemctl stop`) ask the demo to stop; the loop sees it
 /// within one step and shuts down cleanly: trace flushed, streams closed, exit 0. A second
 /// signal while it shuts down ends the process at once (exit 128 + the signal).
-enum StopSignal {
+public enum StopSignal {
     private static let received = Atomic<Int32>(0)
 
     /// Installs the handlers; SIGPIPE is ignored so that a server closing a socket (X,
     /// PulseAudio) is an error to handle, not the end of the process.
-    static func install() {
+    public static func install() {
         _ = received.load(ordering: .relaxed)  // initialise the global before a handler can touch it
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { number in
@@ -32,7 +32,7 @@ enum StopSignal {
     }
 
     /// The signal that asked for a stop, or nil.
-    static var requested: Int32? {
+    public static var requested: Int32? {
         let number = received.load(ordering: .relaxed)
         return number == 0 ? nil : number
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Audio
 import Foundation
+import Kiosk
 
 /// `aria-render listen`: prints each hand clap heard in a WAV file or from a PulseAudio source,
 /// so a kiosk installer can tune the room and tests can measure the detector.
@@ -25,6 +26,9 @@ struct Listen: ParsableCommand {
     @Flag(name: .long, help: "Also print each loud onset that was not taken for a clap, and the test that refused it.")
     var explain = false
 
+    @Option(name: .long, help: "How readily a sound counts as a clap: easy, medium (default) or hard.")
+    var clapSensitivity: ClapSensitivity = .medium
+
     func validate() throws {
         if file != nil && device != nil { throw ValidationError("give --file or --device, not both") }
         if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds") }
@@ -32,14 +36,17 @@ struct Listen: ParsableCommand {
 
     func run() throws {
         setvbuf(stdout, nil, _IOLBF, 0)  // each clap reaches a pipe as soon as it is heard
+        var session = ListeningSession(json: json, explain: explain,
+                                       meter: file == nil && !json && isatty(STDOUT_FILENO) == 1)
         if let file {
-            try listen(toFile: file)
+            try listen(toFile: file, session: &session)
         } else {
-            try listen(toDevice: device)
+            try listen(toDevice: device, session: &session)
         }
+        session.finish()
     }
 
-    private func listen(toFile path: String) throws {
+    private func listen(toFile path: String, session: inout ListeningSession) throws {
         let reader: WAVReader
         do {
             reader = try WAVReader(path: path)
@@ -55,12 +62,11 @@ struct Listen: ParsableCommand {
             if block.isEmpty { break }
             let mono = Self.mono(block, channels: reader.channels)
             heard += mono.count
-            for clap in detector.process(mono) { report(clap) }
-            for refusal in detector.drainRefusals() { report(refusal) }
+            session.hear(mono, with: detector)
         }
     }
 
-    private func listen(toDevice device: String?) throws {
+    private func listen(toDevice device: String?, session: inout ListeningSession) throws {
         let microphone: PulseMicrophone
         do {
             microphone = try PulseMicrophone(device: device)
@@ -68,33 +74,19 @@ struct Listen: ParsableCommand {
             throw ToolFailure(.systemFailure, error.description)
         }
         microphone.onStatus = { fputs("aria-render: \($0)\n", stderr) }
+        // Ctrl-C ends the listening with its summary, not mid-line.
+        StopSignal.install()
         let detector = makeDetector(sampleRate: Double(microphone.sampleRate))
         let deadline = duration.map { ContinuousClock.now + .milliseconds(Int($0 * 1_000)) }
-        while deadline.map({ ContinuousClock.now < $0 }) ?? true {
-            for clap in detector.process(try microphone.read()) { report(clap) }
-            for refusal in detector.drainRefusals() { report(refusal) }
+        while (deadline.map { ContinuousClock.now < $0 } ?? true) && StopSignal.requested == nil {
+            session.hear(try microphone.read(), with: detector)
         }
     }
 
     private func makeDetector(sampleRate: Double) -> ClapDetector {
-        let detector = ClapDetector(sampleRate: sampleRate)
-        detector.recordsRefusals = explain
+        let detector = ClapDetector(sampleRate: sampleRate, settings: ClapDetectorSettings(sensitivity: clapSensitivity))
+        detector.recordsRefusals = true  // for the summary; printed one by one with --explain
         return detector
-    }
-
-    private func report(_ refusal: ClapRefusal) {
-        let time = String(format: "%.3f", refusal.time)
-        if json {
-            print("{\"refused\": \(time), \"level\": \(refusal.level), \"test\": \"\(refusal.test.rawValue)\", "
-                + "\"measured\": \(refusal.measured), \"limit\": \(refusal.limit)}")
-        } else {
-            print("not a clap at \(time) s (\(refusal.level) dBFS): \(refusal.test.meaning) [\(refusal.test.rawValue) \(refusal.measured) dB, limit \(refusal.limit)]")
-        }
-    }
-
-    private func report(_ clap: ClapEvent) {
-        let time = String(format: "%.3f", clap.time), strength = String(format: "%.1f", clap.strength)
-        print(json ? "{\"time\": \(time), \"strength\": \(strength)}" : "clap at \(time) s, \(strength) dB above the room")
     }
 
     private static func mono(_ interleaved: [Float], channels: Int) -> [Float] {

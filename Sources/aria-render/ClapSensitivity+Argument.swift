@@ -1,0 +1,5 @@
+import ArgumentParser
+import Audio
+
+/// `--clap-sensitivity easy|medium|hard`, for `listen` and `demo`.
+extension ClapSensitivity: ExpressibleByArgument {}

@@ -1,0 +1,63 @@
+import Audio
+import Foundation
+
+/// What `listen` prints while it listens: each clap (and, with --explain, each refused onset)
+/// as it is decided, a live level meter on a terminal, and a summary on standard error at the end.
+struct ListeningSession {
+    let json: Bool
+    let explain: Bool
+    let meter: Bool
+    private var summary = ListeningSummary()
+    private var roomLevel = -200.0
+    private var lastMeter = -1.0
+    private var lastClap: ClapEvent?
+
+    init(json: Bool, explain: Bool, meter: Bool) {
+        self.json = json
+        self.explain = explain
+        self.meter = meter
+    }
+
+    /// Feeds one block of mono sound through `detector` and prints what it decided.
+    mutating func hear(_ block: [Float], with detector: ClapDetector) {
+        let claps = detector.process(block)
+        let refusals = detector.drainRefusals()
+        summary.add(block, sampleRate: detector.sampleRate, claps: claps, refused: refusals)
+        roomLevel = detector.roomLevel
+        for clap in claps {
+            lastClap = clap
+            emit(json ? "{\"time\": \(Self.fixed(clap.time, 3)), \"strength\": \(Self.fixed(clap.strength, 1))}"
+                      : "clap at \(Self.fixed(clap.time, 3)) s, \(Self.fixed(clap.strength, 1)) dB above the room")
+        }
+        if explain {
+            for refusal in refusals {
+                emit(json ? "{\"refused\": \(Self.fixed(refusal.time, 3)), \"level\": \(refusal.level), \"test\": \"\(refusal.test.rawValue)\", "
+                            + "\"measured\": \(refusal.measured), \"limit\": \(refusal.limit)}"
+                          : "not a clap at \(Self.fixed(refusal.time, 3)) s (\(refusal.level) dBFS): \(refusal.test.meaning) "
+                            + "[\(refusal.test.rawValue) \(refusal.measured) dB, limit \(refusal.limit)]")
+            }
+        }
+        if meter && summary.seconds - lastMeter >= 0.1 {
+            lastMeter = summary.seconds
+            let level = ListeningSummary.rmsDecibels(block)
+            let bar = String(repeating: "#", count: max(0, min(40, Int((level + 80) / 2))))
+            let clap = lastClap.map { "last clap \(Self.fixed($0.strength, 1)) dB at \(Self.fixed($0.time, 1)) s" } ?? "no clap yet"
+            fputs("\r\u{1B}[K" + String(format: "%6.1f dBFS %@ room %.1f dBFS  %@", level, bar.padding(toLength: 40, withPad: " ", startingAt: 0),
+                                        roomLevel, clap), stdout)
+            fflush(stdout)
+        }
+    }
+
+    /// Ends the meter's line and prints the summary on standard error.
+    func finish() {
+        if meter { fputs("\r\u{1B}[K", stdout) }
+        for line in summary.text(roomLevel: roomLevel).split(separator: "\n") { fputs("aria-render: \(line)\n", stderr) }
+    }
+
+    private func emit(_ line: String) {
+        if meter { fputs("\r\u{1B}[K", stdout) }
+        print(line)
+    }
+
+    private static func fixed(_ value: Double, _ places: Int) -> String { String(format: "%.\(places)f", value) }
+}
