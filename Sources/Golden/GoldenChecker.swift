@@ -24,8 +24,12 @@ public struct GoldenChecker {
     public func check(_ scene: GoldenScene) throws -> GoldenSceneResult {
         let started = Date()
         var results: [GoldenFrameResult] = []
+        var frameStarted = started
         try source.renderFrames(of: scene, scenePath: manifest.scenePath(scene), frames: scene.frames) { frame, actual in
-            results.append(try checkFrame(scene, frame, actual))
+            var result = try checkFrame(scene, frame, actual)
+            result.seconds = Date().timeIntervalSince(frameStarted)
+            results.append(result)
+            frameStarted = Date()
         }
         return GoldenSceneResult(scene: scene, frames: results, seconds: Date().timeIntervalSince(started))
     }
@@ -41,6 +45,11 @@ public struct GoldenChecker {
         let golden: RGBAImage
         do { golden = try PNGImageFile.read(goldenPath) } catch let error as ImageFileError {
             result.status = .unreadable(error.description)
+            result.actualPath = try writeReportImage(actual, scene, frame, "actual")
+            return result
+        }
+        guard golden.width == actual.width, golden.height == actual.height else {
+            result.status = .wrongSize(golden: "\(golden.width)x\(golden.height)", actual: "\(actual.width)x\(actual.height)")
             result.actualPath = try writeReportImage(actual, scene, frame, "actual")
             return result
         }

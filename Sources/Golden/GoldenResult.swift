@@ -10,6 +10,24 @@ public enum GoldenFrameStatus: Equatable, Sendable {
     case missing
     /// The golden PNG exists but cannot be read.
     case unreadable(String)
+    /// The golden is another size than the frame rendered now; nothing else was compared.
+    case wrongSize(golden: String, actual: String)
+
+    /// A difference QA has to look at (JUnit's failure).
+    public var isFailure: Bool {
+        switch self {
+        case .failed, .wrongSize: return true
+        default: return false
+        }
+    }
+
+    /// A golden that is missing or broken (JUnit's error).
+    public var isError: Bool {
+        switch self {
+        case .missing, .unreadable: return true
+        default: return false
+        }
+    }
 }
 
 /// One golden frame's outcome, with the files written for it.
@@ -26,6 +44,22 @@ public struct GoldenFrameResult: Equatable, Sendable {
     public var actualPath: String?
     /// The diff image written to the report folder, when it failed.
     public var diffPath: String?
+    /// Seconds spent rendering and comparing this frame.
+    public var seconds = 0.0
+
+    /// What is wrong with it, in the words `aria-render diff` uses; nil when it passed.
+    public var problem: String? {
+        switch status {
+        case .passed: return nil
+        case .failed:
+            let boxes = (comparison?.regions ?? []).prefix(8).map { "\($0.width)×\($0.height) at (\($0.x), \($0.y))" }
+            return "\(comparison?.differentPixels ?? 0) pixels differ" + (boxes.isEmpty ? "" : " in " + boxes.joined(separator: ", "))
+                + "; \(comparison?.antialiasedPixels ?? 0) anti-aliased pixels excused"
+        case .missing: return "no golden frame at \(goldenPath) yet"
+        case .unreadable(let why): return "the golden frame cannot be read: \(why)"
+        case .wrongSize(let golden, let actual): return "different sizes: golden \(golden) against actual \(actual)"
+        }
+    }
 }
 
 /// One scene's outcome.
@@ -48,8 +82,10 @@ public struct GoldenSceneResult: Equatable, Sendable {
         let failed = frames.filter { $0.status == .failed }.count
         let missing = frames.filter { $0.status == .missing }.count
         let unreadable = frames.filter { if case .unreadable = $0.status { return true } else { return false } }.count
+        let wrongSize = frames.filter { if case .wrongSize = $0.status { return true } else { return false } }.count
         var parts: [String] = []
         if failed > 0 { parts.append("\(failed) differ") }
+        if wrongSize > 0 { parts.append("\(wrongSize) of another size") }
         if missing > 0 { parts.append("\(missing) missing") }
         if unreadable > 0 { parts.append("\(unreadable) unreadable") }
         let verdict = parts.isEmpty ? "ok" : "FAIL"

@@ -1,14 +1,17 @@
 import Foundation
 
-/// The results as one self-contained HTML page (images embedded, no network, no script):
-/// a line per scene, and for each frame that did not pass its golden, actual and diff side
-/// by side, with a switch that flickers between golden and actual so a small shift jumps
-/// out. The page is well-formed XML, so tools and tests can parse it.
+/// The results as one HTML page (no network, no script) beside the report's PNGs, which it
+/// links rather than embeds, so a report of many failing frames stays small: a line per
+/// scene linking to its frames, and for each frame that did not pass its golden, actual and
+/// diff side by side (each opens full size on click), with a switch that flickers between
+/// golden and actual where there is a golden. The page is well-formed XML, so tools and tests
+/// can parse it.
 public enum HTMLReport {
-    /// The page.
+    /// The page, to be written into `reportFolder` (links are relative to it).
     /// `approvalCommand` is what a reader runs to approve a frame that has no golden yet.
     public static func html(_ results: [GoldenSceneResult], fingerprint: LibraryFingerprint,
-                            goldenFingerprint: LibraryFingerprint?, approvalCommand: String? = nil) -> String {
+                            goldenFingerprint: LibraryFingerprint?, reportFolder: String = ".",
+                            approvalCommand: String? = nil) -> String {
         let failed = results.filter { !$0.passed }.count
         var body: [String] = []
         body.append("<h1>aria-render check: \(failed == 0 ? "all scenes pass" : "\(failed) of \(results.count) scenes differ")</h1>")
@@ -19,14 +22,16 @@ public enum HTMLReport {
         for result in results {
             let differ = result.frames.filter { $0.status == .failed }.count
             let missing = result.frames.count - result.frames.filter { $0.status == .passed || $0.status == .failed }.count
-            body.append("<tr class=\"\(result.passed ? "pass" : "fail")\"><td>\(escape(result.scene.name))</td><td>\(result.frames.count)</td><td>\(differ)</td><td>\(missing)</td><td>\(String(format: "%.2f", result.seconds))</td></tr>")
+            let name = result.passed ? escape(result.scene.name) : "<a href=\"#\(anchor(result.scene))\">\(escape(result.scene.name))</a>"
+            body.append("<tr class=\"\(result.passed ? "pass" : "fail")\"><td>\(name)</td><td>\(result.frames.count)</td><td>\(differ)</td><td>\(missing)</td><td>\(String(format: "%.2f", result.seconds))</td></tr>")
         }
         body.append("</table>")
         var index = 0
-        for result in results {
+        for result in results where !result.passed {
+            body.append("<h2 id=\"\(anchor(result.scene))\">\(escape(result.scene.name))</h2>")
             for frame in result.problems {
                 index += 1
-                body.append(section(result.scene, frame, id: index, approvalCommand: approvalCommand))
+                body.append(section(result.scene, frame, id: index, reportFolder: reportFolder, approvalCommand: approvalCommand))
             }
         }
         return """
@@ -58,45 +63,53 @@ public enum HTMLReport {
         """
     }
 
-    private static func section(_ scene: GoldenScene, _ frame: GoldenFrameResult, id: Int, approvalCommand: String?) -> String {
+    private static func anchor(_ scene: GoldenScene) -> String {
+        "scene-" + scene.name.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+    }
+
+    private static func section(_ scene: GoldenScene, _ frame: GoldenFrameResult, id: Int, reportFolder: String,
+                                approvalCommand: String?) -> String {
         let title = "\(escape(scene.name)) frame \(frame.frame)"
-        var detail: String
-        switch frame.status {
-        case .failed:
-            let comparison = frame.comparison
-            let boxes = (comparison?.regions ?? []).prefix(8).map { "\($0.width)×\($0.height) at (\($0.x), \($0.y))" }
-            detail = "\(comparison?.differentPixels ?? 0) pixels differ"
-                + (boxes.isEmpty ? "" : " in " + boxes.joined(separator: ", "))
-                + "; \(comparison?.antialiasedPixels ?? 0) anti-aliased pixels excused."
-        case .missing: detail = "No golden frame at \(frame.goldenPath) yet" + (approvalCommand.map { ": approve it with \(escape($0))" } ?? "") + "."
-        case .unreadable(let why): detail = "The golden frame cannot be read: \(why)."
-        case .passed: detail = ""
+        var detail = (frame.problem ?? "") + "."
+        if frame.status == .missing, let approvalCommand { detail += " Approve it with \(approvalCommand)." }
+        func link(_ path: String?) -> String? {
+            guard let path, FileManager.default.fileExists(atPath: path) else { return nil }
+            return escape(relativePath(path, from: reportFolder))
         }
-        let golden = embedded(frame.goldenPath)
-        let actual = frame.actualPath.flatMap(embedded)
-        let diff = frame.diffPath.flatMap(embedded)
+        let golden = link(frame.goldenPath), actual = link(frame.actualPath), diff = link(frame.diffPath)
+        func image(_ source: String, _ alt: String, over: Bool = false) -> String {
+            "<a href=\"\(source)\"><img\(over ? " class=\"over\"" : "") src=\"\(source)\" alt=\"\(alt)\"/></a>"
+        }
         var figures: [String] = []
-        if let golden, let actual {
-            figures.append("<figure><div class=\"stack\"><img src=\"\(golden)\" alt=\"golden\"/><img class=\"over\" src=\"\(actual)\" alt=\"actual\"/></div><figcaption>golden (flickers to actual when switched on)</figcaption></figure>")
+        var flicker = ""
+        if let golden, let actual, frame.status == .failed {
+            figures.append("<figure><div class=\"stack\">\(image(golden, "golden"))\(image(actual, "actual", over: true))</div>"
+                + "<figcaption>golden (flickers to actual when switched on)</figcaption></figure>")
+            flicker = "<input type=\"checkbox\" class=\"flicker\" id=\"flicker\(id)\"/><label for=\"flicker\(id)\"> flicker golden and actual</label>"
         } else if let golden {
-            figures.append("<figure><img src=\"\(golden)\" alt=\"golden\"/><figcaption>golden</figcaption></figure>")
+            figures.append("<figure>\(image(golden, "golden"))<figcaption>golden</figcaption></figure>")
         }
-        if let actual { figures.append("<figure><img src=\"\(actual)\" alt=\"actual\"/><figcaption>actual</figcaption></figure>") }
-        if let diff { figures.append("<figure><img src=\"\(diff)\" alt=\"diff\"/><figcaption>diff: red differs, yellow anti-aliasing</figcaption></figure>") }
+        if let actual { figures.append("<figure>\(image(actual, "actual"))<figcaption>actual</figcaption></figure>") }
+        if let diff { figures.append("<figure>\(image(diff, "diff"))<figcaption>diff: red differs, yellow anti-aliasing</figcaption></figure>") }
         return """
         <div class="frame" id="f\(id)">
-        <h2>\(title)</h2>
+        <h3>\(title)</h3>
         <p>\(escape(detail))</p>
-        <input type="checkbox" class="flicker" id="flicker\(id)"/><label for="flicker\(id)"> flicker golden and actual</label>
+        \(flicker)
         <div class="images">\(figures.joined())</div>
         </div>
         """
     }
 
-    /// The PNG at `path` as a data URI, so the page stands alone.
-    private static func embedded(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return "data:image/png;base64," + data.base64EncodedString()
+    /// `path` as seen from `folder`, so the report can be moved with its PNGs (a golden
+    /// outside the report is reached with `..`).
+    static func relativePath(_ path: String, from folder: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, base.count) && target[common] == base[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        return (ups + target[common...]).joined(separator: "/")
     }
 
     private static func escape(_ text: String) -> String { JUnitReport.escape(text) }

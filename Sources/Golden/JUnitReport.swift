@@ -1,39 +1,39 @@
+import Foundation
+
 /// The results as JUnit XML, which CI systems read: one test suite per scene, one test
 /// case per golden frame; a differing frame is a failure, a missing or unreadable golden
 /// an error.
 public enum JUnitReport {
-    /// The XML document.
-    public static func xml(_ results: [GoldenSceneResult]) -> String {
+    /// The XML document, its suites stamped with when the check started and on which host.
+    public static func xml(_ results: [GoldenSceneResult], timestamp: Date = Date(),
+                           hostname: String = ProcessInfo.processInfo.hostName) -> String {
         let tests = results.reduce(0) { $0 + $1.frames.count }
-        let failures = results.reduce(0) { $0 + $1.frames.filter { $0.status == .failed }.count }
-        let errors = results.reduce(0) { $0 + $1.frames.filter { $0.status != .failed && $0.status != .passed }.count }
+        let failures = results.reduce(0) { $0 + $1.frames.filter(\.status.isFailure).count }
+        let errors = results.reduce(0) { $0 + $1.frames.filter(\.status.isError).count }
+        let stamp = ISO8601DateFormatter().string(from: timestamp)
         let time = results.reduce(0) { $0 + $1.seconds }
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
                      "<testsuites name=\"aria-render check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(time))\">"]
         for result in results {
-            let sceneFailures = result.frames.filter { $0.status == .failed }.count
-            let sceneErrors = result.frames.filter { $0.status != .failed && $0.status != .passed }.count
-            lines.append("  <testsuite name=\"\(escape(result.scene.name))\" tests=\"\(result.frames.count)\" failures=\"\(sceneFailures)\" errors=\"\(sceneErrors)\" time=\"\(seconds(result.seconds))\">")
-            let perFrame = result.frames.isEmpty ? 0 : result.seconds / Double(result.frames.count)
+            let sceneFailures = result.frames.filter(\.status.isFailure).count
+            let sceneErrors = result.frames.filter(\.status.isError).count
+            lines.append("  <testsuite name=\"\(escape(result.scene.name))\" tests=\"\(result.frames.count)\" failures=\"\(sceneFailures)\" errors=\"\(sceneErrors)\" "
+                         + "time=\"\(seconds(result.seconds))\" timestamp=\"\(stamp)\" hostname=\"\(escape(hostname))\">")
             for frame in result.frames {
                 let name = GoldenScene.fileName(frame: frame.frame)
-                let open = "    <testcase classname=\"golden.\(escape(result.scene.name))\" name=\"\(name)\" time=\"\(seconds(perFrame))\""
+                let open = "    <testcase classname=\"golden.\(escape(result.scene.name))\" name=\"\(name)\" time=\"\(seconds(frame.seconds))\""
                 switch frame.status {
                 case .passed:
                     lines.append(open + "/>")
-                case .failed:
-                    let different = frame.comparison?.differentPixels ?? 0
+                case .failed, .wrongSize:
                     let detail = "golden: \(frame.goldenPath)\nactual: \(frame.actualPath ?? "-")\ndiff: \(frame.diffPath ?? "-")"
+                    let type = frame.status == .failed ? "FrameDiffers" : "FrameSizeDiffers"
                     lines.append(open + ">")
-                    lines.append("      <failure message=\"\(different) pixels differ\" type=\"FrameDiffers\">\(escape(detail))</failure>")
+                    lines.append("      <failure message=\"\(escape(frame.problem ?? ""))\" type=\"\(type)\">\(escape(detail))</failure>")
                     lines.append("    </testcase>")
-                case .missing:
+                case .missing, .unreadable:
                     lines.append(open + ">")
-                    lines.append("      <error message=\"golden frame missing: \(escape(frame.goldenPath))\" type=\"GoldenMissing\"/>")
-                    lines.append("    </testcase>")
-                case .unreadable(let why):
-                    lines.append(open + ">")
-                    lines.append("      <error message=\"\(escape(why))\" type=\"GoldenUnreadable\"/>")
+                    lines.append("      <error message=\"\(escape(frame.problem ?? ""))\" type=\"\(frame.status == .missing ? "GoldenMissing" : "GoldenUnreadable")\"/>")
                     lines.append("    </testcase>")
                 }
             }

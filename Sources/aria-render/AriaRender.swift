@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Output
 import Render
+import Scene
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,12 +18,25 @@ struct AriaRender: ParsableCommand {
         2 bad input (scene file, options); 3 a part of the system is missing or failed \
         (ffmpeg, PulseAudio, X server, an unwritable output).
         """,
+        version: AriaRender.version,
         subcommands: AriaRender.commands
     )
+
+    /// The tool's version, printed by `--version` and recorded in shard manifests.
+    static let version = "0.5.0"
 
     /// Runs the command named on the command line and turns every failure into one line on
     /// standard error and its exit code: never a trap or a stack trace.
     static func main() {
+        // A misspelled command is told the closest one, like a misspelled scene field.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, !first.hasPrefix("-") {
+            let names = commands.map { $0._commandName }
+            if !names.contains(first) && first != "help" {
+                reportFailure(ToolFailure(.badInput, "no command named '\(first)'\(SpellingSuggestion.hint(for: first, among: names)) "
+                    + "(the commands: \(names.joined(separator: ", ")))"))
+            }
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

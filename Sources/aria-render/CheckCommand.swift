@@ -35,6 +35,7 @@ struct Check: ParsableCommand {
             do {
                 let result = try checker.check(scene)
                 print(result.summaryLine)
+                for frame in result.problems { print("    frame \(frame.frame): \(frame.problem ?? "")") }
                 results.append(result)
             } catch let error as GoldenSourceError {
                 throw error.toolFailure
@@ -66,7 +67,7 @@ struct Check: ParsableCommand {
 
     private func writeReports(_ results: [GoldenSceneResult], current: LibraryFingerprint, made: LibraryFingerprint?) throws {
         let files = [
-            ("index.html", HTMLReport.html(results, fingerprint: current, goldenFingerprint: made,
+            ("index.html", HTMLReport.html(results, fingerprint: current, goldenFingerprint: made, reportFolder: report,
                                             approvalCommand: "aria-render golden update --missing-only")),
             ("junit.xml", JUnitReport.xml(results)),
         ]

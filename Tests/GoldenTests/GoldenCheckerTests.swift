@@ -38,9 +38,14 @@ import Render
         let junit = JUnitReport.xml(failing)
         #expect(parses(junit))
         #expect(junit.contains("<testsuites name=\"aria-render check\" tests=\"6\" failures=\"6\" errors=\"0\""))
-        let html = HTMLReport.html(failing, fingerprint: .current, goldenFingerprint: manifest.fingerprint)
+        #expect(junit.contains("timestamp=\"") && junit.contains("hostname=\""))
+        #expect(!junit.contains("time=\"0.000\"") || failing.allSatisfy { $0.seconds < 0.001 }, "each frame has its own time")
+        let html = HTMLReport.html(failing, fingerprint: .current, goldenFingerprint: manifest.fingerprint, reportFolder: report)
         #expect(parses(html), "the HTML report is well-formed")
-        #expect(html.contains("data:image/png;base64,"))
+        #expect(!html.contains("data:image/png;base64,"), "images are linked, not embedded")
+        #expect(html.utf8.count < 20_000, "six failing frames make a small page")
+        #expect(html.contains("href=\"#scene-first\""), "a summary row links to its scene's frames")
+        #expect(html.contains("<a href=\"first/"), "the actual and diff PNGs open full size")
         #expect(html.contains("flicker golden and actual"))
     }
 
@@ -55,6 +60,23 @@ import Render
         let junit = JUnitReport.xml([result])
         #expect(parses(junit))
         #expect(junit.contains("errors=\"2\""))
+    }
+
+    @Test func aGoldenOfAnotherSizeIsReportedAsSuch() throws {
+        let folder = try GoldenFolder.make()
+        let manifest = try GoldenManifestReader.read(folder: folder)
+        _ = try GoldenUpdater(manifest: manifest, source: DiscFrameSource()).update()
+        try PNGImageFile.write(CraftedImage.disc(width: 32, height: 24), to: folder + "/first/frame_00000.png")
+        let result = try GoldenChecker(manifest: manifest, source: DiscFrameSource(), reportFolder: nil).check(manifest.scenes[0])
+        #expect(result.frames[0].status == .wrongSize(golden: "32x24", actual: "64x48"))
+        #expect(result.frames[0].problem == "different sizes: golden 32x24 against actual 64x48")
+        #expect(result.summaryLine.contains("1 of another size"))
+        let junit = JUnitReport.xml([result])
+        #expect(junit.contains("message=\"different sizes: golden 32x24 against actual 64x48\""))
+        #expect(!junit.contains("0 pixels differ"))
+        let html = HTMLReport.html([result], fingerprint: .current, goldenFingerprint: nil)
+        #expect(html.contains("different sizes: golden 32x24 against actual 64x48"))
+        #expect(!html.contains("flicker golden and actual"), "no flicker between images of different sizes")
     }
 
     @Test func toleranceAllowsAFewPixels() throws {

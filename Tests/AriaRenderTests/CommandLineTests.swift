@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The command line as a user meets it: a version, and a hint for a misspelled command.
+@Suite struct CommandLineTests {
+    @Test func versionIsPrintedAndExitsZero() throws {
+        let result = try AriaRenderTool.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+    }
+
+    @Test func aMisspelledCommandIsOneLineWithTheClosestName() throws {
+        let result = try AriaRenderTool.run(["rendr", "Scenes/default.yaml"])
+        #expect(result.status == 2)
+        #expect(result.standardError == "aria-render: no command named 'rendr'; did you mean 'render'? "
+            + "(the commands: render, simulate, validate, check, golden, diff, listen, demo)\n")
+        let nothingClose = try AriaRenderTool.run(["xylophone"])
+        #expect(nothingClose.status == 2)
+        #expect(!nothingClose.standardError.contains("did you mean"))
+        #expect(try AriaRenderTool.run(["help", "render"]).status == 0, "help is a command too")
+    }
+}
