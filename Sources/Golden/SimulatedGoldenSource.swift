@@ -5,20 +5,27 @@ import Scene
 
 /// Golden frames from the real pipeline: the scene file is loaded and simulated at the
 /// golden size, each requested frame is reached by stepping without drawing the ones
-/// between, and only that frame is drawn.
+/// between, and only that frame is drawn. A scene with a recording (`clap_audio`) hears
+/// its claps, as `render` does (`RecordedClaps`).
 public struct SimulatedGoldenSource: GoldenFrameSource {
     /// A source drawing with a fresh `FrameRenderer`.
     public init() {}
 
     public func renderFrames(of scene: GoldenScene, scenePath: String, frames: [Int],
                              _ body: (Int, RGBAImage) throws -> Void) throws {
-        let description: SceneDescription
+        var description: SceneDescription
         do {
             description = try SceneLoader.load(path: scenePath)
         } catch let errors as SceneErrors {
             let first = errors.diagnostics.first?.description ?? "\(scenePath): invalid scene"
             let more = errors.diagnostics.count > 1 ? " (and \(errors.diagnostics.count - 1) more)" : ""
             throw GoldenSourceError.badScene("scene \(scene.name): \(first)\(more)")
+        }
+        do {
+            description = try RecordedClaps(scene: description).scene
+        } catch {
+            // An AudioFileError: one line that names the file.
+            throw GoldenSourceError.badScene("scene \(scene.name): clap audio: \(error)")
         }
         let simulation = SceneSimulation(scene: description, width: scene.width, height: scene.height)
         guard let last = frames.last, last < simulation.frameCount else {

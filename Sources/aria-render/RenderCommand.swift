@@ -14,11 +14,15 @@ struct RenderCommand: ParsableCommand {
         Without SCENE the built-in default scene is rendered. Without -o the output is \
         out/<scene name>.mp4. A folder (an existing one, a path ending in '/', or a name without \
         an extension) receives frame_00000.png, frame_00001.png, … numbered by scene frame. \
-        A .png output holds the single frame given by --frame. Videos are made by ffmpeg.
+        A .png output holds the single frame given by --frame. Videos are made by ffmpeg. \
+        The claps of a recording (--clap-audio, or the scene's clap_audio) are heard at their \
+        times; the sound track holds the scene's own sounds, never the recording.
         """
     )
 
     @OptionGroup var scene: SceneArgument
+
+    @OptionGroup var clapAudio: ClapAudioOption
 
     @Option(name: [.short, .customLong("output")], help: "Output: a .mp4, .webm or .gif video, a .png with --frame, or a folder.")
     var output: String?
@@ -54,7 +58,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let description = try scene.load()
+        let recorded = try clapAudio.apply(to: try scene.load())
+        let description = recorded.scene
         let simulation = SceneSimulation(scene: description, width: size?.width, height: size?.height, framesPerSecond: fps)
         let frameCount = simulation.frameCount
         guard frameCount > 0 else { throw ToolFailure(.badInput, "the scene has no frames to render") }
@@ -105,13 +110,15 @@ struct RenderCommand: ParsableCommand {
 
         let seconds = progress.elapsed
         let rate = Double(range.count) / max(seconds, 1e-9)
-        progress.finish(summary: "Rendered \(range.count) frame\(range.count == 1 ? "" : "s") of \"\(description.name)\" "
+        let heard = recorded.recording.map { " with \(recorded.claps.count) claps heard in \($0)" } ?? ""
+        progress.finish(summary: "Rendered \(range.count) frame\(range.count == 1 ? "" : "s") of \"\(description.name)\"\(heard) "
             + "(\(simulation.outputWidth)x\(simulation.outputHeight), \(framesPerSecond) fps) in "
             + String(format: "%.2f s (%.1f fps)", seconds, rate) + " to " + outputs.joined(separator: ", "))
         if json {
             print(RenderSummaryJSON(scene: description.name, frames: range, width: simulation.outputWidth,
                                     height: simulation.outputHeight, framesPerSecond: framesPerSecond,
-                                    seconds: seconds, outputs: outputs).text)
+                                    seconds: seconds, outputs: outputs, clapAudio: recorded.recording,
+                                    clapsHeard: recorded.claps.count).text)
         }
     }
 }
@@ -125,6 +132,10 @@ struct RenderSummaryJSON {
     let framesPerSecond: Int
     let seconds: Double
     let outputs: [String]
+    /// The recording whose claps the scene heard, or nil.
+    var clapAudio: String? = nil
+    /// How many claps were heard in it.
+    var clapsHeard = 0
 
     var text: String {
         func quoted(_ text: String) -> String { TraceValue.text(text).json }
@@ -133,6 +144,7 @@ struct RenderSummaryJSON {
         return "{\"scene\": \(quoted(scene)), \"frames\": \(frames.count), \"first_frame\": \(frames.lowerBound), "
             + "\"last_frame\": \(frames.upperBound - 1), \"width\": \(width), \"height\": \(height), "
             + "\"frame_rate\": \(framesPerSecond), \"seconds\": \(rounded), \"fps\": \(fps), "
+            + "\"clap_audio\": \(clapAudio.map(quoted) ?? "null"), \"claps_heard\": \(clapsHeard), "
             + "\"outputs\": [\(outputs.map(quoted).joined(separator: ", "))]}"
     }
 }

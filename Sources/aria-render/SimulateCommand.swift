@@ -1,16 +1,20 @@
 import ArgumentParser
 import Foundation
+import Output
 import Scene
 
-/// `aria-render simulate [SCENE] [--trace FILE] [--frames N]`: runs a scene without
-/// drawing and tells what happened; the trace holds every event as JSON Lines.
+/// `aria-render simulate [SCENE] [--trace FILE] [--frames N] [--clap-audio FILE.wav]`: runs a
+/// scene without drawing and tells what happened; the trace holds every event as JSON Lines.
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a scene without drawing and summarise what happened.",
-        discussion: "Without SCENE the built-in default scene runs. --trace writes one JSON object per event (see docs/trace-format.md)."
+        discussion: "Without SCENE the built-in default scene runs. --trace writes one JSON object per event (see docs/trace-format.md). "
+            + "The claps of a recording (--clap-audio, or the scene's clap_audio) are heard at their times, from the source \"mic\"."
     )
 
     @OptionGroup var scene: SceneArgument
+
+    @OptionGroup var clapAudio: ClapAudioOption
 
     @Option(name: .long, help: "Write the trace, one JSON object per line, to this file ('-' for standard output).")
     var trace: String?
@@ -23,7 +27,8 @@ struct Simulate: ParsableCommand {
     }
 
     func run() throws {
-        let description = try scene.load()
+        let recorded = try clapAudio.apply(to: try scene.load())
+        let description = recorded.scene
         let simulation = SceneSimulation(scene: description)
         let lastFrame = frames ?? simulation.frameCount
         let sink = try trace.map { try TraceFileSink(path: $0) }
@@ -41,7 +46,7 @@ struct Simulate: ParsableCommand {
         }
         try sink?.close()
         let report = SimulationReport(scene: description, simulation: simulation, frames: lastFrame,
-                                      summary: summary, tracePath: trace)
+                                      summary: summary, tracePath: trace, recorded: recorded)
         if trace == "-" {
             Validate.printToStandardError(report.text)
         } else {
@@ -94,6 +99,7 @@ struct SimulationReport {
     let frames: Int
     let summary: TraceSummary
     let tracePath: String?
+    let recorded: RecordedClaps?
 
     var text: String {
         let seconds = Double(frames) / Double(simulation.clock.framesPerSecond)
@@ -109,6 +115,9 @@ struct SimulationReport {
         lines.append("  effects      \(summary.effects.listing)")
         lines.append("  expressions  \(summary.expressions.listing)")
         lines.append("  claps        \(summary.claps)")
+        if let recorded, let recording = recorded.recording {
+            lines.append("  recording    \(recorded.claps.count) clap\(recorded.claps.count == 1 ? "" : "s") heard in \(recording)")
+        }
         if summary.refusals.total > 0 { lines.append("  refused      \(summary.refusals.listing)") }
         lines.append("  feedback     \(summary.haptics) haptics, \(summary.sounds) sound cues")
         var events = "  events       \(summary.events) in the trace"
