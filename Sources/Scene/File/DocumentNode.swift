@@ -35,7 +35,7 @@ struct DocumentNode: Sendable {
         switch value {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .scalar(let text, _): return isNull ? "nothing" : "'\(text)'"
+        case .scalar(let text, _): return isNull ? "nothing" : SceneFileLimits.quoted(text)
         }
     }
 }

@@ -8,6 +8,8 @@ struct JSONDocumentReader {
     /// Deep nesting is refused rather than risking the stack.
     private var depth = 0
     private static let maxDepth = 64
+    /// Values read so far, bounded by `SceneFileLimits.maxValues`.
+    private var values = 0
 
     /// The document, or the first syntax error with its position.
     static func read(_ text: String) -> Result<DocumentNode, SyntaxError> {
@@ -36,6 +38,18 @@ struct JSONDocumentReader {
         return SourcePosition(line: line, column: column)
     }
 
+    /// Where the reader is, counting on from the last place asked for, so a long line costs
+    /// its length once rather than once per value on it.
+    private var counted = (index: 0, column: 1)
+    private mutating func here() -> SourcePosition {
+        if counted.index < lineStart { counted = (lineStart, 1) }
+        let end = min(index, bytes.count)
+        var column = counted.column
+        for byte in bytes[counted.index..<end] where byte & 0xC0 != 0x80 { column += 1 }
+        counted = (end, column)
+        return SourcePosition(line: line, column: column)
+    }
+
     private func error(_ message: String) -> SyntaxError {
         SyntaxError(position: position, message: "malformed JSON: " + message)
     }
@@ -54,7 +68,12 @@ struct JSONDocumentReader {
 
     private mutating func readValue() throws -> DocumentNode {
         skipWhitespace()
-        let start = position
+        let start = here()
+        values += 1
+        if values > SceneFileLimits.maxValues {
+            throw SyntaxError(position: start, message: "the scene holds more than \(SceneFileLimits.maxValues) values; "
+                              + "a scene file may hold at most \(SceneFileLimits.maxValues)")
+        }
         guard let byte = current else { throw error("unexpected end of file; expected a value") }
         switch byte {
         case UInt8(ascii: "{"): return try readObject(start)
@@ -90,7 +109,7 @@ struct JSONDocumentReader {
         if current == UInt8(ascii: "}") { index += 1; return DocumentNode(value: .mapping(pairs), position: start) }
         while true {
             skipWhitespace()
-            let keyPosition = position
+            let keyPosition = here()
             guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
             let key = try readString()
             skipWhitespace()

@@ -18,7 +18,12 @@ public struct SceneDiagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// "file:line:column: message", the form compilers use, so editors can jump to it.
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    /// Always one line: a line break in the message is shown as a space.
+    public var description: String {
+        let oneLine = message.contains(where: \.isNewline)
+            ? String(message.map { $0.isNewline ? " " : $0 }) : message
+        return "\(file):\(line):\(column): \(oneLine)"
+    }
 }
 
 /// Every problem found in a scene file (never only the first), in file order.

@@ -5,24 +5,40 @@ public enum SceneLoader {
     /// Reads and validates the scene at `path`; throws `SceneErrors` listing every problem,
     /// including a file that cannot be read.
     public static func load(path: String) throws -> SceneDescription {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw SceneErrors(diagnostics: [SceneDiagnostic(file: path, line: 1, column: 1, message: "the scene file \(reason)")])
+        func failure(_ line: Int, _ column: Int, _ message: String) -> SceneErrors {
+            SceneErrors(diagnostics: [SceneDiagnostic(file: path, line: line, column: column, message: message)])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneErrors(diagnostics: [SceneDiagnostic(file: path, line: 1, column: 1, message: "the scene file is not UTF-8 text")])
+        let bytes: [UInt8]
+        switch SceneFileReader.read(path: path, limit: SceneFileLimits.maxBytes) {
+        case .success(let read): bytes = read
+        case .failure(.missing): throw failure(1, 1, "the scene file does not exist")
+        case .failure(.unreadable(let reason)): throw failure(1, 1, "the scene file cannot be read (\(reason))")
+        case .failure(.tooLarge(let size)):
+            throw failure(1, 1, "the scene file is too large (\(size.map { "\($0) bytes" } ?? "more than the limit")); "
+                          + "a scene file may be at most \(SceneFileLimits.maxBytes) bytes")
         }
-        return try parse(text, fileName: path)
+        if let bad = SceneFileReader.firstInvalidUTF8(in: bytes) {
+            throw failure(bad.line, bad.column, "the scene file is not UTF-8 text: byte 0x"
+                          + String(bytes[bad.offset], radix: 16, uppercase: true)
+                          + " at byte \(bad.offset) is not valid UTF-8; save the file as UTF-8")
+        }
+        return try parse(String(decoding: bytes, as: UTF8.self), fileName: path)
     }
 
     /// Validates scene text; `fileName` picks the format by extension (.json, .yaml, .yml),
     /// names the scene and appears in diagnostics.
     public static func parse(_ text: String, fileName: String) throws -> SceneDescription {
+        // A byte-order mark, as some editors write, is no part of the scene.
+        var text = text
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         let url = URL(fileURLWithPath: fileName)
         let fileExtension = url.pathExtension.lowercased()
+        let size = text.utf8.count
+        if size > SceneFileLimits.maxBytes {
+            throw SceneErrors(diagnostics: [SceneDiagnostic(
+                file: fileName, line: 1, column: 1,
+                message: "the scene file is too large (\(size) bytes); a scene file may be at most \(SceneFileLimits.maxBytes) bytes")])
+        }
         let document: Result<DocumentNode, SyntaxError>
         switch fileExtension {
         case "json": document = JSONDocumentReader.read(text)

@@ -2,6 +2,8 @@
 public enum SpellingSuggestion {
     /// The closest of `candidates` to `word` within a small edit distance, or nil.
     static func closest(to word: String, among candidates: [String]) -> String? {
+        // No name is long: a long word is no misspelling, and comparing it would cost.
+        guard word.utf8.count <= 64 else { return nil }
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {

@@ -24,6 +24,11 @@ struct TimelineDecoder {
 
     func decode(_ node: DocumentNode) -> [DecodedTimelineEntry] {
         guard let items = reader.list(node, "timeline", expected: "entries ({time, and one input})") else { return [] }
+        guard items.count <= SceneFileLimits.maxTimelineEntries else {
+            reader.report(node.position, "the timeline has \(items.count) entries; a scene may have at most "
+                          + "\(SceneFileLimits.maxTimelineEntries) (split it into several scenes)")
+            return []
+        }
         var entries: [DecodedTimelineEntry] = []
         for (index, item) in items.enumerated() {
             if let entry = decodeEntry(item, "timeline[\(index)]") { entries.append(entry) }
@@ -41,7 +46,7 @@ struct TimelineDecoder {
             return nil
         }
         if inputs.count > 1 {
-            reader.report(inputs[1].keyPosition, "\(path) has both '\(input.key)' and '\(inputs[1].key)'; put each input in its own entry")
+            reader.report(inputs[1].keyPosition, "\(path) has both \(SceneFileLimits.quoted(input.key)) and \(SceneFileLimits.quoted(inputs[1].key)); put each input in its own entry")
             return nil
         }
         let inputPath = "\(path).\(input.key)"

@@ -14,7 +14,7 @@ struct TimelineTargetChecker {
             switch decoded.entry.input {
             case .tap(_, let newID?):
                 if present.contains(newID) {
-                    reader.report(position, "the id '\(newID)' is already taken at \(format(time)) s; give the new character another id")
+                    reader.report(position, "the id \(SceneFileLimits.quoted(newID)) is already taken at \(format(time)) s; give the new character another id")
                 } else {
                     present.append(newID)
                 }
@@ -32,7 +32,7 @@ struct TimelineTargetChecker {
     private func require(_ id: String, _ present: [String], _ time: Double, _ position: SourcePosition) -> Bool {
         if present.contains(id) { return true }
         let listing = present.isEmpty ? "there are no characters then" : "characters then: " + present.joined(separator: ", ")
-        reader.report(position, "no character '\(id)' at \(format(time)) s"
+        reader.report(position, "no character \(SceneFileLimits.quoted(id)) at \(format(time)) s"
                       + SpellingSuggestion.hint(for: id, among: present) + " (\(listing))")
         return false
     }

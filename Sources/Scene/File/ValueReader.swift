@@ -5,15 +5,31 @@ import ECS
 final class ValueReader {
     /// The file name used in diagnostics.
     let file: String
-    /// The problems found so far.
-    private(set) var diagnostics: [SceneDiagnostic] = []
+    /// The problems found so far: the first `SceneFileLimits.maxDiagnostics`, then one
+    /// line counting the rest (a file of a thousand bad entries is not a thousand lines).
+    var diagnostics: [SceneDiagnostic] {
+        guard let firstUnlisted, unlisted > 0 else { return listed }
+        return listed + [SceneDiagnostic(
+            file: file, line: firstUnlisted.line, column: firstUnlisted.column,
+            message: "\(unlisted) more problem\(unlisted == 1 ? "" : "s") not listed, the first of them here "
+                + "(only the first \(SceneFileLimits.maxDiagnostics) are listed); fix these and validate again")]
+    }
+    private var listed: [SceneDiagnostic] = []
+    private var unlisted = 0
+    private var firstUnlisted: SourcePosition?
     /// The canvas that percentages refer to (known once `canvas` is read).
     var canvasSize = Vec2(1280, 720)
 
     init(file: String) { self.file = file }
 
-    func report(_ position: SourcePosition, _ message: String) {
-        diagnostics.append(SceneDiagnostic(file: file, line: position.line, column: position.column, message: message))
+    /// Records a problem; `message` is only built for the problems that are listed.
+    func report(_ position: SourcePosition, _ message: @autoclosure () -> String) {
+        guard listed.count < SceneFileLimits.maxDiagnostics else {
+            unlisted += 1
+            firstUnlisted = firstUnlisted ?? position
+            return
+        }
+        listed.append(SceneDiagnostic(file: file, line: position.line, column: position.column, message: message()))
     }
 
     // MARK: Mappings
@@ -40,12 +56,12 @@ final class ValueReader {
         var kept: [DocumentNode.Pair] = []
         for pair in pairs {
             if let first = seen[pair.key] {
-                report(pair.keyPosition, "\(path) has the key '\(pair.key)' twice (first at line \(first.line))")
+                report(pair.keyPosition, "\(path) has the key \(SceneFileLimits.quoted(pair.key)) twice (first at line \(first.line))")
                 continue
             }
             seen[pair.key] = pair.keyPosition
             if !allowed.contains(pair.key) {
-                report(pair.keyPosition, "unknown key '\(pair.key)' in \(path)"
+                report(pair.keyPosition, "unknown key \(SceneFileLimits.quoted(pair.key)) in \(path)"
                        + SpellingSuggestion.hint(for: pair.key, among: allowed)
                        + " (expected one of: \(allowed.joined(separator: ", ")))")
                 continue
@@ -118,19 +134,19 @@ final class ValueReader {
             return nil
         }
         if Self.nonFiniteWords.contains(text.lowercased()) {
-            report(node.position, "\(path) must be a finite number (\(expectation)); found '\(text)'")
+            report(node.position, "\(path) must be a finite number (\(expectation)); found \(SceneFileLimits.quoted(text))")
             return nil
         }
         guard Self.isDecimal(text), let value = Double(text) else {
-            report(node.position, "\(path) must be \(expectation); found '\(text)'")
+            report(node.position, "\(path) must be \(expectation); found \(SceneFileLimits.quoted(text))")
             return nil
         }
         guard value.isFinite else {
-            report(node.position, "\(path) must be a finite number (\(expectation)); found '\(text)'")
+            report(node.position, "\(path) must be a finite number (\(expectation)); found \(SceneFileLimits.quoted(text))")
             return nil
         }
         guard range.contains(value) else {
-            report(node.position, "\(path) is out of range: \(text); expected \(expectation)")
+            report(node.position, "\(path) is out of range: \(SceneFileLimits.quoted(text, marks: false)); expected \(expectation)")
             return nil
         }
         return value
@@ -144,11 +160,11 @@ final class ValueReader {
             return nil
         }
         guard value.isFinite, value == value.rounded(), abs(value) < 9.0e15 else {
-            report(node.position, "\(path) must be \(expectation); found '\(text)'")
+            report(node.position, "\(path) must be \(expectation); found \(SceneFileLimits.quoted(text))")
             return nil
         }
         guard range.contains(Int(value)) else {
-            report(node.position, "\(path) is out of range: \(text); expected \(expectation)")
+            report(node.position, "\(path) is out of range: \(SceneFileLimits.quoted(text, marks: false)); expected \(expectation)")
             return nil
         }
         return Int(value)
@@ -192,7 +208,7 @@ final class ValueReader {
             return nil
         }
         if let value = cases.first(where: { $0.rawValue == text }) { return value }
-        report(node.position, "unknown \(what) '\(text)' in \(path)" + SpellingSuggestion.hint(for: text, among: names)
+        report(node.position, "unknown \(what) \(SceneFileLimits.quoted(text)) in \(path)" + SpellingSuggestion.hint(for: text, among: names)
                + " (expected one of: \(names.joined(separator: ", ")))")
         return nil
     }
@@ -217,11 +233,11 @@ final class ValueReader {
         if case .scalar(let text, _) = node.value, text.hasSuffix("%") {
             let number = String(text.dropLast())
             guard Self.isDecimal(number), let percent = Double(number), percent.isFinite else {
-                report(node.position, "\(path) must be a percentage such as 50%; found '\(text)'")
+                report(node.position, "\(path) must be a percentage such as 50%; found \(SceneFileLimits.quoted(text))")
                 return nil
             }
             guard (0...100).contains(percent) else {
-                report(node.position, "\(path) is out of range: \(text); expected 0% to 100% of the canvas")
+                report(node.position, "\(path) is out of range: \(SceneFileLimits.quoted(text, marks: false)); expected 0% to 100% of the canvas")
                 return nil
             }
             return Float(percent / 100) * extent

@@ -6,13 +6,15 @@ enum YAMLDocumentReader {
     static func read(_ text: String) -> Result<DocumentNode, SyntaxError> {
         if let line = YAMLNestingGuard.firstTooDeepLine(in: text) {
             return .failure(SyntaxError(position: SourcePosition(line: line, column: 1),
-                                        message: "malformed YAML: nested more than \(YAMLNestingGuard.limit) levels deep"))
+                                        message: "malformed YAML: nested more than \(YAMLNestingGuard.limit) levels deep; "
+                                            + "a scene file may nest at most \(YAMLNestingGuard.limit) levels"))
         }
         do {
             guard let root = try Yams.compose(yaml: text) else {
                 return .failure(SyntaxError(position: SourcePosition(line: 1, column: 1),
                                             message: "the file is empty; expected a scene mapping starting with 'version: 1'"))
             }
+            if let tooBig = YAMLExpansionBudget.check(root, text: text) { return .failure(tooBig) }
             return convert(root)
         } catch let error as YamlError {
             return .failure(syntaxError(from: error))
@@ -64,11 +66,12 @@ enum YAMLDocumentReader {
              .composer(let context, let problem, let mark, _):
             let detail = [context.map { $0.text }, problem].compactMap { $0 }.filter { !$0.isEmpty }
             return SyntaxError(position: SourcePosition(line: mark.line, column: mark.column),
-                               message: "malformed YAML: " + detail.joined(separator: ", "))
+                               message: "malformed YAML: " + detail.joined(separator: ", ").prefix(200))
         case .reader(let problem, let offset, _, let yaml):
             return SyntaxError(position: position(ofOffset: offset ?? 0, in: yaml), message: "malformed YAML: \(problem)")
         default:
-            return SyntaxError(position: SourcePosition(line: 1, column: 1), message: "malformed YAML: \(error)")
+            return SyntaxError(position: SourcePosition(line: 1, column: 1),
+                               message: "malformed YAML: " + "\(error)".prefix(200))
         }
     }
 
