@@ -3,7 +3,7 @@ import Synchronization
 import Glibc
 #endif
 
-/// SIGINT and SIGTERM (Ctrl-C, `systemctl stop`) ask the demo to stop; the loop sees it
+/// SIGINT, SIGTERM and SIGHUP (Ctrl-C, `systemctl stop`, a closed terminal) ask the demo (or a render) to stop; the loop sees it
 /// within one step and shuts down cleanly: trace flushed, streams closed, exit 0. A second
 /// signal while it shuts down ends the process at once (exit 128 + the signal).
 public enum StopSignal {
@@ -22,12 +22,14 @@ public enum StopSignal {
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
         sigaction(SIGTERM, &action, nil)
+        sigaction(SIGHUP, &action, nil)
         signal(SIGPIPE, SIG_IGN)
         // A parent may have started us with these blocked (a mask is inherited): unblock them.
         var stops = sigset_t()
         sigemptyset(&stops)
         sigaddset(&stops, SIGINT)
         sigaddset(&stops, SIGTERM)
+        sigaddset(&stops, SIGHUP)
         pthread_sigmask(SIG_UNBLOCK, &stops, nil)
     }
 

@@ -7,10 +7,21 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     case toolFailed(String)
     /// The output cannot be written (a folder that cannot be made, a full disk, no permission).
     case unwritable(String)
+    /// A signal (Ctrl-C, SIGTERM, SIGHUP) stopped the work; nothing was left behind.
+    case interrupted(signal: Int32)
+
+    /// The shell's exit status for an interrupted run: 128 plus the signal.
+    public var exitStatus: Int32? {
+        if case .interrupted(let signal) = self { return 128 + signal }
+        return nil
+    }
 
     public var description: String {
         switch self {
         case let .toolMissing(message), let .toolFailed(message), let .unwritable(message): return message
+        case .interrupted(let signal):
+            let name = [2: "SIGINT", 15: "SIGTERM", 1: "SIGHUP"][signal] ?? "signal \(signal)"
+            return "interrupted by \(name); nothing was written"
         }
     }
 }

@@ -7,12 +7,15 @@ import Scene
 public enum RenderLoop {
     /// Renders `frames` in order and returns the paths the sink wrote. `progress` is called
     /// after each frame with the number of frames done.
+    /// `stop` is asked before each frame: a signal number there (Ctrl-C, SIGTERM, SIGHUP)
+    /// abandons the render as a failure would, with `OutputError.interrupted`.
     public static func run(frames: Range<Int>, renderer: FrameRenderer, sink: FrameSink,
                            snapshot: (Int) throws -> SceneSnapshot,
-                           progress: (Int) -> Void = { _ in }) throws -> [String] {
+                           progress: (Int) -> Void = { _ in }, stop: () -> Int32? = { nil }) throws -> [String] {
         do {
             var done = 0
             for frame in frames {
+                if let signal = stop() { throw OutputError.interrupted(signal: signal) }
                 let pixels = try renderer.render(try snapshot(frame))
                 try sink.consume(pixels, index: frame)
                 done += 1

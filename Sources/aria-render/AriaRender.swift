@@ -45,6 +45,10 @@ struct AriaRender: ParsableCommand {
         } catch let error as RenderError {
             reportFailure(ToolFailure(.badInput, error.description))
         } catch let error as OutputError {
+            if let status = error.exitStatus {
+                fputs("aria-render: \(error)\n", stderr)
+                Foundation.exit(status)
+            }
             reportFailure(ToolFailure(.systemFailure, error.description))
         } catch {
             let code = exitCode(for: error)

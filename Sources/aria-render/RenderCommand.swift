@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Kiosk
 import Output
 import Render
 import Scene
@@ -58,6 +59,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Ctrl-C, SIGTERM and SIGHUP stop ffmpeg and leave no partial or temporary file.
+        StopSignal.install()
         let recorded = try clapAudio.apply(to: try scene.load())
         let description = recorded.scene
         let simulation = SceneSimulation(scene: description, width: size?.width, height: size?.height, framesPerSecond: fps)
@@ -86,10 +89,11 @@ struct RenderCommand: ParsableCommand {
             let cues = SceneSoundtrack.cues(of: description, width: size?.width, height: size?.height,
                                             framesPerSecond: fps, through: range.upperBound - 1)
             let path = NSTemporaryDirectory() + "aria-render-sound-\(getpid()).wav"
-            try SceneSoundtrack.write(cues, frames: range, framesPerSecond: framesPerSecond, to: path)
             soundFile = path
+            try SceneSoundtrack.write(cues, frames: range, framesPerSecond: framesPerSecond, to: path)
         }
         defer { if let soundFile { unlink(soundFile) } }
+        if let signal = StopSignal.requested { throw OutputError.interrupted(signal: signal) }
         let traceSink = try trace.map { try TraceFileSink(path: $0) }
 
         var progress = RenderProgress(total: range.count, quiet: quiet)
@@ -101,9 +105,12 @@ struct RenderCommand: ParsableCommand {
                 simulation.advance(toFrame: number)
                 traceSink?.write(simulation.drainTrace())
                 return simulation.snapshot()
-            }, progress: { progress.update(done: $0) })
+            }, progress: { progress.update(done: $0) }, stop: { StopSignal.requested })
         } catch {
             progress.abandon()
+            traceSink?.cancel()
+            // Ctrl-C reaches ffmpeg too, which then fails first: the signal is the reason.
+            if let signal = StopSignal.requested { throw OutputError.interrupted(signal: signal) }
             throw error
         }
         try traceSink?.close()

@@ -55,25 +55,34 @@ struct Simulate: ParsableCommand {
     }
 }
 
-/// Writes trace lines to a file (or standard output) as they come.
+/// Writes trace lines to a file (or standard output) as they come, under a hidden temporary
+/// name until `close`, so a failed or interrupted run leaves no half trace.
 final class TraceFileSink {
     private let handle: FileHandle
     private let path: String
-    private let ownsHandle: Bool
+    private let temporary: String?
 
     init(path: String) throws {
         self.path = path
         if path == "-" {
             handle = FileHandle.standardOutput
-            ownsHandle = false
+            temporary = nil
             return
         }
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let opened = FileHandle(forWritingAtPath: path) else {
+        let temporary = StagedFile.temporaryName(for: path, tag: "-trace")
+        guard FileManager.default.createFile(atPath: temporary, contents: nil),
+              let opened = FileHandle(forWritingAtPath: temporary) else {
             throw ToolFailure(.systemFailure, "cannot write the trace to \(path)")
         }
         handle = opened
-        ownsHandle = true
+        self.temporary = temporary
+    }
+
+    /// Abandons the trace: the temporary file goes, nothing takes the final name.
+    func cancel() {
+        guard let temporary else { return }
+        try? handle.close()
+        unlink(temporary)
     }
 
     func write(_ events: [TraceEvent]) {
@@ -83,10 +92,12 @@ final class TraceFileSink {
     }
 
     func close() throws {
-        guard ownsHandle else { return }
+        guard let temporary else { return }
         do {
             try handle.close()
+            try StagedFile.commit(temporary, to: path)
         } catch {
+            unlink(temporary)
             throw ToolFailure(.systemFailure, "cannot finish writing the trace to \(path)")
         }
     }
