@@ -11,10 +11,18 @@ struct FrameSelection: ExpressibleByArgument, Equatable {
         if parts[1].isEmpty {
             last = nil
         } else {
-            guard let last = Int(parts[1]), last >= first else { return nil }
+            // A range given backwards is read, and refused with its own words by `check`.
+            guard let last = Int(parts[1]), last >= 0 else { return nil }
             self.last = last
         }
         self.first = first
+    }
+
+    /// Refuses a range given backwards ("100-50").
+    func check() throws {
+        if let last, last < first {
+            throw ValidationError("--frames \(first)-\(last): the last frame comes before the first; give A-B with A ≤ B")
+        }
     }
 
     /// The frames as a range, checked against a scene of `frameCount` frames.
@@ -32,11 +40,22 @@ struct CanvasSize: ExpressibleByArgument, Equatable {
     let width: Int
     let height: Int
 
+    /// The sizes a canvas may have: the scene file's limits (up to 8K UHD).
+    static let widths = 16...7680
+    static let heights = 16...4320
+
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (16...8192).contains(width), (16...8192).contains(height) else { return nil }
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
         self.width = width
         self.height = height
+    }
+
+    /// Refuses a size outside the limits, saying them (`option` is the flag it came with).
+    func check(_ option: String) throws {
+        guard Self.widths.contains(width), Self.heights.contains(height) else {
+            throw ValidationError("\(option) \(width)x\(height) is out of range: the width must be \(Self.widths.lowerBound)…\(Self.widths.upperBound) "
+                + "and the height \(Self.heights.lowerBound)…\(Self.heights.upperBound), as for a scene's canvas")
+        }
     }
 }

@@ -28,16 +28,17 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Output: a .mp4, .webm or .gif video, a .png with --frame, or a folder.")
     var output: String?
 
-    @Option(name: .long, help: "Canvas size WxH (16…8192 each), instead of the scene's.")
+    @Option(name: .long, help: "Canvas size WxH (width 16…7680, height 16…4320), instead of the scene's.")
     var size: CanvasSize?
 
-    @Option(name: .long, help: "Frames per second of the output (1…240), instead of the scene's.")
+    // Unconditional, so that `--fps -5` is a value to refuse with its range, not a missing one.
+    @Option(name: .long, parsing: .unconditional, help: "Frames per second of the output (1…240), instead of the scene's.")
     var fps: Int?
 
     @Option(name: .long, help: "Render only frames A through B ('A-B') or A to the end ('A-').")
     var frames: FrameSelection?
 
-    @Option(name: .long, help: "Render only frame N.")
+    @Option(name: .long, parsing: .unconditional, help: "Render only frame N.")
     var frame: Int?
 
     @Flag(name: .long, help: "Print nothing on standard error (errors excepted).")
@@ -53,7 +54,9 @@ struct RenderCommand: ParsableCommand {
     var noAudio = false
 
     func validate() throws {
-        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be between 1 and 240") }
+        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps \(fps) is out of range: it must be 1…240") }
+        try size?.check("--size")
+        try frames?.check()
         if let frame, frame < 0 { throw ValidationError("--frame must be 0 or more") }
         if frame != nil && frames != nil { throw ValidationError("give either --frame or --frames, not both") }
     }
@@ -115,15 +118,24 @@ struct RenderCommand: ParsableCommand {
         }
         try traceSink?.close()
 
+        // What was written, which for a video of odd size is one pixel larger than asked.
+        var written = (width: simulation.outputWidth, height: simulation.outputHeight)
+        if case .video(_, let format) = target {
+            written = format.writtenSize(width: written.width, height: written.height)
+            if written != (simulation.outputWidth, simulation.outputHeight) && !quiet {
+                fputs("aria-render: \(simulation.outputWidth)x\(simulation.outputHeight) was padded to \(written.width)x\(written.height) "
+                      + "for \(format.rawValue) (its colour needs even sizes)\n", stderr)
+            }
+        }
         let seconds = progress.elapsed
         let rate = Double(range.count) / max(seconds, 1e-9)
         let heard = recorded.recording.map { " with \(recorded.claps.count) claps heard in \($0)" } ?? ""
         progress.finish(summary: "Rendered \(range.count) frame\(range.count == 1 ? "" : "s") of \"\(description.name)\"\(heard) "
-            + "(\(simulation.outputWidth)x\(simulation.outputHeight), \(framesPerSecond) fps) in "
+            + "(\(written.width)x\(written.height), \(framesPerSecond) fps) in "
             + String(format: "%.2f s (%.1f fps)", seconds, rate) + " to " + outputs.joined(separator: ", "))
         if json {
-            print(RenderSummaryJSON(scene: description.name, frames: range, width: simulation.outputWidth,
-                                    height: simulation.outputHeight, framesPerSecond: framesPerSecond,
+            print(RenderSummaryJSON(scene: description.name, frames: range, width: written.width,
+                                    height: written.height, framesPerSecond: framesPerSecond,
                                     seconds: seconds, outputs: outputs, clapAudio: recorded.recording,
                                     clapsHeard: recorded.claps.count).text)
         }

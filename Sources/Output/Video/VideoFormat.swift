@@ -16,6 +16,12 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     /// Whether the video is encoded as yuv420p (so frames can be handed to ffmpeg in it).
     var encodesYUV420P: Bool { self != .gif }
 
+    /// The size of the video written for frames of `width`×`height`: yuv420p halves the
+    /// colour resolution, so an odd side gets one pixel of padding.
+    public func writtenSize(width: Int, height: Int) -> (width: Int, height: Int) {
+        encodesYUV420P ? (width + width % 2, height + height % 2) : (width, height)
+    }
+
     /// Whether the format carries a sound track.
     public var carriesSound: Bool { self != .gif }
 

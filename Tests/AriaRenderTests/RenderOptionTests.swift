@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Options out of range say the range; what `render` reports is what it wrote.
+@Suite struct RenderOptionTests {
+    @Test(arguments: [
+        (["--size", "0x0"], "--size 0x0 is out of range: the width must be 16…7680 and the height 16…4320"),
+        (["--size", "8000x100"], "--size 8000x100 is out of range"),
+        (["--fps", "-5"], "--fps -5 is out of range: it must be 1…240"),
+        (["--fps", "0"], "--fps 0 is out of range"),
+        (["--frames", "100-50"], "--frames 100-50: the last frame comes before the first"),
+        (["--frame", "-3"], "--frame must be 0 or more"),
+    ])
+    func anOptionOutOfRangeSaysItsRange(arguments: [String], message: String) throws {
+        let folder = try makeTemporaryFolder("options")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try AriaRenderTool.run(["render"] + arguments + ["-o", folder + "/x.mp4"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("aria-render: " + message), "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).isEmpty)
+    }
+
+    @Test func anOddSizeIsReportedAsWritten() throws {
+        let folder = try makeTemporaryFolder("odd")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try AriaRenderTool.run(["render", "--size", "641x361", "--frames", "0-5", "-o", folder + "/odd.mp4", "--json"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("\"width\": 642, \"height\": 362"), "\(result.standardOutput)")
+        #expect(result.standardError.contains("641x361 was padded to 642x362 for mp4"))
+        let probe = try MediaProbe.probe(folder + "/odd.mp4", entries: "stream=width,height")
+        #expect(probe["width"] == "642" && probe["height"] == "362")
+        let png = try AriaRenderTool.run(["render", "--size", "641x361", "--frame", "0", "-o", folder + "/odd.png", "--json", "--quiet"])
+        #expect(png.standardOutput.contains("\"width\": 641, \"height\": 361"), "a PNG keeps the size asked")
+    }
+}
