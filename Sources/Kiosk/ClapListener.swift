@@ -1,5 +1,6 @@
 import Audio
 import Foundation
+import Scene
 
 /// The kiosk's ears: a thread reads the microphone in 10 ms blocks, a `ClapDetector` judges
 /// them, and each clap waits in a queue that the demo loop drains (and is woken for).
@@ -7,6 +8,11 @@ import Foundation
 /// A microphone that is missing, or a PulseAudio server that is away, is one line on the log
 /// and a retry with a growing back-off; the demo goes on meanwhile. What the demo itself
 /// plays is told to the detector's playback gate, so its own sounds are never taken for claps.
+///
+/// The detector's thresholds are those of a `ClapSensitivity`: the scene's `clap_sensitivity`,
+/// followed as the scene changes it (`follow(_:)`, from the demo loop), or one fixed by the
+/// operator (`demo --clap-sensitivity`). A change is handed over under the lock and taken by the
+/// microphone thread at its next block; the simulation never waits for it.
 final class ClapListener: @unchecked Sendable {
     /// A clap heard, in the demo clock's readings.
     struct HeardClap: Equatable {
@@ -26,6 +32,11 @@ final class ClapListener: @unchecked Sendable {
     private var heard: [HeardClap] = []
     private var played: [(samples: [Float], at: Double)] = []
     private var listening = false
+    /// The sensitivity the detector should have; the microphone thread rebuilds its detector
+    /// when it differs from the one in use.
+    private var wantedSensitivity: ClapSensitivity
+    /// Whether the operator fixed the sensitivity, so the scene's changes are not followed.
+    private let fixedSensitivity: Bool
     private var running = false
     private let finished = DispatchSemaphore(value: 0)
 
@@ -35,9 +46,14 @@ final class ClapListener: @unchecked Sendable {
     /// the microphone is away, so an absent microphone never makes memory grow).
     private static let playedLimit = 100
 
-    /// A listener on `device` (nil: the server's default source) that wakes the loop through `wakeUp`.
-    init(device: String?, clock: MonotonicClock, log: DemoLog, wakeUp: LoopWakeUp) {
+    /// A listener on `device` (nil: the server's default source) that wakes the loop through
+    /// `wakeUp`, with the thresholds of `sensitivity`; when `fixed`, the scene's changes of
+    /// `clap_sensitivity` are not followed.
+    init(device: String?, sensitivity: ClapSensitivity = .medium, fixed: Bool = false,
+         clock: MonotonicClock, log: DemoLog, wakeUp: LoopWakeUp) {
         self.device = device
+        wantedSensitivity = sensitivity
+        fixedSensitivity = fixed
         self.clock = clock
         self.log = log
         self.wakeUp = wakeUp
@@ -73,6 +89,22 @@ final class ClapListener: @unchecked Sendable {
         return taken
     }
 
+    /// Follows the scene's `clap_sensitivity` (unless the operator fixed one): the microphone
+    /// thread uses it from its next block on. Cheap enough to call after every step.
+    func follow(_ sceneSensitivity: Sensitivity) {
+        guard !fixedSensitivity, let sensitivity = ClapSensitivity(rawValue: sceneSensitivity.rawValue) else { return }
+        lock.lock()
+        wantedSensitivity = sensitivity
+        lock.unlock()
+    }
+
+    /// The sensitivity the detector uses from its next block on.
+    var sensitivity: ClapSensitivity {
+        lock.lock()
+        defer { lock.unlock() }
+        return wantedSensitivity
+    }
+
     /// Tells the listener that interleaved stereo `samples` are heard from clock reading `at` on.
     func notePlayback(_ samples: [Float], at time: Double) {
         lock.lock()
@@ -103,7 +135,8 @@ final class ClapListener: @unchecked Sendable {
                 continue
             }
             backoff.succeeded()
-            outage.worked("microphone: listening to \(device ?? "the default source")", to: log, always: true)
+            outage.worked("microphone: listening to \(device ?? "the default source") (clap sensitivity \(sensitivity.rawValue)"
+                          + "\(fixedSensitivity ? ", set by --clap-sensitivity" : ""))", to: log, always: true)
             microphone.onStatus = { [log] in log.line("microphone: \($0)") }
             hear(microphone)
         }
@@ -112,13 +145,23 @@ final class ClapListener: @unchecked Sendable {
 
     /// Reads blocks until stopped; the microphone reconnects by itself after a loss.
     private func hear(_ microphone: PulseMicrophone) {
-        let detector = ClapDetector(sampleRate: Double(microphone.sampleRate))
         let rate = Double(microphone.sampleRate)
+        var inUse = sensitivity
+        var detector = ClapDetector(sampleRate: rate, settings: ClapDetectorSettings(sensitivity: inUse))
         var blocks = 0
         while isRunning {
             let block = (try? microphone.read()) ?? []
             setListening(microphone.isConnected)
             guard !block.isEmpty else { continue }
+            let wanted = sensitivity
+            if wanted != inUse {
+                // A fresh detector with the new thresholds: it learns the room again during its
+                // warm-up (a quarter of a second), which also outlasts the windows of the demo's
+                // own sounds that the old detector's playback gate held.
+                inUse = wanted
+                detector = ClapDetector(sampleRate: rate, settings: ClapDetectorSettings(sensitivity: inUse))
+                log.line("microphone: clap sensitivity \(inUse.rawValue) (the scene changed it)")
+            }
             let arrived = clock.now
             // The stream time of the newest sample is about now: the capture buffer is 10 ms.
             let offset = detector.streamTime + Double(block.count) / rate - arrived

@@ -1,3 +1,4 @@
+import Audio
 import Scene
 
 /// Everything the kiosk demo is told before it starts: what it plays, where it shows it,
@@ -27,6 +28,9 @@ public struct DemoConfiguration {
     public var listens = true
     /// The PulseAudio source to hear claps from; nil is the server's default.
     public var microphone: String?
+    /// How readily the microphone takes a sound for a clap, for the whole run; nil follows the
+    /// scene's `clap_sensitivity` (its initial settings, then each change on its timeline).
+    public var clapSensitivity: ClapSensitivity?
     /// Time jumps instead of passing, so hours run in minutes (tests of long runs only);
     /// no sound and no microphone, which need real time.
     public var virtualClock = false

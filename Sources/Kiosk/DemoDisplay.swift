@@ -6,8 +6,12 @@ import Render
 /// Where the demo's frames are shown. Showing never fails the demo: an output that is gone
 /// is reported once and retried with a growing back-off while the scene plays on.
 protocol DemoDisplay: AnyObject {
-    /// Shows `frame`; it is frame number `index` of the run (for names of files).
+    /// Shows `frame`; it is frame number `index` of the run (for names of files). A frame that
+    /// goes nowhere (no window, a write that fails) is simply not counted in `framesShown`.
     func show(_ frame: FramePixels, index: Int)
+    /// Frames that really reached the output so far: presented in a window, or written to a
+    /// file. Final once `close()` has returned.
+    var framesShown: Int { get }
     /// Whether a frame would go anywhere now: while the output is away and not yet due for
     /// a retry, frames are not even drawn.
     var wantsFrame: Bool { get }
@@ -44,6 +48,7 @@ final class WindowDisplay: DemoDisplay {
     private var nextAttempt = 0.0
     private var outage = OutageReport()
     private(set) var closeRequested = false
+    private(set) var framesShown = 0
     private var touches: [TouchSample] = []
 
     /// A window of `size` (nil: full-screen) on `$DISPLAY`, opened at once if possible.
@@ -63,6 +68,7 @@ final class WindowDisplay: DemoDisplay {
         if window == nil && clock.now >= nextAttempt { open() }
         guard let window else { return }
         let shown = window.present(bgra: frame.base, width: frame.width, height: frame.height, stride: frame.stride)
+        if shown { framesShown += 1 }
         let events = window.pollEvents()
         if events.contains(.closeRequested) { closeRequested = true }
         for case let .pointer(phase, x, y) in events {
@@ -101,6 +107,11 @@ final class WindowDisplay: DemoDisplay {
 /// A folder of PNGs instead of a screen, `frame_00000.png`… in the order they were shown. A
 /// write that fails (a full disk, a folder gone) drops frames, says so once, and is retried
 /// with a growing back-off; the numbers go on counting, so a gap shows how long it lasted.
+///
+/// A frame counts as shown once its file is there: the PNGs are written by an encoder thread
+/// (staged, then renamed), so a frame handed over is confirmed when its file appears, and a
+/// write that fails is found out a frame or two later. A file left by an earlier run under
+/// the same name is removed before its frame is handed over, so it is never taken for one.
 final class FramesFolder: DemoDisplay {
     private let folder: String
     private let clock: DemoClock
@@ -110,6 +121,8 @@ final class FramesFolder: DemoDisplay {
     private var nextAttempt = 0.0
     private var outage = OutageReport()
     private var missingFrom: Int?  // the first frame not written in the current outage
+    private var handedOver: [Int] = []  // frames given to the sink whose files have not been seen yet
+    private(set) var framesShown = 0
     let closeRequested = false
 
     var wantsFrame: Bool { sink != nil || clock.now >= nextAttempt }
@@ -131,8 +144,11 @@ final class FramesFolder: DemoDisplay {
             }
         }
         guard let sink else { return }
+        confirmWritten()
+        unlink(path(of: index))
         do {
             try sink.consume(frame, index: index)
+            handedOver.append(index)
             if let first = missingFrom {
                 missingFrom = nil
                 // A worker's failure is seen one frame late: the gap may start a frame earlier.
@@ -142,6 +158,7 @@ final class FramesFolder: DemoDisplay {
             // A sink that failed keeps failing: let it go, and start a new one later.
             sink.cancel()
             self.sink = nil
+            confirmWritten(finally: true)
             fail(error, at: index)
         }
     }
@@ -151,9 +168,28 @@ final class FramesFolder: DemoDisplay {
         do {
             _ = try sink.finish()
         } catch {
+            sink.cancel()
             log.line("frames: \(error)")
         }
         self.sink = nil
+        confirmWritten(finally: true)
+    }
+
+    /// Counts the frames handed over whose files are there now; when `finally` (the sink is
+    /// finished or cancelled, so nothing more will be written), the others are given up.
+    private func confirmWritten(finally: Bool = false) {
+        handedOver.removeAll { index in
+            guard access(path(of: index), F_OK) == 0 else { return finally }
+            framesShown += 1
+            return true
+        }
+        // The encoder holds only a frame or two: a file still missing after eight more were
+        // handed over was written and taken away again (a folder emptied by hand), never shown for sure.
+        if handedOver.count > 8 { handedOver.removeFirst(handedOver.count - 8) }
+    }
+
+    private func path(of index: Int) -> String {
+        folder + "/" + PNGSequenceSink.fileName(ofFrame: index)
     }
 
     private func fail(_ error: Error, at index: Int) {

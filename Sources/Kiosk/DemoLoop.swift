@@ -15,8 +15,13 @@ final class DemoLoop {
         var seconds = 0.0
         var loops = 0
         var stepsRun = 0
+        /// Frames that really reached the display: drawn and shown in the window, or written as PNGs.
         var framesShown = 0
+        /// Frames skipped because the loop was late: never drawn.
         var framesSkipped = 0
+        /// Frames due and not skipped that still reached nothing: no window or folder at the
+        /// time, a drawing that failed, a PNG that could not be written.
+        var framesNotShown = 0
         var claps = 0
         var stoppedBy: String = "the end of its duration"
     }
@@ -73,7 +78,8 @@ final class DemoLoop {
         touchReader = TouchGestureReader(canvasHeight: parts.attract.scene.canvasHeight)
     }
 
-    /// Runs until `duration` has passed, a stop signal arrives or the window is closed.
+    /// Runs until `duration` has passed, a stop signal arrives or the window is closed; the
+    /// display is closed at the end.
     func run(from origin: Double) -> Outcome {
         var outcome = Outcome()
         let rate = attract.scene.simulationRate
@@ -82,6 +88,7 @@ final class DemoLoop {
         var simulation = startPass(wall: origin, outcome: &outcome)
         var stepsRun = 0
         var lastShown = -1
+        var framesDue = 0  // frames the pacer called for (drawn or skipped): the display's numbering
         var unhandledClaps = 0
 
         while true {
@@ -140,14 +147,18 @@ final class DemoLoop {
                 stepsRun = target
                 unhandledClaps = 0
                 deliver(simulation.drainTrace(), wall: now)
+                listener?.follow(simulation.settings.clapSensitivity)
             }
 
             if finishing { break }
             if let frame = pacer.frameToShow(at: now, lastShown: lastShown) {
-                if lastShown >= 0 { outcome.framesSkipped += frame - lastShown - 1 }
+                if lastShown >= 0 {
+                    outcome.framesSkipped += frame - lastShown - 1
+                    framesDue += frame - lastShown - 1
+                }
                 lastShown = frame
-                show(simulation, index: outcome.framesShown + outcome.framesSkipped)
-                outcome.framesShown += 1
+                show(simulation, index: framesDue)
+                framesDue += 1
             }
 
             var wake = pacer.nextWake(lastShown: lastShown, stepsRun: stepsRun)
@@ -155,6 +166,11 @@ final class DemoLoop {
             clock.wait(until: wake, wakeUp: wakeUp)
         }
         outcome.seconds = clock.now - origin
+        // Only the display knows what really went out (a PNG whose write fails is found out
+        // after it was handed over): it counts once everything it was given is finished.
+        display?.close()
+        outcome.framesShown = display?.framesShown ?? 0
+        outcome.framesNotShown = framesDue - outcome.framesSkipped - outcome.framesShown
         return outcome
     }
 
@@ -164,6 +180,8 @@ final class DemoLoop {
         outcome.loops = attract.number
         trace?.loopStarted(number: attract.number, seed: attract.seed, wall: wall)
         deliver(simulation.drainTrace(), wall: wall)
+        // Each pass starts from the scene's own settings.
+        listener?.follow(simulation.settings.clapSensitivity)
         return simulation
     }
 
@@ -173,6 +191,7 @@ final class DemoLoop {
         soundtrack?.play(events)
     }
 
+    /// Draws the frame and hands it to the display, which counts it if it really shows it.
     private func show(_ simulation: SceneSimulation, index: Int) {
         guard let display, display.wantsFrame else { return }
         do {

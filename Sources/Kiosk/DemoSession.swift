@@ -1,3 +1,4 @@
+import Audio
 import ECS
 import Scene
 
@@ -45,7 +46,9 @@ public enum DemoSession {
 
         var listener: ClapListener?
         if configuration.listens && !configuration.virtualClock {
-            listener = ClapListener(device: configuration.microphone, clock: realClock, log: log, wakeUp: wakeUp)
+            let sceneSensitivity = ClapSensitivity(rawValue: description.settings.clapSensitivity.rawValue) ?? .medium
+            listener = ClapListener(device: configuration.microphone, sensitivity: configuration.clapSensitivity ?? sceneSensitivity,
+                                    fixed: configuration.clapSensitivity != nil, clock: realClock, log: log, wakeUp: wakeUp)
             listener?.start()
         }
         var soundtrack: LiveSoundtrack?
@@ -65,13 +68,12 @@ public enum DemoSession {
 
         listener?.stop()
         soundtrack?.stop()
-        display.close()
         traceFile?.close()
         let usage = ProcessUsage.current()
-        log.line(String(format: "stopped by %@ after %.1f s: %d loop%@, %d steps, %d frames shown (%d skipped), %d clap%@ heard; "
-                        + "peak memory %.1f MB, %d open files (%d at start)",
+        log.line(String(format: "stopped by %@ after %.1f s: %d loop%@, %d steps, %d frames shown (%d skipped, %d not shown), "
+                        + "%d clap%@ heard; peak memory %.1f MB, %d open files (%d at start)",
                         outcome.stoppedBy, outcome.seconds, outcome.loops, outcome.loops == 1 ? "" : "s", outcome.stepsRun,
-                        outcome.framesShown, outcome.framesSkipped, outcome.claps, outcome.claps == 1 ? "" : "s",
+                        outcome.framesShown, outcome.framesSkipped, outcome.framesNotShown, outcome.claps, outcome.claps == 1 ? "" : "s",
                         Double(usage.peakResidentBytes) / 1_048_576, usage.openFiles, filesAtStart))
     }
 }

@@ -8,7 +8,8 @@ import Glibc
 /// The demo's trace: the same JSON lines as `render --trace`, each with `"wall"` added (the
 /// seconds since the demo started, on the monotonic clock, when the step that made it ran).
 /// A `loop` line opens each pass of the attract loop; a clap heard by the microphone carries
-/// `"onset"` (the wall time its onset reached the microphone stream) and `"strength"` (dB).
+/// `"onset"` (the wall time its onset reached the microphone stream) and `"strength"` (dB),
+/// on its `clap` line or, when the scene refused it, on its `refused` line.
 ///
 /// Lines are written as each frame's steps finish, so a kill loses at most one frame's worth.
 /// A write that fails (a full disk) drops those lines and says so once on the log; writing
@@ -45,7 +46,8 @@ final class DemoTrace {
     }
 
     /// Notes a clap the microphone heard, just before it is given to the simulation; the
-    /// next `clap` line from the microphone carries its onset and strength.
+    /// next `clap` line from the microphone, or `refused` line for a microphone clap, carries
+    /// its onset and strength.
     func noteHeardClap(onset: Double, strength: Double) {
         heardClaps.append((onset, strength))
         // A clap injected just as a loop ends never reaches a line; keep only a few.
@@ -78,12 +80,22 @@ final class DemoTrace {
     private func sceneEvent(_ event: TraceEvent) -> TraceEvent {
         var event = event
         if event.frame > 0 { event.frame = sceneClock.firstFrame(showingStep: event.frame - 1) }
-        if case .clap(source: "mic", _)? = event.kind, !heardClaps.isEmpty {
+        if Self.isMicrophoneClap(event.kind), !heardClaps.isEmpty {
             let heard = heardClaps.removeFirst()
             event.fields.append(TraceField("onset", .number(heard.onset - origin)))
             event.fields.append(TraceField("strength", .number(heard.strength)))
         }
         return event
+    }
+
+    /// Whether the line answers a clap the microphone heard: the clap itself, or its refusal
+    /// (in the clap cooldown, or with the microphone setting off). Each takes the next heard
+    /// clap's onset and strength, so the lines after it stay in step with what was heard.
+    private static func isMicrophoneClap(_ kind: SceneEvent?) -> Bool {
+        switch kind {
+        case .clap(source: "mic", _)?, .refused(.clap(source: "mic"), _, _)?: return true
+        default: return false
+        }
     }
 
     private func append(_ events: [TraceEvent], wall: Double) {

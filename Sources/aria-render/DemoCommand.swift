@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audio
 import Foundation
 import Kiosk
 import Scene
@@ -43,6 +44,10 @@ struct Demo: ParsableCommand {
     @Option(name: .long, help: "The PulseAudio sink to play sounds to (default: the server's default sink).")
     var speaker: String?
 
+    @Option(name: .long, help: ArgumentHelp("How readily a sound is taken for a clap: easy, medium or hard, for the whole run (default: the scene's clap_sensitivity, followed as its timeline changes it).",
+                                             valueName: "easy|medium|hard"))
+    var clapSensitivity: ClapSensitivity?
+
     @Flag(name: .long, help: "Play no sound.")
     var noSound = false
 
@@ -73,6 +78,7 @@ struct Demo: ParsableCommand {
         configuration.speaker = speaker
         configuration.listens = !noMic
         configuration.microphone = mic
+        configuration.clapSensitivity = clapSensitivity
         configuration.virtualClock = virtualClock
         do {
             try DemoSession.run(configuration)

@@ -21,6 +21,8 @@ import Glibc
         // Two seconds at 10 frames a second: frames 0…19 (a slow start may skip one or two).
         #expect(names.count >= 17 && names.count <= 21, "\(names)")
         #expect(names.last.map { $0 <= "frame_00020.png" } == true)
+        // The last line counts the frames that are really there.
+        #expect(demo.standardError.contains("\(names.count) frames shown ("), "\(names.count) files: \(demo.standardError)")
 
         let image = try #require(ImageSurface.readWithCairo(from: folder + "/shown/" + names.last!))
         let pixels = image.pixels
@@ -60,6 +62,13 @@ import Glibc
         let names = try FileManager.default.contentsOfDirectory(atPath: shown)
         #expect(names.contains { $0.hasSuffix(".png") })
         #expect(!names.contains { $0.contains(".partial") }, "a half-written frame was left: \(names)")
+        // Frames written before the folder went away were deleted with it: only those written
+        // since it came back are here, and the last line counts no more than were written.
+        let last = String(lines.last ?? "")
+        let shownCount = last.range(of: #"[0-9]+ frames shown"#, options: .regularExpression).flatMap { Int(last[$0].split(separator: " ")[0]) }
+        let notShown = last.range(of: #"[0-9]+ not shown"#, options: .regularExpression).flatMap { Int(last[$0].split(separator: " ")[0]) }
+        #expect(shownCount.map { $0 >= names.filter { $0.hasSuffix(".png") }.count && $0 <= 61 } == true, "\(last)")
+        #expect(notShown.map { $0 > 0 } == true, "frames were dropped while the folder was a file: \(last)")
     }
 
     @Test func noPulseAudioIsOneLineEachAndTheShowGoesOnSilently() throws {
@@ -81,6 +90,11 @@ import Glibc
         let noDisplay = try DemoTool.start(["--duration", "1"], environment: ["DISPLAY": ""])
         #expect(noDisplay.finish(timeout: 20) == 2)
         #expect(noDisplay.standardError == "aria-render: no X display: DISPLAY is not set; set it, or use --frames DIR on a machine with no screen\n")
+
+        let badSensitivity = try DemoTool.start(["--clap-sensitivity", "loud", "--frames", "/tmp/unused"], environment: ["DISPLAY": ""])
+        #expect(badSensitivity.finish(timeout: 20) == 2)
+        #expect(badSensitivity.standardError.split(separator: "\n").count == 1, "\(badSensitivity.standardError)")
+        #expect(["'loud'", "'easy'", "'medium'", "'hard'"].allSatisfy(badSensitivity.standardError.contains), "\(badSensitivity.standardError)")
 
         for arguments in [["--duration", "-3"], ["--fps", "0"], ["--window", "12x9000"], ["/no/such/scene.yaml"]] {
             let demo = try DemoTool.start(arguments + ["--frames", "/tmp/unused"], environment: ["DISPLAY": ""])

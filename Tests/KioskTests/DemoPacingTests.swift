@@ -168,6 +168,7 @@ private final class SlowDisplay: DemoDisplay {
     let clock: VirtualClock
     let seconds: Double
     private(set) var shown = 0
+    var framesShown: Int { shown }
     let closeRequested = false
     var wantsFrame: Bool { true }
 
