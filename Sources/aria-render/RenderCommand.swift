@@ -53,6 +53,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Leave the sound track out of .mp4 and .webm videos.")
     var noAudio = false
 
+    @Flag(name: .long, help: "Render into a folder that already holds frames, replacing them.")
+    var overwrite = false
+
     func validate() throws {
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps \(fps) is out of range: it must be 1…240") }
         try size?.check("--size")
@@ -96,6 +99,17 @@ struct RenderCommand: ParsableCommand {
             try SceneSoundtrack.write(cues, frames: range, framesPerSecond: framesPerSecond, to: path)
         }
         defer { if let soundFile { unlink(soundFile) } }
+        // Frames of another render in the same folder would mix with these, unseen.
+        var staleFrames: [String] = []
+        if case .pngFolder(let folder) = target {
+            staleFrames = PNGSequenceSink.existingFrames(in: folder)
+            if !staleFrames.isEmpty && !overwrite {
+                throw ToolFailure(.badInput, "\(folder) already holds \(staleFrames.count) frame\(staleFrames.count == 1 ? "" : "s") "
+                    + "(\(staleFrames[0])…); give --overwrite to replace them, or another folder")
+            }
+            let written = Set(range.map(PNGSequenceSink.fileName(ofFrame:)))
+            staleFrames = staleFrames.filter { !written.contains($0) }.map { folder + "/" + $0 }
+        }
         if let signal = StopSignal.requested { throw OutputError.interrupted(signal: signal) }
         let traceSink = try trace.map { try TraceFileSink(path: $0) }
 
@@ -117,6 +131,8 @@ struct RenderCommand: ParsableCommand {
             throw error
         }
         try traceSink?.close()
+        // With --overwrite, the old render's frames that this one did not write go too.
+        for path in staleFrames { unlink(path) }
 
         // What was written, which for a video of odd size is one pixel larger than asked.
         var written = (width: simulation.outputWidth, height: simulation.outputHeight)

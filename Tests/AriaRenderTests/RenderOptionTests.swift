@@ -34,4 +34,19 @@ import TestSupport
         let png = try AriaRenderTool.run(["render", "--size", "641x361", "--frame", "0", "-o", folder + "/odd.png", "--json", "--quiet"])
         #expect(png.standardOutput.contains("\"width\": 641, \"height\": 361"), "a PNG keeps the size asked")
     }
+
+    @Test func framesOfAnotherRenderAreNeverMixedIn() throws {
+        let folder = try makeTemporaryFolder("frames-folder")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let frames = folder + "/frames"
+        #expect(try AriaRenderTool.run(["render", "--frames", "0-3", "--size", "320x180", "-o", frames, "--quiet"]).status == 0)
+        let again = try AriaRenderTool.run(["render", "--frames", "0-1", "--size", "320x180", "-o", frames, "--quiet"])
+        #expect(again.status == 2)
+        #expect(again.standardError.contains("already holds 4 frames") && again.standardError.contains("--overwrite"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames).count == 4, "refused: nothing changed")
+        let replaced = try AriaRenderTool.run(["render", "--frames", "0-1", "--size", "320x180", "-o", frames, "--quiet", "--overwrite"])
+        #expect(replaced.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames).sorted() == ["frame_00000.png", "frame_00001.png"],
+                "the old render's other frames are gone")
+    }
 }

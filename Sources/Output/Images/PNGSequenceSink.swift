@@ -30,6 +30,12 @@ public final class PNGSequenceSink: FrameSink {
     }
 
     /// The file name of frame `index`.
+    /// The frame files already in `folder` (`frame_NNNNN.png`), sorted; none when it does not exist.
+    public static func existingFrames(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasPrefix("frame_") && $0.hasSuffix(".png") }.sorted()
+    }
+
     public static func fileName(ofFrame index: Int) -> String {
         "frame_" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index) + ".png"
     }
