@@ -25,15 +25,26 @@ public struct GoldenUpdateResult: Equatable, Sendable {
     }
 }
 
-/// `aria-render golden update`: re-renders golden frames atomically. Everything is first
-/// written aside in a staging folder; only when every frame of every scene rendered are
-/// the scene folders swapped in by renames, so a failure or interruption while rendering
-/// leaves the old set as it was.
+/// `aria-render golden update`: re-renders golden frames, the whole set in one step.
+///
+/// Every scene is rendered into a complete new folder inside a staging folder
+/// (`.update-PID`), beside the new fingerprint; the golden folder's own names are not
+/// touched, so a failure or a kill while rendering leaves the old set as it was (the next
+/// run deletes the staging folder). Then a journal is written (`GoldenUpdateJournal`): the
+/// point of no return. The new folders are exchanged with the old ones, the fingerprint
+/// replaced, the journal removed. A kill after the journal is written is finished by the
+/// next `golden update` (or `recover`), so the set is either the old one or the new one,
+/// and each scene's folder is at every instant all old or all new. docs/golden-manifest.md
+/// tells the whole story.
 public struct GoldenUpdater {
     /// The manifest whose goldens are updated.
     public let manifest: GoldenManifest
     /// Where frames come from.
     public let source: GoldenFrameSource
+
+    /// Set to a stage's number (0 is the first `rendered`), the process kills itself with
+    /// SIGKILL just after that stage: the end-to-end tests' way of stopping it anywhere.
+    public static let killAtStageVariable = "ARIA_GOLDEN_UPDATE_KILL_AT_STAGE"
 
     /// An updater of `manifest`'s goldens rendered by `source`.
     public init(manifest: GoldenManifest, source: GoldenFrameSource) {
@@ -44,44 +55,99 @@ public struct GoldenUpdater {
     /// Updates `scenes` (all of the manifest's when nil); with `missingOnly`, renders only
     /// the frames that have no golden yet. Throws `GoldenSourceError` or `ImageFileError`.
     public func update(scenes: [GoldenScene]? = nil, missingOnly: Bool = false) throws -> [GoldenUpdateResult] {
+        var stageNumber = 0
+        let killAt = ProcessInfo.processInfo.environment[Self.killAtStageVariable].flatMap(Int.init)
+        return try update(scenes: scenes, missingOnly: missingOnly) { _ in
+            if stageNumber == killAt { kill(getpid(), SIGKILL) }
+            stageNumber += 1
+        }
+    }
+
+    /// Finishes or undoes an update of `folder` that was stopped (a journal is finished, a
+    /// staging folder without one deleted). Does nothing while another update holds the
+    /// folder. `check` calls this before it reads goldens.
+    public static func recover(folder: String) throws {
+        guard let lock = try GoldenFolderLock(folder: folder) else { return }
+        defer { lock.release() }
+        try recoverLocked(folder: folder, stage: { _ in })
+    }
+
+    private static func recoverLocked(folder: String, stage: (GoldenUpdateStage) throws -> Void) throws {
+        if let journal = try GoldenUpdateJournal.read(in: folder) {
+            try journal.rollForward(in: folder, stage: stage)
+        }
+        // Under the lock, with no journal, every staging folder is an update that never decided.
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name.hasPrefix(".update-") && name != GoldenUpdateJournal.fileName {
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
+    }
+
+    /// `update`, telling `stage` after each step; a test throws from it to stop the update there.
+    func update(scenes: [GoldenScene]? = nil, missingOnly: Bool = false,
+                stage: (GoldenUpdateStage) throws -> Void) throws -> [GoldenUpdateResult] {
         let fileManager = FileManager.default
-        removeAbandonedStaging()
-        let staging = manifest.folder + "/.update-\(getpid())"
+        guard let lock = try GoldenFolderLock(folder: manifest.folder) else {
+            throw ImageFileError(description: "\(manifest.folder): another `golden update` is running on this folder")
+        }
+        defer { lock.release() }
+        try Self.recoverLocked(folder: manifest.folder, stage: { _ in })
+
+        let stagingName = ".update-\(getpid())"
+        let staging = manifest.folder + "/" + stagingName
         try? fileManager.removeItem(atPath: staging)
         do { try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true) } catch {
             throw ImageFileError(description: "\(manifest.folder): cannot write to the golden folder")
         }
-        defer { try? fileManager.removeItem(atPath: staging) }
+        var decided = false
+        defer { if !decided { try? fileManager.removeItem(atPath: staging) } }
 
+        let chosen = scenes ?? manifest.scenes
         var results: [GoldenUpdateResult] = []
-        for scene in scenes ?? manifest.scenes {
-            results.append(try render(scene, into: staging + "/" + scene.name, missingOnly: missingOnly))
-        }
-        // Every frame rendered: swap the new files in.
-        for scene in scenes ?? manifest.scenes {
-            let fresh = staging + "/" + scene.name, live = manifest.folder + "/" + scene.name
-            if missingOnly || !fileManager.fileExists(atPath: live) {
-                try fileManager.createDirectory(atPath: live, withIntermediateDirectories: true)
-                for name in (try? fileManager.contentsOfDirectory(atPath: fresh)) ?? [] {
-                    try move(fresh + "/" + name, to: live + "/" + name)
-                }
-            } else {
-                let retired = staging + "/retired-" + scene.name
-                try move(live, to: retired)
-                try move(fresh, to: live)
+        var journalScenes: [GoldenUpdateJournal.Scene] = []
+        for scene in chosen {
+            let fresh = staging + "/" + scene.name
+            results.append(try render(scene, into: fresh, missingOnly: missingOnly))
+            if missingOnly { try keepExisting(of: scene, in: fresh) }
+            GoldenFolderLock.syncFiles(in: fresh)
+            guard let inode = GoldenUpdateJournal.inode(of: fresh) else {
+                throw ImageFileError(description: "\(fresh): vanished while the update was writing it")
             }
+            journalScenes.append(.init(inode: inode, name: scene.name))
+            try stage(.rendered(scene.name))
         }
-        let fingerprintPath = manifest.folder + "/" + LibraryFingerprint.fileName
-        try write(LibraryFingerprint.current.yaml, to: fingerprintPath)
+        try write(LibraryFingerprint.current.yaml, to: staging + "/" + LibraryFingerprint.fileName)
+        GoldenFolderLock.syncFiles(in: staging)
+
+        let journal = GoldenUpdateJournal(staging: stagingName, scenes: journalScenes, fingerprint: true)
+        try journal.write(in: manifest.folder)
+        decided = true
+        try stage(.journalWritten)
+        do {
+            try journal.rollForward(in: manifest.folder, stage: stage)
+        } catch let error as ImageFileError {
+            throw ImageFileError(description: error.description
+                                 + "; the update is decided and half done: the next `golden update` finishes it")
+        }
+        try stage(.finished)
         return results
     }
 
-    /// Staging folders left by updates that were killed: their process no longer exists.
-    private func removeAbandonedStaging() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: manifest.folder)) ?? []
-        for name in names where name.hasPrefix(".update-") {
-            guard let pid = Int32(name.dropFirst(".update-".count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(atPath: manifest.folder + "/" + name)
+    /// With `missingOnly`, the new folder also holds the scene's existing files (hard links,
+    /// or copies where the file system has none), so it can replace the old folder whole.
+    private func keepExisting(of scene: GoldenScene, in fresh: String) throws {
+        let live = manifest.folder + "/" + scene.name
+        let fileManager = FileManager.default
+        for name in (try? fileManager.contentsOfDirectory(atPath: live)) ?? [] {
+            let target = fresh + "/" + name
+            if fileManager.fileExists(atPath: target) { continue }
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: live + "/" + name, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            if link(live + "/" + name, target) != 0 {
+                do { try fileManager.copyItem(atPath: live + "/" + name, toPath: target) } catch {
+                    throw ImageFileError(description: "\(target): cannot be written (\(error.localizedDescription))")
+                }
+            }
         }
     }
 
@@ -109,12 +175,6 @@ public struct GoldenUpdater {
             result.removed = existing.filter { $0.hasSuffix(".png") && !wanted.contains($0) }.sorted()
         }
         return result
-    }
-
-    private func move(_ from: String, to: String) throws {
-        guard rename(from, to) == 0 else {
-            throw ImageFileError(description: "\(to): cannot be replaced (\(String(cString: strerror(errno))))")
-        }
     }
 
     private func write(_ text: String, to path: String) throws {
