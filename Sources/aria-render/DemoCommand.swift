@@ -26,7 +26,7 @@ struct Demo: ParsableCommand {
     @Option(name: .long, help: "Write the frames that would be shown into this folder as PNGs, instead of a window.")
     var frames: String?
 
-    @Option(name: .long, help: "Frames shown per second (1…240); the scene's frame rate by default.")
+    @Option(name: .long, parsing: .unconditional, help: "Frames shown per second (1…240); the scene's frame rate by default.")
     var fps: Int?
 
     @Option(name: .long, help: "Write the trace (JSON lines, each with \"wall\" seconds) to this file.")
@@ -61,7 +61,8 @@ struct Demo: ParsableCommand {
 
     func validate() throws {
         if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds") }
-        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be between 1 and 240") }
+        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps \(fps) is out of range: it must be 1…240") }
+        try window?.check("--window")
         if virtualClock && duration == nil { throw ValidationError("--virtual-clock needs --duration") }
     }
 
