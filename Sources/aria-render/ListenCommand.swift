@@ -58,9 +58,8 @@ struct Listen: ParsableCommand {
         let limit = duration.map { Int($0 * Double(reader.sampleRate)) } ?? Int.max
         var heard = 0
         while heard < limit {
-            let block = reader.read(frames: min(blockFrames, limit - heard))
-            if block.isEmpty { break }
-            let mono = Self.mono(block, channels: reader.channels)
+            let mono = reader.readMono(frames: min(blockFrames, limit - heard))
+            if mono.isEmpty { break }
             heard += mono.count
             session.hear(mono, with: detector)
         }
@@ -87,14 +86,5 @@ struct Listen: ParsableCommand {
         let detector = ClapDetector(sampleRate: sampleRate, settings: ClapDetectorSettings(sensitivity: clapSensitivity))
         detector.recordsRefusals = true  // for the summary; printed one by one with --explain
         return detector
-    }
-
-    private static func mono(_ interleaved: [Float], channels: Int) -> [Float] {
-        guard channels > 1 else { return interleaved }
-        return stride(from: 0, to: interleaved.count - channels + 1, by: channels).map { start in
-            var sum: Float = 0
-            for c in 0..<channels { sum += interleaved[start + c] }
-            return sum / Float(channels)
-        }
     }
 }

@@ -14,19 +14,9 @@ public enum ClapRecording {
         let blockFrames = max(1, reader.sampleRate / 100)
         var claps: [ClapEvent] = []
         while true {
-            let block = reader.read(frames: blockFrames)
+            let block = reader.readMono(frames: blockFrames)
             if block.isEmpty { return claps }
-            claps += detector.process(mono(block, channels: reader.channels))
-        }
-    }
-
-    /// Interleaved frames averaged to one channel.
-    private static func mono(_ interleaved: [Float], channels: Int) -> [Float] {
-        guard channels > 1 else { return interleaved }
-        return stride(from: 0, to: interleaved.count - channels + 1, by: channels).map { start in
-            var sum: Float = 0
-            for channel in 0..<channels { sum += interleaved[start + channel] }
-            return sum / Float(channels)
+            claps += detector.process(block)
         }
     }
 }

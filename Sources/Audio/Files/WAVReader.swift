@@ -90,6 +90,18 @@ public final class WAVReader {
         return (0..<(got / bytesPerSample)).map { sample(raw, at: $0 * bytesPerSample) }
     }
 
+    /// Up to `frames` more frames with their channels averaged to one, as a microphone hears
+    /// a stereo recording; an empty array at the end of the file.
+    public func readMono(frames: Int) -> [Float] {
+        let interleaved = read(frames: frames)
+        guard channels > 1 else { return interleaved }
+        return stride(from: 0, to: interleaved.count - channels + 1, by: channels).map { start in
+            var sum: Float = 0
+            for channel in 0..<channels { sum += interleaved[start + channel] }
+            return sum / Float(channels)
+        }
+    }
+
     /// Every remaining frame, interleaved.
     public func readAll() -> [Float] {
         var all: [Float] = []
