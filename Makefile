@@ -18,6 +18,7 @@ test:
 	scripts/clap-corpus/build.sh $(CLAP_CORPUS)
 	$(SWIFT) build --build-tests
 	ARIA_CLAP_CORPUS=$(abspath $(CLAP_CORPUS)) scripts/with-daemons.sh $(SWIFT) test --skip-build
+	scripts/fuzz-scenes.sh 60
 	.build/debug/aria-render check --report $(OUT)/report
 
 bench:
