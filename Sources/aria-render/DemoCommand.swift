@@ -23,7 +23,11 @@ struct Demo: ParsableCommand {
     @Option(name: .long, help: "Show in a window of this size (WxH) instead of full screen.")
     var window: CanvasSize?
 
-    @Option(name: .long, help: "Write the frames that would be shown into this folder as PNGs, instead of a window.")
+    @Option(name: [.short, .customLong("output")], help: "Write the frames that would be shown into this folder as PNGs, instead of a window.")
+    var output: String?
+
+    /// The old spelling of --output, kept for one release (--frames is a range in render and simulate).
+    @Option(name: .customLong("frames"), help: .hidden)
     var frames: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Frames shown per second (1…240); the scene's frame rate by default.")
@@ -69,7 +73,8 @@ struct Demo: ParsableCommand {
     func run() throws {
         var configuration = DemoConfiguration(scene: try scene.load())
         configuration.windowSize = window.map { ($0.width, $0.height) }
-        configuration.framesFolder = frames
+        if frames != nil { OptionNotice.renamed("--frames DIR", to: "--output DIR") }
+        configuration.framesFolder = output ?? frames
         configuration.xDisplay = ProcessInfo.processInfo.environment["DISPLAY"]
         configuration.framesPerSecond = fps
         configuration.tracePath = trace
@@ -84,7 +89,7 @@ struct Demo: ParsableCommand {
         do {
             try DemoSession.run(configuration)
         } catch KioskError.noDisplay {
-            throw ToolFailure(.badInput, "\(KioskError.noDisplay); set it, or use --frames DIR on a machine with no screen")
+            throw ToolFailure(.badInput, "\(KioskError.noDisplay); set it, or use --output DIR on a machine with no screen")
         } catch let error as KioskError {
             throw ToolFailure(.systemFailure, error.description)
         }

@@ -8,13 +8,17 @@ import Kiosk
 struct Listen: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print each hand clap heard in a WAV file or from a PulseAudio source.",
-        discussion: "Without --file or --device, listens to the default PulseAudio source until --duration ends (or forever)."
+        discussion: "Without --file or --mic, listens to the default PulseAudio source until --duration ends (or forever)."
     )
 
     @Option(name: .long, help: "A WAV file to listen to; stops at its end.")
     var file: String?
 
-    @Option(name: .long, help: "A PulseAudio source to listen to, e.g. a null sink's <name>.monitor.")
+    @Option(name: .long, help: "A PulseAudio source to listen to (as demo --mic), e.g. a null sink's <name>.monitor.")
+    var mic: String?
+
+    /// The old spelling of --mic, kept for one release.
+    @Option(name: .customLong("device"), help: .hidden)
     var device: String?
 
     @Flag(name: .long, help: "One JSON object per clap and line: {\"time\": seconds, \"strength\": dB}.")
@@ -30,7 +34,7 @@ struct Listen: ParsableCommand {
     var clapSensitivity: ClapSensitivity = .medium
 
     func validate() throws {
-        if file != nil && device != nil { throw ValidationError("give --file or --device, not both") }
+        if file != nil && (mic ?? device) != nil { throw ValidationError("give --file or --mic, not both") }
         if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds") }
     }
 
@@ -41,7 +45,8 @@ struct Listen: ParsableCommand {
         if let file {
             try listen(toFile: file, session: &session)
         } else {
-            try listen(toDevice: device, session: &session)
+            if device != nil { OptionNotice.renamed("--device", to: "--mic") }
+            try listen(toDevice: mic ?? device, session: &session)
         }
         session.finish()
     }

@@ -51,6 +51,10 @@ struct RenderCommand: ParsableCommand {
     var trace: String?
 
     @Flag(name: .long, help: "Leave the sound track out of .mp4 and .webm videos.")
+    var noSound = false
+
+    /// The old spelling of --no-sound, kept for one release.
+    @Flag(name: .customLong("no-audio"), help: .hidden)
     var noAudio = false
 
     @Flag(name: .long, help: "Render into a folder that already holds frames, replacing them.")
@@ -91,7 +95,8 @@ struct RenderCommand: ParsableCommand {
             return
         }
         var soundFile: String?
-        if target.carriesSound && !noAudio {
+        if noAudio { OptionNotice.renamed("--no-audio", to: "--no-sound") }
+        if target.carriesSound && !noSound && !noAudio {
             let cues = SceneSoundtrack.cues(of: description, width: size?.width, height: size?.height,
                                             framesPerSecond: fps, through: range.upperBound - 1)
             let path = NSTemporaryDirectory() + "aria-render-sound-\(getpid()).wav"

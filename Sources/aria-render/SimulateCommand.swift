@@ -19,22 +19,39 @@ struct Simulate: ParsableCommand {
     @Option(name: .long, help: "Write the trace, one JSON object per line, to this file ('-' for standard output).")
     var trace: String?
 
-    @Option(name: .long, help: "Simulate this many frames instead of the whole scene.")
-    var frames: Int?
+    @Option(name: .long, help: "Trace only frames A through B ('A-B') or A to the end ('A-'), as render's --frames.")
+    var frames: String?
+
+    /// The frames asked for; a bare count N, the old spelling, is read as 0-N with a notice.
+    private func selection() throws -> FrameSelection? {
+        guard let frames else { return nil }
+        if let count = Int(frames), count >= 0 {
+            OptionNotice.renamed("--frames \(count)", to: "--frames 0-\(count)")
+            return FrameSelection(argument: "0-\(count)")
+        }
+        guard let selection = FrameSelection(argument: frames) else {
+            throw ValidationError("--frames \(frames): give A-B or A- (frame numbers from 0)")
+        }
+        try selection.check()
+        return selection
+    }
 
     func validate() throws {
-        if let frames, frames < 0 { throw ValidationError("--frames must be 0 or more") }
+        _ = try selection()
     }
 
     func run() throws {
         let recorded = try clapAudio.apply(to: try scene.load())
         let description = recorded.scene
         let simulation = SceneSimulation(scene: description)
-        let lastFrame = frames ?? simulation.frameCount
+        let chosen = try selection()
+        let firstFrame = chosen?.first ?? 0
+        let lastFrame = chosen?.last ?? simulation.frameCount
         let sink = try trace.map { try TraceFileSink(path: $0) }
         var summary = TraceSummary()
         func collect() {
-            let batch = simulation.drainTrace()
+            // Frames before the first asked for are stepped through, not traced.
+            let batch = simulation.drainTrace().filter { $0.frame >= firstFrame }
             summary.add(batch)
             sink?.write(batch)
         }

@@ -28,7 +28,7 @@ import Testing
         let scene = folder + "/hard.yaml"
         try Self.sceneThatTurnsHard.write(toFile: scene, atomically: true, encoding: .utf8)
         func demo(_ extra: [String]) throws -> Subprocess {
-            try DemoTool.start([scene, "--frames", folder + "/frames-\(extra.count)", "--window", "160x90", "--fps", "5",
+            try DemoTool.start([scene, "--output", folder + "/frames-\(extra.count)", "--window", "160x90", "--fps", "5",
                                 "--no-sound", "--mic", pulse.sink + ".monitor", "--duration", "2.5"] + extra,
                                environment: pulse.environment.merging(["DISPLAY": ""]) { $1 })
         }

@@ -13,7 +13,7 @@ import Glibc
         let folder = demoTemporaryFolder("frames")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try DemoTool.writeFivePrincesses(to: folder + "/five.yaml")
-        let demo = try DemoTool.start([folder + "/five.yaml", "--frames", folder + "/shown", "--window", "320x180", "--fps", "10",
+        let demo = try DemoTool.start([folder + "/five.yaml", "--output", folder + "/shown", "--window", "320x180", "--fps", "10",
                                        "--duration", "2", "--no-sound", "--no-mic", "--trace", folder + "/trace.jsonl"],
                                       environment: ["DISPLAY": ""])
         #expect(demo.finish(timeout: 30) == 0, "\(demo.standardError)")
@@ -45,7 +45,7 @@ import Glibc
         let folder = demoTemporaryFolder("unwritable")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let shown = folder + "/shown"
-        let demo = try DemoTool.start(["--frames", shown, "--window", "160x90", "--fps", "10", "--duration", "6",
+        let demo = try DemoTool.start(["--output", shown, "--window", "160x90", "--fps", "10", "--duration", "6",
                                        "--no-sound", "--no-mic"], environment: ["DISPLAY": ""])
         let deadline = monotonicSeconds() + 10
         while !FileManager.default.fileExists(atPath: shown + "/frame_00005.png") && monotonicSeconds() < deadline { usleep(50_000) }
@@ -74,7 +74,7 @@ import Glibc
     @Test func noPulseAudioIsOneLineEachAndTheShowGoesOnSilently() throws {
         let folder = demoTemporaryFolder("no-pulse")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let demo = try DemoTool.start(["--frames", folder + "/shown", "--window", "160x90", "--fps", "5", "--duration", "3.5",
+        let demo = try DemoTool.start(["--output", folder + "/shown", "--window", "160x90", "--fps", "5", "--duration", "3.5",
                                        "--trace", folder + "/trace.jsonl"],
                                       environment: ["DISPLAY": "", "PULSE_SERVER": "unix:\(folder)/no-such-socket"])
         #expect(demo.finish(timeout: 20) == 0, "\(demo.standardError)")
@@ -89,15 +89,15 @@ import Glibc
     @Test func whatCannotWorkAtAllIsOneLineAndExit2() throws {
         let noDisplay = try DemoTool.start(["--duration", "1"], environment: ["DISPLAY": ""])
         #expect(noDisplay.finish(timeout: 20) == 2)
-        #expect(noDisplay.standardError == "aria-render: no X display: DISPLAY is not set; set it, or use --frames DIR on a machine with no screen\n")
+        #expect(noDisplay.standardError == "aria-render: no X display: DISPLAY is not set; set it, or use --output DIR on a machine with no screen\n")
 
-        let badSensitivity = try DemoTool.start(["--clap-sensitivity", "loud", "--frames", "/tmp/unused"], environment: ["DISPLAY": ""])
+        let badSensitivity = try DemoTool.start(["--clap-sensitivity", "loud", "--output", "/tmp/unused"], environment: ["DISPLAY": ""])
         #expect(badSensitivity.finish(timeout: 20) == 2)
         #expect(badSensitivity.standardError.split(separator: "\n").count == 1, "\(badSensitivity.standardError)")
         #expect(["'loud'", "'easy'", "'medium'", "'hard'"].allSatisfy(badSensitivity.standardError.contains), "\(badSensitivity.standardError)")
 
         for arguments in [["--duration", "-3"], ["--fps", "0"], ["--window", "12x9000"], ["/no/such/scene.yaml"]] {
-            let demo = try DemoTool.start(arguments + ["--frames", "/tmp/unused"], environment: ["DISPLAY": ""])
+            let demo = try DemoTool.start(arguments + ["--output", "/tmp/unused"], environment: ["DISPLAY": ""])
             #expect(demo.finish(timeout: 20) == 2, "\(arguments)")
             #expect(demo.standardError.split(separator: "\n").last?.hasPrefix("aria-render: ") == true, "\(demo.standardError)")
         }

@@ -111,7 +111,7 @@ import Glibc
         let scene = folder + "/five.yaml", clap = folder + "/clap.wav", trace = folder + "/late-trace.jsonl"
         try DemoTool.writeFivePrincesses(to: scene)
         try ClapRecording.write(to: clap)
-        let demo = try DemoTool.start([scene, "--frames", folder + "/late-frames", "--window", "160x90", "--fps", "5",
+        let demo = try DemoTool.start([scene, "--output", folder + "/late-frames", "--window", "160x90", "--fps", "5",
                                        "--mic", "late_mic.monitor", "--speaker", pulse.sink, "--trace", trace],
                                       environment: pulse.environment.merging(["DISPLAY": ""]) { $1 })
         #expect(demo.waitForError("microphone: cannot listen to late_mic.monitor", timeout: 10), "\(demo.standardError)")

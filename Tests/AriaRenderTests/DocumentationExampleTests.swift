@@ -49,7 +49,7 @@ import TestSupport
     static func notRun(_ words: [String]) -> String? {
         switch words.first {
         case "demo": return "needs a screen, speakers and minutes (tested in DemoLiveTests and DemoFramesTests)"
-        case "listen" where words.contains("--device"): return "needs a microphone (tested in PulseEndToEndTests)"
+        case "listen" where words.contains("--mic") || words.contains("--device"): return "needs a microphone (tested in PulseEndToEndTests)"
         default: return nil
         }
     }

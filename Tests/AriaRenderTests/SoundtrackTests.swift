@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The sound of `render`: an AAC track in the MP4 found by ffprobe and heard by decoding it,
-/// the WAV soundtrack alone, its slices, and `--no-audio`.
+/// the WAV soundtrack alone, its slices, and `--no-sound` (and its old spelling `--no-audio`, with a notice).
 @Suite struct SoundtrackTests {
     /// The audio of `path` as mono 16-bit samples at 48 kHz, decoded by ffmpeg.
     func decodedSound(_ path: String) throws -> [Int16] {
@@ -57,7 +57,7 @@ import Testing
     @Test func noAudioLeavesTheTrackOut() throws {
         let folder = URL(fileURLWithPath: try makeTemporaryFolder())
         let video = folder.appendingPathComponent("silent.mp4").path
-        let outcome = try AriaRenderTool.run(["render", "--size", "160x90", "--frames", "0-29", "--no-audio", "-o", video, "--quiet"])
+        let outcome = try AriaRenderTool.run(["render", "--size", "160x90", "--frames", "0-29", "--no-sound", "-o", video, "--quiet"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(try streams(video).map { String($0.prefix(4)) } == ["h264"])
     }

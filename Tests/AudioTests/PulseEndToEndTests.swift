@@ -69,7 +69,7 @@ import Testing
         try writer.write(track)
         try writer.finish()
 
-        let listen = try AriaRenderTool.start(["listen", "--device", sink + ".monitor", "--json", "--duration", "6"], environment: environment)
+        let listen = try AriaRenderTool.start(["listen", "--mic", sink + ".monitor", "--json", "--duration", "6"], environment: environment)
         Thread.sleep(forTimeInterval: 1.5)  // the tool connects and the stream settles
         try #require(pulse).play(path)
         let status = listen.finish(timeout: 15)
@@ -89,7 +89,7 @@ import Testing
 
     @Test func aMissingDeviceBlamesTheDeviceNotTheServer() throws {
         try #require(server != nil)
-        let result = try AriaRenderTool.run(["listen", "--device", "no-such-source", "--duration", "1"],
+        let result = try AriaRenderTool.run(["listen", "--mic", "no-such-source", "--duration", "1"],
                                             environment: environment, timeout: 15)
         #expect(result.status == 3)
         let lines = result.standardError.split(separator: "\n")
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func anAbsentServerIsOneLineAndExit3() throws {
-        let result = try AriaRenderTool.run(["listen", "--device", "nothing.monitor", "--duration", "1"],
+        let result = try AriaRenderTool.run(["listen", "--mic", "nothing.monitor", "--duration", "1"],
                                             environment: ["PULSE_SERVER": "unix:\(folder)/no-such-socket"], timeout: 15)
         #expect(result.status == 3)
         let lines = result.standardError.split(separator: "\n")
