@@ -53,10 +53,10 @@ struct Check: ParsableCommand {
         let frames = results.reduce(0) { $0 + $1.frames.count }
         let problems = results.reduce(0) { $0 + $1.problems.count }
         if problems == 0 {
-            print("check: all \(frames) frames of \(results.count) scenes match their goldens")
+            print("check: all \(counted(frames, "frame")) of \(counted(results.count, "scene")) match their goldens")
         } else {
             let failing = results.filter { !$0.passed }.count
-            print("check: \(problems) of \(frames) frames differ or are missing, in \(failing) of \(results.count) scenes; see \(report)/index.html")
+            print("check: \(problems) of \(counted(frames, "frame")) differ or are missing, in \(failing) of \(counted(results.count, "scene")); see \(report)/index.html")
             throw ExitCode(ToolFailure.Status.differences.rawValue)
         }
     }

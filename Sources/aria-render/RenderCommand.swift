@@ -91,7 +91,7 @@ struct RenderCommand: ParsableCommand {
             let cues = SceneSoundtrack.cues(of: description, width: size?.width, height: size?.height,
                                             framesPerSecond: fps, through: range.upperBound - 1)
             try SceneSoundtrack.write(cues, frames: range, framesPerSecond: framesPerSecond, to: path)
-            if !quiet { fputs("Wrote the sound of \(range.count) frames of \"\(description.name)\" to \(path)\n", stderr) }
+            if !quiet { fputs("Wrote the sound of \(counted(range.count, "frame")) of \"\(description.name)\" to \(path)\n", stderr) }
             return
         }
         var soundFile: String?
@@ -150,7 +150,7 @@ struct RenderCommand: ParsableCommand {
         }
         let seconds = progress.elapsed
         let rate = Double(range.count) / max(seconds, 1e-9)
-        let heard = recorded.recording.map { " with \(recorded.claps.count) claps heard in \($0)" } ?? ""
+        let heard = recorded.recording.map { " with \(counted(recorded.claps.count, "clap")) heard in \($0)" } ?? ""
         progress.finish(summary: "Rendered \(range.count) frame\(range.count == 1 ? "" : "s") of \"\(description.name)\"\(heard) "
             + "(\(written.width)x\(written.height), \(framesPerSecond) fps) in "
             + String(format: "%.2f s (%.1f fps)", seconds, rate) + " to " + outputs.joined(separator: ", "))

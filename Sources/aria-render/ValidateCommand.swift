@@ -21,7 +21,7 @@ struct Validate: ParsableCommand {
         for file in files {
             do {
                 let scene = try SceneLoader.load(path: file)
-                print("\(file): ok (\(scene.characters.count) characters, \(scene.timeline.count) timeline entries, "
+                print("\(file): ok (\(counted(scene.characters.count, "character")), \(counted(scene.timeline.count, "timeline entry", plural: "timeline entries")), "
                       + "\(scene.canvasWidth)x\(scene.canvasHeight), \(Self.seconds(scene.duration)))")
             } catch let errors as SceneErrors {
                 invalid += 1

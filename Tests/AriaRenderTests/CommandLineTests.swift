@@ -20,4 +20,23 @@ import TestSupport
         #expect(!nothingClose.standardError.contains("did you mean"))
         #expect(try AriaRenderTool.run(["help", "render"]).status == 0, "help is a command too")
     }
+
+    @Test func oneIsSingular() throws {
+        let folder = try makeTemporaryFolder("plural")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scene = folder + "/one.yaml"
+        try """
+        version: 1
+        canvas: {width: 640, height: 360}
+        duration: 2
+        characters:
+          - {id: luna, kind: luna, position: [320, 330]}
+        timeline:
+          - {time: 1, action: {kind: wave, target: luna}}
+
+        """.write(toFile: scene, atomically: true, encoding: .utf8)
+        let result = try AriaRenderTool.run(["validate", scene])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("ok (1 character, 1 timeline entry,"), "\(result.standardOutput)")
+    }
 }
