@@ -88,10 +88,27 @@ struct RenderCommand: ParsableCommand {
         let target = try RenderTarget(path: output ?? "out/\(description.name).mp4", singleFrame: frame != nil)
         let framesPerSecond = simulation.clock.framesPerSecond
         if case .soundtrack(let path) = target {
+            let started = ContinuousClock.now
             let cues = SceneSoundtrack.cues(of: description, width: size?.width, height: size?.height,
                                             framesPerSecond: fps, through: range.upperBound - 1)
             try SceneSoundtrack.write(cues, frames: range, framesPerSecond: framesPerSecond, to: path)
+            // The trace of the same frames, as a video's render writes it.
+            if let trace {
+                let sink = try TraceFileSink(path: trace)
+                for frame in range {
+                    simulation.advance(toFrame: frame)
+                    sink.write(simulation.drainTrace())
+                }
+                try sink.close()
+            }
             if !quiet { fputs("Wrote the sound of \(counted(range.count, "frame")) of \"\(description.name)\" to \(path)\n", stderr) }
+            if json {
+                let elapsed = started.duration(to: .now)
+                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                print(RenderSummaryJSON(scene: description.name, frames: range, width: simulation.outputWidth,
+                                        height: simulation.outputHeight, framesPerSecond: framesPerSecond, seconds: seconds,
+                                        outputs: [path], clapAudio: recorded.recording, clapsHeard: recorded.claps.count).text)
+            }
             return
         }
         var soundFile: String?

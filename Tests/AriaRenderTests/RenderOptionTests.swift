@@ -49,4 +49,18 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames).sorted() == ["frame_00000.png", "frame_00001.png"],
                 "the old render's other frames are gone")
     }
+
+    @Test func aSoundtrackOutputHonoursTraceAndJSON() throws {
+        let folder = try makeTemporaryFolder("wav-trace")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let wav = try AriaRenderTool.run(["render", "-o", folder + "/s.wav", "--frames", "30-89", "--trace", folder + "/s.jsonl", "--json", "--quiet"])
+        #expect(wav.status == 0)
+        #expect(wav.standardOutput.contains("\"frames\": 60") && wav.standardOutput.contains("s.wav"), "\(wav.standardOutput)")
+        let video = try AriaRenderTool.run(["render", "-o", folder + "/v.mp4", "--size", "160x90", "--frames", "30-89",
+                                            "--trace", folder + "/v.jsonl", "--quiet"])
+        #expect(video.status == 0)
+        let soundTrace = try String(contentsOfFile: folder + "/s.jsonl", encoding: .utf8)
+        #expect(!soundTrace.isEmpty)
+        #expect(soundTrace == (try String(contentsOfFile: folder + "/v.jsonl", encoding: .utf8)), "the same trace as the video's")
+    }
 }
