@@ -109,7 +109,8 @@ import TestSupport
         var checked = 0
         for document in Self.documents {
             for (index, block) in Self.blocks(in: document, languages: ["yaml"]).enumerated()
-            where block.contains(where: { $0.hasPrefix("version:") }) {
+            // A whole scene, not a golden manifest (which has `scenes:`) or a fragment.
+            where block.contains(where: { $0.hasPrefix("version:") }) && block.contains(where: { $0.hasPrefix("duration:") }) {
                 let path = folder + "/\(document.replacingOccurrences(of: "/", with: "-"))-\(index).yaml"
                 try block.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
                 let result = try AriaRenderTool.run(["validate", path])
