@@ -27,6 +27,7 @@ bench:
 	.build/release/aria-bench ecs
 	.build/release/aria-bench effects
 	.build/release/aria-bench render
+	.build/release/aria-bench gif
 	.build/release/aria-bench diff
 
 clean:

@@ -5,11 +5,11 @@ import Scene
 /// drawn by the renderer and handed straight to the sink, so nothing accumulates. On any
 /// failure the sink is cancelled, leaving no half-written output.
 public enum RenderLoop {
-    /// Renders `frames` in order and returns the paths the sink wrote. `progress` is called
+    /// Renders `frames` in the order given (a range, or any frame numbers) and returns the paths the sink wrote. `progress` is called
     /// after each frame with the number of frames done.
     /// `stop` is asked before each frame: a signal number there (Ctrl-C, SIGTERM, SIGHUP)
     /// abandons the render as a failure would, with `OutputError.interrupted`.
-    public static func run(frames: Range<Int>, renderer: FrameRenderer, sink: FrameSink,
+    public static func run(frames: some Sequence<Int>, renderer: FrameRenderer, sink: FrameSink,
                            snapshot: (Int) throws -> SceneSnapshot,
                            progress: (Int) -> Void = { _ in }, stop: () -> Int32? = { nil }) throws -> [String] {
         do {

@@ -11,6 +11,7 @@ let benchmarks: [String: () -> BenchReport] = [
     "diff": DiffBenchmark.run,
     "effects": EffectsBenchmark.run,
     "render": RenderBenchmark.run,
+    "gif": GIFBenchmark.run,
 ]
 
 guard let name = arguments.first, let benchmark = benchmarks[name] else {

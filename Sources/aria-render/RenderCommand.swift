@@ -135,16 +135,34 @@ struct RenderCommand: ParsableCommand {
         if let signal = StopSignal.requested { throw OutputError.interrupted(signal: signal) }
         let traceSink = try trace.map { try TraceFileSink(path: $0) }
 
-        var progress = RenderProgress(total: range.count, quiet: quiet)
+        // A GIF takes two passes: a palette from a sample of the frames (drawn by a simulation
+        // of their own, as it only goes forward), then every frame dithered to it as it comes.
+        // The progress bar counts the frames of both.
+        var paletteFrames: [Int] = []
+        if case .video(_, .gif) = target { paletteFrames = GIFPalette.sampleFrames(of: range) }
+        var progress = RenderProgress(total: paletteFrames.count + range.count, quiet: quiet)
+        var palette: String?
+        defer { if let palette { GIFPalette.remove(palette) } }
         let outputs: [String]
         do {
+            if case .video(let path, .gif) = target {
+                let sampler = SceneSimulation(scene: description, width: size?.width, height: size?.height, framesPerSecond: fps)
+                palette = try GIFPalette.make(for: path, width: simulation.outputWidth, height: simulation.outputHeight,
+                                              framesPerSecond: framesPerSecond, frames: paletteFrames,
+                                              renderer: FrameRenderer(), snapshot: { number in
+                    sampler.advance(toFrame: number)
+                    _ = sampler.drainTrace()
+                    return sampler.snapshot()
+                }, progress: { progress.update(done: $0) }, stop: { StopSignal.requested })
+            }
             let sink = try target.makeSink(width: simulation.outputWidth, height: simulation.outputHeight,
-                                           framesPerSecond: framesPerSecond, audio: soundFile)
+                                           framesPerSecond: framesPerSecond, audio: soundFile, palette: palette)
+            let before = paletteFrames.count
             outputs = try RenderLoop.run(frames: range, renderer: FrameRenderer(), sink: sink, snapshot: { number in
                 simulation.advance(toFrame: number)
                 traceSink?.write(simulation.drainTrace())
                 return simulation.snapshot()
-            }, progress: { progress.update(done: $0) }, stop: { StopSignal.requested })
+            }, progress: { progress.update(done: before + $0) }, stop: { StopSignal.requested })
         } catch {
             progress.abandon()
             traceSink?.cancel()

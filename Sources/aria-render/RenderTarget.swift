@@ -32,12 +32,12 @@ enum RenderTarget: Equatable {
         }
     }
 
-    /// Opens the sink for this target.
-    func makeSink(width: Int, height: Int, framesPerSecond: Int, audio: String?) throws -> FrameSink {
+    /// Opens the sink for this target; a GIF is dithered to `palette` when given.
+    func makeSink(width: Int, height: Int, framesPerSecond: Int, audio: String?, palette: String? = nil) throws -> FrameSink {
         switch self {
         case let .video(path, format):
             return try FFmpegVideoSink(path: path, format: format, width: width, height: height,
-                                       framesPerSecond: framesPerSecond, audio: audio)
+                                       framesPerSecond: framesPerSecond, audio: audio, palette: palette)
         case let .singlePNG(path):
             return try SinglePNGSink(path: path)
         case let .pngFolder(path):

@@ -22,15 +22,36 @@ public final class FFmpegVideoSink: FrameSink {
     private static let queuedFrames = 3
 
     /// Starts ffmpeg for a `width`×`height` video at `framesPerSecond` in `format`, muxing
-    /// `audio` (a WAV path) when given and the format carries sound. ffmpeg is looked for on
-    /// `searchPath` (default: this process's `PATH`).
-    public init(path: String, format: VideoFormat, width: Int, height: Int, framesPerSecond: Int,
-                audio: String? = nil, searchPath: String? = nil) throws {
-        guard let ffmpeg = ChildProcess.locate("ffmpeg", searchPath: searchPath) else {
-            throw OutputError.toolMissing("ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg)")
-        }
+    /// `audio` (a WAV path) when given and the format carries sound. A GIF is dithered to
+    /// `palette` (a PNG made by `GIFPalette`) when given, so ffmpeg streams its frames; without
+    /// one, ffmpeg makes the palette itself and holds the whole clip until the end. ffmpeg is
+    /// looked for on `searchPath` (default: this process's `PATH`).
+    public convenience init(path: String, format: VideoFormat, width: Int, height: Int, framesPerSecond: Int,
+                            audio: String? = nil, palette: String? = nil, searchPath: String? = nil) throws {
         if let audio, access(audio, R_OK) != 0 {
             throw OutputError.unwritable("cannot read the sound file \(audio)")
+        }
+        if let palette, access(palette, R_OK) != 0 {
+            throw OutputError.unwritable("cannot read the GIF palette \(palette)")
+        }
+        let withSound = audio != nil && format.carriesSound
+        let withPalette = palette != nil && format == .gif
+        let oddSize = width % 2 == 1 || height % 2 == 1
+        var inputs: [String] = []
+        if withSound, let audio { inputs += ["-i", audio] }
+        if withPalette, let palette { inputs += ["-i", palette] }
+        try self.init(path: path, width: width, height: height, framesPerSecond: framesPerSecond,
+                      yuv420p: format.encodesYUV420P && !oddSize, inputs: inputs,
+                      encoderArguments: format.encoderArguments(hasAudio: withSound, oddSize: oddSize, hasPalette: withPalette),
+                      searchPath: searchPath)
+    }
+
+    /// Starts ffmpeg reading raw frames (yuv420p when `yuv420p`, else BGRA) on its standard
+    /// input, then `inputs`, writing with `encoderArguments` to a temporary name beside `path`.
+    init(path: String, width: Int, height: Int, framesPerSecond: Int, yuv420p: Bool,
+         inputs: [String], encoderArguments: [String], searchPath: String?) throws {
+        guard let ffmpeg = ChildProcess.locate("ffmpeg", searchPath: searchPath) else {
+            throw OutputError.toolMissing("ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg)")
         }
         try StagedFile.prepareFolder(StagedFile.folder(of: path))
         self.path = path
@@ -40,17 +61,15 @@ public final class FFmpegVideoSink: FrameSink {
         // A broken pipe must be an error to report, not a signal that ends this process.
         signal(SIGPIPE, SIG_IGN)
 
-        let withSound = audio != nil && format.carriesSound
-        let oddSize = width % 2 == 1 || height % 2 == 1
         let buffers: [any RawVideoFrame] = (0..<Self.queuedFrames).map { _ in
-            if format.encodesYUV420P && !oddSize { return YUV420PBuffer(width: width, height: height) }
+            if yuv420p { return YUV420PBuffer(width: width, height: height) }
             return BGRAFrameBuffer(width: width, height: height)
         }
         var arguments = ["-hide_banner", "-loglevel", "error", "-y",
                          "-f", "rawvideo", "-pix_fmt", type(of: buffers[0]).pixelFormat, "-s", "\(width)x\(height)",
                          "-r", "\(framesPerSecond)", "-i", "-"]
-        if withSound, let audio { arguments += ["-i", audio] }
-        arguments += format.encoderArguments(hasAudio: withSound, oddSize: oddSize)
+        arguments += inputs
+        arguments += encoderArguments
         arguments.append(temporary)
         process = try ChildProcess(executable: ffmpeg, arguments: arguments)
         writer = FramePipeWriter(process: process, buffers: buffers)

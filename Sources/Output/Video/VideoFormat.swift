@@ -30,7 +30,8 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     static let colourTags = ["-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv"]
 
     /// ffmpeg's arguments for this format after the inputs, up to (not including) the output.
-    func encoderArguments(hasAudio: Bool, oddSize: Bool) -> [String] {
+    /// With `hasPalette`, a GIF's palette is ffmpeg's second input (a PNG from `GIFPalette`).
+    func encoderArguments(hasAudio: Bool, oddSize: Bool, hasPalette: Bool = false) -> [String] {
         // yuv420p halves the colour resolution, so odd sizes get one pixel of padding; those
         // frames come as BGRA, and ffmpeg converts them with the same BT.709 matrix.
         let pad = oddSize
@@ -45,8 +46,13 @@ public enum VideoFormat: String, CaseIterable, Sendable {
             return audioMap + pad + ["-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-deadline", "realtime",
                                      "-cpu-used", "8", "-row-mt", "1", "-pix_fmt", "yuv420p"] + Self.colourTags
                 + (hasAudio ? ["-c:a", "libopus", "-b:a", "128k"] : []) + ["-f", "webm"]
+        case .gif where hasPalette:
+            // The clip's palette, made beforehand: every frame is dithered as it comes, so
+            // ffmpeg holds none of them (memory does not grow with the clip's length).
+            return ["-lavfi", "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=3", "-loop", "0", "-f", "gif"]
         case .gif:
-            // One palette for the whole clip, from the pixels that change, then dithered.
+            // One palette for the whole clip, from the pixels that change, then dithered: split
+            // holds every frame until palettegen has seen the last, so only for short clips.
             return ["-filter_complex",
                     "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=3",
                     "-loop", "0", "-f", "gif"]
