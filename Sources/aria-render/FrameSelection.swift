@@ -1,4 +1,5 @@
 import ArgumentParser
+import Scene
 
 /// The frames `--frames A-B` or `--frames A-` names: A through B inclusive, or A to the end.
 struct FrameSelection: ExpressibleByArgument, Equatable {
@@ -40,9 +41,9 @@ struct CanvasSize: ExpressibleByArgument, Equatable {
     let width: Int
     let height: Int
 
-    /// The sizes a canvas may have: the scene file's limits (up to 8K UHD).
-    static let widths = 16...7680
-    static let heights = 16...4320
+    /// The sizes a canvas may have: the scene file's limits.
+    static let widths = SceneFileLimits.canvasWidths
+    static let heights = SceneFileLimits.canvasHeights
 
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x")

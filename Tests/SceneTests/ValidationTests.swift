@@ -167,3 +167,34 @@ import Testing
         expectAt(only(deepJSON, fileName: "deep.json"), 1, 91, contains: "nested more than 64 levels")
     }
 }
+
+/// A character a tap spawns without an id can be named by later entries.
+@Suite struct DefaultTapIDTests {
+    @Test func aTapSpawnedCharacterIsTargetedByItsDefaultName() throws {
+        let text = """
+        version: 1
+        canvas: {width: 1280, height: 720}
+        duration: 4
+        selected: rosie
+        timeline:
+          - {time: 0.5, tap: {at: [400, 600]}}
+          - {time: 1.0, select: luna}
+          - {time: 1.2, tap: {at: [900, 600]}}
+          - {time: 2.0, action: {kind: wave, target: rosie-1}}
+          - {time: 2.5, action: {kind: jump, target: luna-1}}
+
+        """
+        let scene = try SceneLoader.parse(text, fileName: "taps.yaml")
+        let simulation = SceneSimulation(scene: scene)
+        var trace: [TraceEvent] = []
+        for frame in 0...simulation.frameCount {
+            simulation.advance(toFrame: frame)
+            trace += simulation.drainTrace()
+        }
+        #expect(trace.filter { $0.event == "spawn" }.map(\.character) == ["rosie-1", "luna-1"])
+        #expect(trace.filter { $0.event == "action_start" }.map(\.character) == ["rosie-1", "luna-1"])
+        #expect(throws: SceneErrors.self) {
+            try SceneLoader.parse(text.replacingOccurrences(of: "target: luna-1", with: "target: luna-2"), fileName: "taps.yaml")
+        }
+    }
+}

@@ -32,8 +32,8 @@ struct SceneFileDecoder {
 
         var width = 1280, height = 720, framesPerSecond = 30
         if let node = top["canvas"], let canvas = reader.fields(node, "canvas", allowed: ["width", "height", "frame_rate"]) {
-            width = canvas["width"].flatMap { reader.integer($0, "canvas.width", in: 16...7680) } ?? width
-            height = canvas["height"].flatMap { reader.integer($0, "canvas.height", in: 16...4320) } ?? height
+            width = canvas["width"].flatMap { reader.integer($0, "canvas.width", in: SceneFileLimits.canvasWidths) } ?? width
+            height = canvas["height"].flatMap { reader.integer($0, "canvas.height", in: SceneFileLimits.canvasHeights) } ?? height
             framesPerSecond = canvas["frame_rate"].flatMap { reader.integer($0, "canvas.frame_rate", in: 1...240) } ?? framesPerSecond
         }
         reader.canvasSize = Vec2(Float(width), Float(height))
@@ -65,7 +65,7 @@ struct SceneFileDecoder {
         let timeline = top["timeline"].map {
             TimelineDecoder(reader: reader, duration: sceneDuration, settingsDecoder: decodeSettings).decode($0)
         } ?? []
-        TimelineTargetChecker(reader: reader).check(timeline, characters: characters, characterLines: characterLines)
+        TimelineTargetChecker(reader: reader).check(timeline, characters: characters, characterLines: characterLines, selected: selected)
         let clapAudio = top["clap_audio"].flatMap(decodeClapAudio)
 
         guard reader.diagnostics.isEmpty, let duration else { return nil }

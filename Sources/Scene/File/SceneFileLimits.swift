@@ -6,6 +6,9 @@ public enum SceneFileLimits {
     /// The largest scene file read, in bytes (256 KiB, a hundred times the largest example
     /// scene). Larger files are refused from their size alone, before they are read.
     public static let maxBytes = 256 << 10
+    /// The widths and heights a canvas may have, in a scene file or on a command line (up to 8K UHD).
+    public static let canvasWidths = 16...7680
+    public static let canvasHeights = 16...4320
     /// The most values (scalars, lists and mappings, counting each key) a file may expand
     /// to, aliases expanded: YAML aliases of aliases multiply, and this bounds the product.
     public static let maxValues = 100_000

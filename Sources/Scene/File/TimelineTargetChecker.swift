@@ -3,8 +3,12 @@
 struct TimelineTargetChecker {
     let reader: ValueReader
 
-    func check(_ entries: [DecodedTimelineEntry], characters: [CharacterPlacement], characterLines: [String: Int]) {
+    /// `selected` is the kind a tap spawns until a `select` entry changes it.
+    func check(_ entries: [DecodedTimelineEntry], characters: [CharacterPlacement], characterLines: [String: Int],
+               selected: CharacterKind) {
         var present = characters.map(\.id)
+        var kind = selected
+        var spawned = [CharacterKind: Int]()
         let ordered = entries.enumerated().sorted {
             $0.element.entry.time != $1.element.entry.time ? $0.element.entry.time < $1.element.entry.time : $0.offset < $1.offset
         }.map(\.element)
@@ -12,12 +16,21 @@ struct TimelineTargetChecker {
             let time = decoded.entry.time
             let position = decoded.idPosition ?? decoded.timePosition
             switch decoded.entry.input {
+            case .select(let chosen):
+                kind = chosen
             case .tap(_, let newID?):
                 if present.contains(newID) {
                     reader.report(position, "the id \(SceneFileLimits.quoted(newID)) is already taken at \(format(time)) s; give the new character another id")
                 } else {
                     present.append(newID)
                 }
+            case .tap(_, nil):
+                // A tap with no id spawns `<kind>-<n>`, as CharacterSpawner names it, so later
+                // entries may target it (if the tap lands on a character instead, they are refused then).
+                var number = spawned[kind, default: 0]
+                repeat { number += 1 } while present.contains("\(kind.rawValue)-\(number)")
+                spawned[kind] = number
+                present.append("\(kind.rawValue)-\(number)")
             case .twoFingerTap(.character(let id)):
                 if require(id, present, time, position) { present.removeAll { $0 == id } }
             case .drag(.character(let id), _, _), .pinch(.character(let id), _, _), .longPress(.character(let id), _),
