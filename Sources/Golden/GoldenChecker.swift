@@ -11,6 +11,8 @@ public struct GoldenChecker {
     public let source: GoldenFrameSource
     /// Where actual and diff PNGs go (nil: nowhere).
     public let reportFolder: String?
+    /// Asked before each frame: a signal number there stops the check with `OutputError.interrupted`.
+    public var stop: () -> Int32? = { nil }
 
     /// A checker of `manifest`'s scenes rendered by `source`.
     public init(manifest: GoldenManifest, source: GoldenFrameSource, reportFolder: String?) {
@@ -26,6 +28,7 @@ public struct GoldenChecker {
         var results: [GoldenFrameResult] = []
         var frameStarted = started
         try source.renderFrames(of: scene, scenePath: manifest.scenePath(scene), frames: scene.frames) { frame, actual in
+            if let signal = stop() { throw OutputError.interrupted(signal: signal) }
             var result = try checkFrame(scene, frame, actual)
             result.seconds = Date().timeIntervalSince(frameStarted)
             results.append(result)

@@ -54,12 +54,17 @@ public struct GoldenUpdater {
 
     /// Updates `scenes` (all of the manifest's when nil); with `missingOnly`, renders only
     /// the frames that have no golden yet. Throws `GoldenSourceError` or `ImageFileError`.
-    public func update(scenes: [GoldenScene]? = nil, missingOnly: Bool = false) throws -> [GoldenUpdateResult] {
+    /// `stop` is asked after each scene is rendered, before anything is decided: a signal
+    /// number there abandons the update (its staging folder removed) with `OutputError.interrupted`;
+    /// once decided, the update finishes.
+    public func update(scenes: [GoldenScene]? = nil, missingOnly: Bool = false,
+                       stop: () -> Int32? = { nil }) throws -> [GoldenUpdateResult] {
         var stageNumber = 0
         let killAt = ProcessInfo.processInfo.environment[Self.killAtStageVariable].flatMap(Int.init)
-        return try update(scenes: scenes, missingOnly: missingOnly) { _ in
+        return try update(scenes: scenes, missingOnly: missingOnly) { stage in
             if stageNumber == killAt { kill(getpid(), SIGKILL) }
             stageNumber += 1
+            if case .rendered = stage, let signal = stop() { throw OutputError.interrupted(signal: signal) }
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Golden
+import Kiosk
 import Output
 import Render
 
@@ -35,7 +36,10 @@ struct Check: ParsableCommand {
             fputs("aria-render: warning: the goldens were made with \(made); this machine has \(current)\n", stderr)
         }
         try prepareReportFolder(for: scenes)
-        let checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: report)
+        // Ctrl-C, SIGTERM and SIGHUP leave no half report: this run's report files go.
+        StopSignal.install()
+        var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: report)
+        checker.stop = { StopSignal.requested }
         var results: [GoldenSceneResult] = []
         for scene in scenes {
             do {
@@ -43,6 +47,9 @@ struct Check: ParsableCommand {
                 print(result.summaryLine)
                 for frame in result.problems { print("    frame \(frame.frame): \(frame.problem ?? "")") }
                 results.append(result)
+            } catch let error as OutputError {
+                for scene in scenes { try? FileManager.default.removeItem(atPath: report + "/" + scene.name) }
+                throw error
             } catch let error as GoldenSourceError {
                 throw error.toolFailure
             } catch let error as ImageFileError {

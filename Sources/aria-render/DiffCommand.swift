@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ImageDiff
+import Kiosk
 import Output
 import Render
 import Scene
@@ -37,6 +38,8 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
+        // A signal while comparing writes nothing; the diff image itself is written atomically.
+        StopSignal.install()
         let first: RGBAImage, second: RGBAImage
         do {
             first = try PNGImageFile.read(expected)
@@ -47,6 +50,7 @@ struct Diff: ParsableCommand {
         let options = ComparisonOptions(threshold: threshold, countAntialiasing: countAntialiasing,
                                         makeDiffImage: output != nil)
         let result = ImageComparator.compare(first, second, options: options)
+        if let signal = StopSignal.requested { throw OutputError.interrupted(signal: signal) }
         if let output, let image = result.diffImage {
             do { try PNGImageFile.write(image, to: output) } catch let error as ImageFileError {
                 throw ToolFailure(.systemFailure, error.description)

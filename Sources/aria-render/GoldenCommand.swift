@@ -1,5 +1,6 @@
 import ArgumentParser
 import Golden
+import Kiosk
 import Output
 import Render
 
@@ -25,12 +26,14 @@ struct GoldenUpdate: ParsableCommand {
     var missingOnly = false
 
     func run() throws {
+        // Ctrl-C, SIGTERM and SIGHUP before the update is decided leave the goldens as they were.
+        StopSignal.install()
         let manifest = try golden.manifest()
         let scenes = try golden.scenes(of: manifest)
         let results: [GoldenUpdateResult]
         do {
             results = try GoldenUpdater(manifest: manifest, source: SimulatedGoldenSource())
-                .update(scenes: scenes, missingOnly: missingOnly)
+                .update(scenes: scenes, missingOnly: missingOnly, stop: { StopSignal.requested })
         } catch let error as GoldenSourceError {
             throw error.toolFailure
         } catch let error as ImageFileError {

@@ -29,4 +29,49 @@ import TestSupport
         let ffmpeg = try Subprocess.run("pgrep", ["-f", folder + "/.k.mp4.partial"])
         #expect(ffmpeg.standardOutput.isEmpty, "no ffmpeg left writing: \(ffmpeg.standardOutput)")
     }
+
+    /// Waits a little, sends `signal`, and returns the exit status and standard error.
+    private func interrupt(_ arguments: [String], in folder: String, after seconds: Double, with signal: Int32) throws -> (Int32?, String) {
+        let running = try AriaRenderTool.start(arguments, in: folder)
+        usleep(UInt32(seconds * 1_000_000))
+        try #require(running.isRunning, "it ended before it could be interrupted: \(running.standardError)")
+        running.send(signal)
+        return (running.finish(timeout: 30), running.standardError)
+    }
+
+    @Test func anInterruptedCheckLeavesNoHalfReport() throws {
+        let folder = try makeTemporaryFolder("check-interrupt")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Golden", toPath: folder + "/Golden")
+        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes", toPath: folder + "/Scenes")
+        let (status, error) = try interrupt(["check", "--report", "report"], in: folder, after: 1, with: SIGTERM)
+        #expect(status == 143)
+        #expect(error.split(separator: "\n").last?.hasPrefix("aria-render: interrupted by SIGTERM") == true, "\(error)")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/report")) ?? []
+        #expect(left.isEmpty, "no report files of a check that did not finish: \(left)")
+    }
+
+    @Test func anInterruptedGoldenUpdateLeavesTheGoldensAsTheyWere() throws {
+        let folder = try makeTemporaryFolder("update-interrupt")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Golden", toPath: folder + "/Golden")
+        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes", toPath: folder + "/Scenes")
+        func snapshot() throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            let enumerator = FileManager.default.enumerator(atPath: folder + "/Golden")
+            while let path = enumerator?.nextObject() as? String {
+                if let data = FileManager.default.contents(atPath: folder + "/Golden/" + path) { files[path] = data }
+            }
+            return files
+        }
+        // Age the goldens on purpose, so that a finished update would change them.
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder + "/Golden/default").filter { $0.hasSuffix(".png") }.sorted()
+        try FileManager.default.removeItem(atPath: folder + "/Golden/default/" + frames[1])
+        try FileManager.default.copyItem(atPath: folder + "/Golden/default/" + frames[0], toPath: folder + "/Golden/default/" + frames[1])
+        let before = try snapshot()
+        let (status, error) = try interrupt(["golden", "update"], in: folder, after: 1, with: SIGINT)
+        #expect(status == 130)
+        #expect(error.split(separator: "\n").last?.hasPrefix("aria-render: interrupted by SIGINT") == true, "\(error)")
+        #expect(try snapshot() == before, "the goldens are as they were, and nothing of the update is left")
+    }
 }

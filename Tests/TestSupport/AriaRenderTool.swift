@@ -24,8 +24,8 @@ public enum AriaRenderTool {
     }
 
     /// Starts the tool with `arguments` and `environment`, and hands back the running program.
-    public static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Subprocess {
-        try Subprocess(try builtPath(), arguments, environment: environment)
+    public static func start(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Subprocess {
+        try Subprocess(try builtPath(), arguments, environment: environment, in: folder)
     }
 
     private static func builtPath() throws -> String {
