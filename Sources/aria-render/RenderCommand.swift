@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audio
 import Foundation
 import Kiosk
 import Output
@@ -111,16 +112,14 @@ struct RenderCommand: ParsableCommand {
             }
             return
         }
-        var soundFile: String?
+        // The sound track is streamed into ffmpeg as the frames are: nothing of it goes to disk.
+        var soundtrack: SoundtrackStream?
         if noAudio { OptionNotice.renamed("--no-audio", to: "--no-sound") }
         if target.carriesSound && !noSound && !noAudio {
             let cues = SceneSoundtrack.cues(of: description, width: size?.width, height: size?.height,
                                             framesPerSecond: fps, through: range.upperBound - 1)
-            let path = NSTemporaryDirectory() + "aria-render-sound-\(getpid()).wav"
-            soundFile = path
-            try SceneSoundtrack.write(cues, frames: range, framesPerSecond: framesPerSecond, to: path)
+            soundtrack = SceneSoundtrack.stream(cues, frames: range, framesPerSecond: framesPerSecond)
         }
-        defer { if let soundFile { unlink(soundFile) } }
         // Frames of another render in the same folder would mix with these, unseen.
         var staleFrames: [String] = []
         if case .pngFolder(let folder) = target {
@@ -156,7 +155,7 @@ struct RenderCommand: ParsableCommand {
                 }, progress: { progress.update(done: $0) }, stop: { StopSignal.requested })
             }
             let sink = try target.makeSink(width: simulation.outputWidth, height: simulation.outputHeight,
-                                           framesPerSecond: framesPerSecond, audio: soundFile, palette: palette)
+                                           framesPerSecond: framesPerSecond, soundtrack: soundtrack, palette: palette)
             let before = paletteFrames.count
             outputs = try RenderLoop.run(frames: range, renderer: FrameRenderer(), sink: sink, snapshot: { number in
                 simulation.advance(toFrame: number)

@@ -1,3 +1,4 @@
+import Audio
 import Foundation
 import Output
 import Render
@@ -33,11 +34,11 @@ enum RenderTarget: Equatable {
     }
 
     /// Opens the sink for this target; a GIF is dithered to `palette` when given.
-    func makeSink(width: Int, height: Int, framesPerSecond: Int, audio: String?, palette: String? = nil) throws -> FrameSink {
+    func makeSink(width: Int, height: Int, framesPerSecond: Int, soundtrack: SoundtrackStream?, palette: String? = nil) throws -> FrameSink {
         switch self {
         case let .video(path, format):
             return try FFmpegVideoSink(path: path, format: format, width: width, height: height,
-                                       framesPerSecond: framesPerSecond, audio: audio, palette: palette)
+                                       framesPerSecond: framesPerSecond, soundtrack: soundtrack, palette: palette)
         case let .singlePNG(path):
             return try SinglePNGSink(path: path)
         case let .pngFolder(path):

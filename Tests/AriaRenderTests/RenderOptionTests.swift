@@ -63,4 +63,17 @@ import TestSupport
         #expect(!soundTrace.isEmpty)
         #expect(soundTrace == (try String(contentsOfFile: folder + "/v.jsonl", encoding: .utf8)), "the same trace as the video's")
     }
+
+    @Test func theSoundTrackIsStreamedNotWrittenToDisk() throws {
+        let folder = try makeTemporaryFolder("streamed-sound")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
+        let result = try AriaRenderTool.run(["render", "--size", "160x90", "--frames", "0-149", "-o", folder + "/v.mp4", "--quiet"],
+                                            environment: ["TMPDIR": folder + "/tmp"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/tmp").isEmpty, "no soundtrack file on the way")
+        let audio = try MediaProbe.probe(folder + "/v.mp4", stream: "a:0", entries: "stream=codec_name,sample_rate,channels,duration")
+        #expect(audio["codec_name"] == "aac" && audio["sample_rate"] == "48000" && audio["channels"] == "2")
+        #expect(abs((Double(audio["duration"] ?? "") ?? 0) - 5) < 0.1, "150 frames at 30 fps: 5 s of sound")
+    }
 }

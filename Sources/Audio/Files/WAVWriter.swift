@@ -30,13 +30,7 @@ public final class WAVWriter {
 
     /// Appends interleaved samples in -1…1; values beyond are clipped, each rounded to 16 bits.
     public func write(_ samples: [Float]) throws {
-        var bytes = [UInt8](repeating: 0, count: samples.count * 2)
-        for (i, sample) in samples.enumerated() {
-            let clamped = sample.isFinite ? max(-1, min(1, sample)) : 0
-            let value = UInt16(bitPattern: Int16((clamped * 32767).rounded()))
-            bytes[2 * i] = UInt8(value & 0xFF)
-            bytes[2 * i + 1] = UInt8(value >> 8)
-        }
+        let bytes = SoundtrackStream.pcm16(samples)
         try put(bytes)
         dataBytes += UInt64(bytes.count)
     }

@@ -37,6 +37,12 @@ public enum SceneSoundtrack {
         return cues
     }
 
+    /// The sound of `frames`, made as it is read (for a video's sound track, streamed to ffmpeg).
+    public static func stream(_ cues: [Audio.SoundCue], frames: Range<Int>, framesPerSecond: Int) -> SoundtrackStream {
+        SoundtrackStream(cues: cues, from: Double(frames.lowerBound) / Double(framesPerSecond),
+                         duration: Double(frames.count) / Double(framesPerSecond))
+    }
+
     /// Writes the sound of `frames` as a 48 kHz stereo WAV at `path`, never half-written.
     public static func write(_ cues: [Audio.SoundCue], frames: Range<Int>, framesPerSecond: Int, to path: String) throws {
         let start = Double(frames.lowerBound) / Double(framesPerSecond)

@@ -10,6 +10,9 @@ import Glibc
 final class ChildProcess {
     let pid: pid_t
     private(set) var input: Int32
+    /// The write end of a second input pipe, the program's file descriptor 3 (`pipe:3` to
+    /// ffmpeg), when one was asked for; its owner writes and closes it.
+    let extraInput: Int32?
     private var errorReader: Thread?
     private let errorLock = NSLock()
     private var errorTail: [UInt8] = []
@@ -25,13 +28,26 @@ final class ChildProcess {
         return nil
     }
 
-    /// Starts `executable` with `arguments`; throws `.toolFailed` if it cannot be started.
-    init(executable: String, arguments: [String]) throws {
-        var inputPipe: [Int32] = [0, 0], errorPipe: [Int32] = [0, 0]
+    /// Starts `executable` with `arguments` (and, with `secondInput`, a second input pipe on its
+    /// file descriptor 3); throws `.toolFailed` if it cannot be started.
+    init(executable: String, arguments: [String], secondInput: Bool = false) throws {
+        var inputPipe: [Int32] = [0, 0], errorPipe: [Int32] = [0, 0], extraPipe: [Int32] = [-1, -1]
         guard Self.makePipe(&inputPipe) else { throw OutputError.toolFailed("cannot make a pipe to \(executable)") }
         guard Self.makePipe(&errorPipe) else {
             close(inputPipe[0]); close(inputPipe[1])
             throw OutputError.toolFailed("cannot make a pipe from \(executable)")
+        }
+        if secondInput {
+            guard Self.makePipe(&extraPipe) else {
+                close(inputPipe[0]); close(inputPipe[1]); close(errorPipe[0]); close(errorPipe[1])
+                throw OutputError.toolFailed("cannot make a second pipe to \(executable)")
+            }
+            if extraPipe[0] == 3 {
+                // dup2 onto itself would keep close-on-exec: move it out of the way first.
+                let moved = fcntl(extraPipe[0], F_DUPFD_CLOEXEC, 10)
+                close(extraPipe[0])
+                extraPipe[0] = moved
+            }
         }
         // A bigger pipe means fewer wake-ups per frame of raw video.
         _ = fcntl(inputPipe[1], 1031 /* F_SETPIPE_SZ */, 1 << 20)
@@ -42,6 +58,7 @@ final class ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+        if secondInput { posix_spawn_file_actions_adddup2(&actions, extraPipe[0], 3) }
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
@@ -49,12 +66,15 @@ final class ChildProcess {
         let status = posix_spawn(&child, executable, &actions, nil, argv, environ)
         close(inputPipe[0])
         close(errorPipe[1])
+        if secondInput { close(extraPipe[0]) }
         guard status == 0 else {
             close(inputPipe[1]); close(errorPipe[0])
+            if secondInput { close(extraPipe[1]) }
             throw OutputError.toolFailed("cannot start \(executable): \(String(cString: strerror(status)))")
         }
         pid = child
         input = inputPipe[1]
+        extraInput = secondInput ? extraPipe[1] : nil
 
         let errorFD = errorPipe[0]
         let done = errorDone

@@ -1,3 +1,4 @@
+import Audio
 import Foundation
 import Render
 #if canImport(Glibc)
@@ -5,7 +6,8 @@ import Glibc
 #endif
 
 /// A video file made by one ffmpeg process fed raw frames on its standard input, with an
-/// optional WAV file muxed in as the sound track. Frames for yuv420p outputs (MP4, WebM at
+/// optional sound track muxed in: a WAV file, or a `SoundtrackStream` streamed into ffmpeg's
+/// second input as it encodes (so a long render writes no sound to disk first). Frames for yuv420p outputs (MP4, WebM at
 /// even sizes) are converted here, the rest go as BGRA; a thread of their own writes them,
 /// so the next frame is drawn meanwhile. ffmpeg writes to a hidden temporary name; only a
 /// complete file is renamed to the output.
@@ -16,6 +18,7 @@ public final class FFmpegVideoSink: FrameSink {
     private let height: Int
     private let process: ChildProcess
     private let writer: FramePipeWriter
+    private let soundWriter: SoundtrackPipeWriter?
     private var finished = false
 
     /// Frames waiting for the pipe, at most: enough to ride out ffmpeg's uneven pace.
@@ -27,29 +30,34 @@ public final class FFmpegVideoSink: FrameSink {
     /// one, ffmpeg makes the palette itself and holds the whole clip until the end. ffmpeg is
     /// looked for on `searchPath` (default: this process's `PATH`).
     public convenience init(path: String, format: VideoFormat, width: Int, height: Int, framesPerSecond: Int,
-                            audio: String? = nil, palette: String? = nil, searchPath: String? = nil) throws {
+                            audio: String? = nil, soundtrack: SoundtrackStream? = nil, palette: String? = nil,
+                            searchPath: String? = nil) throws {
         if let audio, access(audio, R_OK) != 0 {
             throw OutputError.unwritable("cannot read the sound file \(audio)")
         }
         if let palette, access(palette, R_OK) != 0 {
             throw OutputError.unwritable("cannot read the GIF palette \(palette)")
         }
-        let withSound = audio != nil && format.carriesSound
+        let withSound = (audio != nil || soundtrack != nil) && format.carriesSound
         let withPalette = palette != nil && format == .gif
         let oddSize = width % 2 == 1 || height % 2 == 1
         var inputs: [String] = []
+        let streamed = withSound && audio == nil ? soundtrack : nil
         if withSound, let audio { inputs += ["-i", audio] }
+        if let streamed {
+            inputs += ["-f", "s16le", "-ar", "\(streamed.sampleRate)", "-ac", "\(streamed.channels)", "-i", "pipe:3"]
+        }
         if withPalette, let palette { inputs += ["-i", palette] }
         try self.init(path: path, width: width, height: height, framesPerSecond: framesPerSecond,
                       yuv420p: format.encodesYUV420P && !oddSize, inputs: inputs,
                       encoderArguments: format.encoderArguments(hasAudio: withSound, oddSize: oddSize, hasPalette: withPalette),
-                      searchPath: searchPath)
+                      soundtrack: streamed, searchPath: searchPath)
     }
 
     /// Starts ffmpeg reading raw frames (yuv420p when `yuv420p`, else BGRA) on its standard
     /// input, then `inputs`, writing with `encoderArguments` to a temporary name beside `path`.
     init(path: String, width: Int, height: Int, framesPerSecond: Int, yuv420p: Bool,
-         inputs: [String], encoderArguments: [String], searchPath: String?) throws {
+         inputs: [String], encoderArguments: [String], soundtrack: SoundtrackStream? = nil, searchPath: String?) throws {
         guard let ffmpeg = ChildProcess.locate("ffmpeg", searchPath: searchPath) else {
             throw OutputError.toolMissing("ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg)")
         }
@@ -71,8 +79,13 @@ public final class FFmpegVideoSink: FrameSink {
         arguments += inputs
         arguments += encoderArguments
         arguments.append(temporary)
-        process = try ChildProcess(executable: ffmpeg, arguments: arguments)
+        process = try ChildProcess(executable: ffmpeg, arguments: arguments, secondInput: soundtrack != nil)
         writer = FramePipeWriter(process: process, buffers: buffers)
+        if let soundtrack, let descriptor = process.extraInput {
+            soundWriter = SoundtrackPipeWriter(stream: soundtrack, descriptor: descriptor)
+        } else {
+            soundWriter = nil
+        }
     }
 
     deinit {
@@ -96,6 +109,7 @@ public final class FFmpegVideoSink: FrameSink {
         guard writer.close() else { throw abandon() }
         finished = true
         let status = process.finish()
+        soundWriter?.join()
         guard status == 0 else {
             unlink(temporary)
             throw failure(status: status)
@@ -112,6 +126,7 @@ public final class FFmpegVideoSink: FrameSink {
         process.interrupt()
         _ = writer.close()
         _ = process.finish()
+        soundWriter?.join()
         unlink(temporary)
     }
 
@@ -119,6 +134,7 @@ public final class FFmpegVideoSink: FrameSink {
     private func abandon() -> OutputError {
         _ = writer.close()
         let status = process.finish()
+        soundWriter?.join()
         finished = true
         unlink(temporary)
         return failure(status: status)
