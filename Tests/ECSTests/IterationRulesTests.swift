@@ -6,21 +6,10 @@ import Testing
 @Suite struct IterationRulesTests {
     struct Stop: Error {}
 
-    func world(count: Int) -> (World, [Entity]) {
-        let world = World()
-        let entities = (0..<count).map { i -> Entity in
-            let e = world.create()
-            world.add(Position(x: Float(i), y: 0), to: e)
-            world.add(Velocity(x: 1, y: 0), to: e)
-            return e
-        }
-        return (world, entities)
-    }
-
     // MARK: At once
 
     @Test func otherEntitiesIteratedComponentsCanBeReadAndWrittenAtOnce() {
-        let (world, entities) = world(count: 8)
+        let (world, entities) = makeWorld(count: 8)
         var seen: [Float] = []
         world.query(Position.self).forEach { entity, position in
             if entity == entities[0] {
@@ -36,7 +25,7 @@ import Testing
     }
 
     @Test func groupIterationAllowsTheSameImmediateChanges() {
-        let (world, entities) = world(count: 4)
+        let (world, entities) = makeWorld(count: 4)
         let group = world.group(Position.self, Velocity.self)
         var seen: [Float] = []
         group.forEach { entity, position, velocity in
@@ -49,7 +38,7 @@ import Testing
     }
 
     @Test func componentsOfAnEntityCreatedDuringIterationCanBeReadBack() {
-        let (world, _) = world(count: 100)
+        let (world, _) = makeWorld(count: 100)
         var children: [Entity] = []
         world.query(Position.self, Velocity.self).forEach { _, position, _ in
             // Many creates regrow the entity table; the parameters stay valid.
@@ -64,7 +53,7 @@ import Testing
     // MARK: Deferred
 
     @Test func anEntityDestroyedBeforeItIsReachedIsStillVisitedWithItsComponents() {
-        let (world, entities) = world(count: 5)
+        let (world, entities) = makeWorld(count: 5)
         var visited: [Entity] = []
         world.query(Position.self, Velocity.self).forEach { entity, _, _ in
             if entity == entities[0] {
@@ -79,7 +68,7 @@ import Testing
     }
 
     @Test func removeReportsWhetherTheComponentIsThereNow() {
-        let (world, entities) = world(count: 2)
+        let (world, entities) = makeWorld(count: 2)
         world.query(Position.self).forEach { entity, _ in
             #expect(world.remove(Velocity.self, from: entity))
             #expect(world.has(Velocity.self, entity), "the remove waits for the iteration's end")
@@ -90,7 +79,7 @@ import Testing
     }
 
     @Test func deferredChangesApplyInTheOrderTheyWereMade() {
-        let (world, entities) = world(count: 1)
+        let (world, entities) = makeWorld(count: 1)
         let e = entities[0]
         world.query(Position.self).forEach { _, _ in
             world.add(Health(points: 1), to: e)
@@ -105,7 +94,7 @@ import Testing
     }
 
     @Test func theGroupPackDoesNotChangeWhileItIsWalked() {
-        let (world, entities) = world(count: 6)
+        let (world, entities) = makeWorld(count: 6)
         let loner = world.create()
         world.add(Position(x: 100, y: 0), to: loner)
         let group = world.group(Position.self, Velocity.self)
@@ -129,7 +118,7 @@ import Testing
     /// `reserve` grows a storage's arrays, which moves them; done at once it would leave the
     /// running iteration writing into freed memory.
     @Test func reserveDuringIterationIsDeferredAndTheParametersStayValid() {
-        let (world, entities) = world(count: 1000)
+        let (world, entities) = makeWorld(count: 1000)
         let before = world.storage(Position.self)!.components.base
         world.query(Position.self, Velocity.self).forEach { entity, position, velocity in
             if entity == entities[0] {
@@ -146,7 +135,7 @@ import Testing
     }
 
     @Test func aThrowingBodyEndsTheIterationAndAppliesWhatWasDeferred() {
-        let (world, entities) = world(count: 3)
+        let (world, entities) = makeWorld(count: 3)
         #expect(throws: Stop.self) {
             try world.query(Position.self).forEach { entity, _ in
                 world.destroy(entity)
@@ -165,7 +154,7 @@ import Testing
     }
 
     @Test func aCommandBufferAppliedDuringIterationIsDeferredAgain() {
-        let (world, entities) = world(count: 3)
+        let (world, entities) = makeWorld(count: 3)
         let commands = CommandBuffer(world: world)
         commands.destroy(entities[2])
         commands.add(Health(points: 7), to: entities[1])
@@ -183,7 +172,7 @@ import Testing
     }
 
     @Test func nestedIterationsSeeTheSameWorldAndWriteOtherEntitiesAtOnce() {
-        let (world, entities) = world(count: 3)
+        let (world, entities) = makeWorld(count: 3)
         var outerSeen: [Float] = []
         world.query(Position.self).forEach { outer, position in
             outerSeen.append(position.x)
@@ -201,7 +190,7 @@ import Testing
     // MARK: Detected misuse
 
     @Test func askingForAnExistingGroupDuringIterationIsAllowed() {
-        let (world, _) = world(count: 2)
+        let (world, _) = makeWorld(count: 2)
         _ = world.group(Position.self, Velocity.self)
         var count = 0
         world.query(Position.self).forEach { _, _ in

@@ -4,19 +4,8 @@ import Testing
 /// What is allowed during iteration (see the ECS module doc): each structural change made
 /// inside a query is either done at once safely or deferred to the end of the iteration.
 @Suite struct IterationSafetyTests {
-    func world(count: Int) -> (World, [Entity]) {
-        let world = World()
-        let entities = (0..<count).map { i -> Entity in
-            let e = world.create()
-            world.add(Position(x: Float(i), y: 0), to: e)
-            world.add(Velocity(x: 1, y: 0), to: e)
-            return e
-        }
-        return (world, entities)
-    }
-
     @Test func destroyDuringIterationIsDeferred() {
-        let (world, entities) = world(count: 6)
+        let (world, entities) = makeWorld(count: 6)
         var visited = 0
         world.query(Position.self, Velocity.self).forEach { entity, _, _ in
             visited += 1
@@ -30,7 +19,7 @@ import Testing
     }
 
     @Test func addingANewComponentDuringIterationIsDeferred() {
-        let (world, entities) = world(count: 4)
+        let (world, entities) = makeWorld(count: 4)
         world.query(Position.self).forEach { entity, _ in
             world.add(Frozen(), to: entity)
             #expect(!world.has(Frozen.self, entity))
@@ -40,7 +29,7 @@ import Testing
     }
 
     @Test func removeDuringIterationIsDeferredAndTheIteratedComponentStaysValid() {
-        let (world, entities) = world(count: 8)
+        let (world, entities) = makeWorld(count: 8)
         var sum: Float = 0
         world.query(Position.self, Velocity.self).forEach { entity, position, _ in
             world.remove(Position.self, from: entity)
@@ -52,7 +41,7 @@ import Testing
     }
 
     @Test func replaceDuringIterationHappensAtOnce() {
-        let (world, entities) = world(count: 3)
+        let (world, entities) = makeWorld(count: 3)
         world.query(Position.self).forEach { entity, _ in
             world.replace(Velocity(x: 9, y: 9), of: entity)
             #expect(world.get(Velocity.self, of: entity) == Velocity(x: 9, y: 9))
@@ -61,7 +50,7 @@ import Testing
     }
 
     @Test func createDuringIterationIsImmediateButItsComponentsArriveAfter() {
-        let (world, _) = world(count: 3)
+        let (world, _) = makeWorld(count: 3)
         var spawned: [Entity] = []
         world.query(Position.self).forEach { _, position in
             let child = world.create()
@@ -74,7 +63,7 @@ import Testing
     }
 
     @Test func nestedIterationsApplyOnlyWhenTheOutermostEnds() {
-        let (world, entities) = world(count: 3)
+        let (world, entities) = makeWorld(count: 3)
         world.query(Position.self).forEach { outer, _ in
             world.query(Velocity.self).forEach { _, _ in }
             world.destroy(outer)
@@ -84,7 +73,7 @@ import Testing
     }
 
     @Test func commandBufferDefersUntilApplied() {
-        let (world, entities) = world(count: 3)
+        let (world, entities) = makeWorld(count: 3)
         let commands = CommandBuffer(world: world)
         let spawned = commands.spawn(Position(x: 1, y: 1), Health(points: 3))
         commands.destroy(entities[0])
@@ -102,7 +91,7 @@ import Testing
     }
 
     @Test func commandsOnEntitiesDestroyedMeanwhileAreIgnored() {
-        let (world, entities) = world(count: 1)
+        let (world, entities) = makeWorld(count: 1)
         let commands = CommandBuffer(world: world)
         commands.add(Health(points: 1), to: entities[0])
         world.destroy(entities[0])
