@@ -64,7 +64,7 @@ import Testing
     func aMissingRecordingIsBadInputInOneLine(command: String) throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let extra = command == "render" ? ["--frame", "0", "-o", "out/frame.png"] : ["--frames", "3"]
+        let extra = command == "render" ? ["--frame", "0", "-o", "out/frame.png"] : ["--frames", "0-3"]
         let outcome = try AriaRenderTool.run([command, Self.scene, "--clap-audio", "missing.wav"] + extra, in: folder)
         #expect(outcome.status == 2)
         #expect(outcome.standardError == "aria-render: clap audio: cannot read missing.wav: No such file or directory\n")

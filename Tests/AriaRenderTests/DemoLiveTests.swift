@@ -123,13 +123,17 @@ import Glibc
         #expect(load.status == 0, "\(load.standardError)")
         #expect(demo.waitForError("microphone: listening to late_mic.monitor", timeout: 10), "\(demo.standardError)")
         Thread.sleep(forTimeInterval: 2.2)  // the new null sink leaves its 2 s idle blocks
-        try pulse.play(clap, device: "late_mic")
 
-        let deadline = monotonicSeconds() + 5
+        // A clap, again (at most three, a second apart) if a loaded machine's new stream lost it:
+        // what is proven is that the microphone plugged in late is heard at all.
         var claps: [[String: Any]] = []
-        while claps.isEmpty && monotonicSeconds() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-            claps = DemoTraceFile.events(trace).filter { $0["event"] as? String == "clap" && $0["source"] as? String == "mic" }
+        for _ in 0..<3 where claps.isEmpty {
+            try pulse.play(clap, device: "late_mic")
+            let deadline = monotonicSeconds() + 2
+            while claps.isEmpty && monotonicSeconds() < deadline {
+                Thread.sleep(forTimeInterval: 0.1)
+                claps = DemoTraceFile.events(trace).filter { $0["event"] as? String == "clap" && $0["source"] as? String == "mic" }
+            }
         }
         #expect(claps.count == 1, "\(demo.standardError)")
         demo.send(SIGTERM)

@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func framesLimitTheRun() throws {
-        let outcome = try AriaRenderTool.run(["simulate", "--frames", "30", "--trace", "-",
+        let outcome = try AriaRenderTool.run(["simulate", "--frames", "0-30", "--trace", "-",
                                                  RepositoryRoot.url.appendingPathComponent("Scenes/gestures.yaml").path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let lines = outcome.standardOutput.split(separator: "\n")
