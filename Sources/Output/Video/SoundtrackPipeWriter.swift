@@ -14,9 +14,9 @@ final class SoundtrackPipeWriter {
 
     /// Starts writing `stream` into `descriptor`, which it closes at the end.
     init(stream: SoundtrackStream, descriptor: Int32) {
-        var stream = stream
         let done = self.done
         thread = Thread {
+            var stream = stream  // the thread's own copy: nothing else touches it
             writing: while let bytes = stream.nextBytes() {
                 var written = 0
                 while written < bytes.count {
