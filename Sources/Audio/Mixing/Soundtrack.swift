@@ -3,7 +3,12 @@
 /// samples `SoundtrackStream` gives a video as it is encoded.
 public func writeSoundtrack(cues: [SoundCue], from start: Double, duration: Double, volume: Double,
                             enabled: Bool, to path: String) throws {
-    var stream = SoundtrackStream(cues: cues, from: start, duration: duration, volume: volume, enabled: enabled)
+    try writeSoundtrack(SoundtrackStream(cues: cues, from: start, duration: duration, volume: volume, enabled: enabled), to: path)
+}
+
+/// Writes what is left of `stream` as a 16-bit WAV at `path`, block by block.
+public func writeSoundtrack(_ stream: SoundtrackStream, to path: String) throws {
+    var stream = stream
     let writer = try WAVWriter(path: path, sampleRate: stream.sampleRate, channels: stream.channels)
     while let block = stream.nextSamples() { try writer.write(block) }
     try writer.finish()

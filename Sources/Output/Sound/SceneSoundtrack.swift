@@ -45,12 +45,10 @@ public enum SceneSoundtrack {
 
     /// Writes the sound of `frames` as a 48 kHz stereo WAV at `path`, never half-written.
     public static func write(_ cues: [Audio.SoundCue], frames: Range<Int>, framesPerSecond: Int, to path: String) throws {
-        let start = Double(frames.lowerBound) / Double(framesPerSecond)
-        let duration = Double(frames.count) / Double(framesPerSecond)
         try StagedFile.prepareFolder(StagedFile.folder(of: path))
         let temporary = StagedFile.temporaryName(for: path)
         do {
-            try writeSoundtrack(cues: cues, from: start, duration: duration, volume: 1, enabled: true, to: temporary)
+            try writeSoundtrack(stream(cues, frames: frames, framesPerSecond: framesPerSecond), to: temporary)
         } catch {
             unlink(temporary)
             throw OutputError.unwritable("cannot write \(path): \(error)")
