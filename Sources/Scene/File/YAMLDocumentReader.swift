@@ -23,7 +23,7 @@ enum YAMLDocumentReader {
         }
     }
 
-    private static func convert(_ node: Node) -> Result<DocumentNode, SyntaxError> {
+    static func convert(_ node: Node) -> Result<DocumentNode, SyntaxError> {
         let position = node.mark.map { SourcePosition(line: $0.line, column: $0.column) }
             ?? SourcePosition(line: 1, column: 1)
         if case .scalar(let scalar) = node {

@@ -1,0 +1,61 @@
+/// A rule every run of a scene must keep, checked against its trace (docs/rules.md).
+public struct SceneRule: Sendable, Equatable {
+    /// Its name, as reports give it (`expression-latency`).
+    public var name: String
+    /// What it promises, in words (`says:`), or nil.
+    public var says: String?
+    /// What it checks.
+    public var kind: Kind
+    /// Where it is written: `file:line:column`.
+    public var origin: String
+
+    /// The rule kinds, each with its parameters.
+    public enum Kind: Sendable, Equatable {
+        /// Every `when` event is followed by a `then` event within `deadline`.
+        case follows(when: EventPattern, then: EventPattern, deadline: Deadline, same: [String], while: SettingsCondition?)
+        /// Every character present at a `when` event has a `then` event of her own within `within` seconds.
+        case everyCharacter(when: EventPattern, then: EventPattern, within: Double, while: SettingsCondition?)
+        /// No `event` at all (while the settings condition holds, when there is one).
+        case never(event: EventPattern, while: SettingsCondition?)
+        /// The numeric `field` of every `event` lies in `min`…`max`.
+        case range(event: EventPattern, field: String, min: Double?, max: Double?)
+        /// Never more than `limit` characters at once.
+        case maxCharacters(limit: Int)
+    }
+
+    /// How long a `follows` rule waits: `seconds`, or the value of the `when` event's `field`,
+    /// plus `slack`; counted from `startedEarlierBy` (a field of the `when` event giving
+    /// seconds that had already passed, such as an expression's `latency`) before it.
+    public struct Deadline: Sendable, Equatable {
+        public var seconds: Double?
+        public var field: String?
+        public var slack: Double
+        public var startedEarlierBy: String?
+
+        /// "0.3 s", "its duration + 0.05 s", for messages.
+        public var description: String {
+            var text = seconds.map { "\(TraceValue.decimal($0)) s" } ?? field.map { "its \($0)" } ?? "the end of the run"
+            if slack > 0 { text += " + \(TraceValue.decimal(slack)) s" }
+            if let startedEarlierBy { text += " of the \(startedEarlierBy) before it" }
+            return text
+        }
+    }
+
+    /// The rule kinds by the names the YAML uses.
+    public static let kindNames = ["follows", "every_character", "never", "range", "max_characters"]
+}
+
+/// A broken rule: which, what went wrong, and the trace events that broke it.
+public struct RuleViolation: Sendable, Equatable {
+    /// The rule broken.
+    public var rule: SceneRule
+    /// What went wrong, in words, starting with the time (`t=0.70 expression smile: …`).
+    public var message: String
+    /// The events that broke it: their place in the trace (1-based line) and the line.
+    public var events: [(line: Int, text: String)]
+
+    public static func == (lhs: RuleViolation, rhs: RuleViolation) -> Bool {
+        lhs.rule == rhs.rule && lhs.message == rhs.message
+            && lhs.events.elementsEqual(rhs.events) { $0.line == $1.line && $0.text == $1.text }
+    }
+}
