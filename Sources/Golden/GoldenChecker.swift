@@ -13,12 +13,17 @@ public struct GoldenChecker {
     public let reportFolder: String?
     /// Asked before each frame: a signal number there stops the check with `OutputError.interrupted`.
     public var stop: () -> Int32? = { nil }
+    /// What is compared: frames, traces (and rules), sound.
+    public var parts: GoldenParts = .all
+    /// Where runs come from for the trace, sound and rules (none checked when nil).
+    public var runSource: GoldenRunSource?
 
-    /// A checker of `manifest`'s scenes rendered by `source`.
+    /// A checker of `manifest`'s scenes rendered by `source` (which also runs them, when it can).
     public init(manifest: GoldenManifest, source: GoldenFrameSource, reportFolder: String?) {
         self.manifest = manifest
         self.source = source
         self.reportFolder = reportFolder
+        runSource = source as? GoldenRunSource
     }
 
     /// Checks one scene. Throws `GoldenSourceError` when its frames cannot be produced, and
@@ -27,14 +32,22 @@ public struct GoldenChecker {
         let started = Date()
         var results: [GoldenFrameResult] = []
         var frameStarted = started
-        try source.renderFrames(of: scene, scenePath: manifest.scenePath(scene), frames: scene.frames) { frame, actual in
-            if let signal = stop() { throw OutputError.interrupted(signal: signal) }
-            var result = try checkFrame(scene, frame, actual)
-            result.seconds = Date().timeIntervalSince(frameStarted)
-            results.append(result)
-            frameStarted = Date()
+        if parts.contains(.frames) {
+            try source.renderFrames(of: scene, scenePath: manifest.scenePath(scene), frames: scene.frames) { frame, actual in
+                if let signal = stop() { throw OutputError.interrupted(signal: signal) }
+                var result = try checkFrame(scene, frame, actual)
+                result.seconds = Date().timeIntervalSince(frameStarted)
+                results.append(result)
+                frameStarted = Date()
+            }
         }
-        return GoldenSceneResult(scene: scene, frames: results, seconds: Date().timeIntervalSince(started))
+        var result = GoldenSceneResult(scene: scene, frames: results, seconds: 0)
+        if let runSource {
+            if let signal = stop() { throw OutputError.interrupted(signal: signal) }
+            result.run = try GoldenRunChecker(manifest: manifest, source: runSource, reportFolder: reportFolder, parts: parts).check(scene)
+        }
+        result.seconds = Date().timeIntervalSince(started)
+        return result
     }
 
     private func checkFrame(_ scene: GoldenScene, _ frame: Int, _ actual: RGBAImage) throws -> GoldenFrameResult {

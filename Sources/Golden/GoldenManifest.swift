@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import Scene
 import Yams
 
 /// How much a rendered frame may differ from its golden before it fails.
@@ -40,6 +41,8 @@ public struct GoldenScene: Equatable, Sendable {
     public var tolerance: GoldenTolerance
     /// Areas with their own tolerance.
     public var regions: [GoldenRegionTolerance]
+    /// How the run beyond its frames is compared: trace timing, sound, the scene's own rules.
+    public var run = GoldenRunTolerance()
 
     /// The golden PNG of `frame`, relative to the golden folder.
     public func goldenPath(frame: Int) -> String {
@@ -61,6 +64,8 @@ public struct GoldenManifest: Equatable, Sendable {
     public var fingerprint: LibraryFingerprint?
     /// The reference scenes, in manifest order.
     public var scenes: [GoldenScene]
+    /// Rules every scene's run must keep (the manifest's top-level `rules:`).
+    public var rules: [SceneRule] = []
 
     /// The manifest's file name inside its folder.
     public static let fileName = "manifest.yaml"
@@ -69,6 +74,15 @@ public struct GoldenManifest: Equatable, Sendable {
     public func scenePath(_ scene: GoldenScene) -> String {
         scene.sceneFile.hasPrefix("/") ? scene.sceneFile : folder + "/" + scene.sceneFile
     }
+
+    /// The path of a scene's golden trace.
+    public func tracePath(_ scene: GoldenScene) -> String { folder + "/" + scene.name + "/" + GoldenRunTolerance.traceFileName }
+
+    /// The path of a scene's golden soundtrack.
+    public func soundPath(_ scene: GoldenScene) -> String { folder + "/" + scene.name + "/" + GoldenRunTolerance.soundFileName }
+
+    /// The rules `scene`'s run must keep: the manifest's, then its own.
+    public func rules(of scene: GoldenScene) -> [SceneRule] { rules + scene.run.rules }
 
     /// The path of a golden PNG.
     public func goldenPath(_ scene: GoldenScene, frame: Int) -> String {

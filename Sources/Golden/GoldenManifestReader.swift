@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import Scene
 import Yams
 
 /// Reads `manifest.yaml`, reporting the first problem with the file, line and column.
@@ -50,7 +51,7 @@ public enum GoldenManifestReader {
         }
         let reader = ManifestNodeReader(path: path)
         let top = try reader.mapping(root, "the manifest")
-        try reader.allowOnly(["version", "scenes"], in: top, of: root)
+        try reader.allowOnly(["version", "scenes", "rules"], in: top, of: root)
         guard let version = top["version"], try reader.integer(version, "version") == 1 else {
             throw reader.error(root, "version: expected `version: 1`")
         }
@@ -65,7 +66,9 @@ public enum GoldenManifestReader {
             }
             scenes.append(scene)
         }
-        return GoldenManifest(folder: folder, fingerprint: nil, scenes: scenes)
+        var manifest = GoldenManifest(folder: folder, fingerprint: nil, scenes: scenes)
+        if let rules = top["rules"] { manifest.rules = try reader.rules(rules) }
+        return manifest
     }
 
     private static func readFingerprint(_ node: Node, _ reader: ManifestNodeReader) throws -> LibraryFingerprint {
@@ -80,7 +83,8 @@ public enum GoldenManifestReader {
 
     private static func readScene(_ node: Node, _ reader: ManifestNodeReader) throws -> GoldenScene {
         let map = try reader.mapping(node, "a scene")
-        try reader.allowOnly(["name", "scene", "size", "frames", "tolerance", "regions"], in: map, of: node)
+        try reader.allowOnly(["name", "scene", "size", "frames", "tolerance", "regions"] + GoldenRunToleranceReader.keys,
+                             in: map, of: node)
         guard let nameNode = map["name"], let name = nameNode.scalar?.string,
               !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw reader.error(map["name"] ?? node, "name: expected a name of letters, digits, - and _")
@@ -112,8 +116,10 @@ public enum GoldenManifestReader {
             }
             regions.append(GoldenRegionTolerance(area: area, tolerance: try readTolerance(regionNode, reader, "region", defaults: tolerance)))
         }
-        return GoldenScene(name: name, sceneFile: file, width: width, height: height, frames: frames,
-                           tolerance: tolerance, regions: regions)
+        var scene = GoldenScene(name: name, sceneFile: file, width: width, height: height, frames: frames,
+                                tolerance: tolerance, regions: regions)
+        scene.run = try GoldenRunToleranceReader.read(map, reader)
+        return scene
     }
 
     private static func readFrames(_ node: Node, _ reader: ManifestNodeReader) throws -> [Int] {

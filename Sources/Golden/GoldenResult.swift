@@ -70,12 +70,14 @@ public struct GoldenSceneResult: Equatable, Sendable {
     public var frames: [GoldenFrameResult]
     /// Seconds spent rendering and comparing.
     public var seconds: Double
+    /// The trace, sound and rules, when checked.
+    public var run = GoldenRunResult()
 
     /// Frames that failed, were missing or unreadable.
     public var problems: [GoldenFrameResult] { frames.filter { $0.status != .passed } }
 
-    /// Whether every frame passed.
-    public var passed: Bool { problems.isEmpty }
+    /// Whether every frame passed, and the trace, sound and rules.
+    public var passed: Bool { problems.isEmpty && run.passed }
 
     /// One line for the terminal.
     public var summaryLine: String {
@@ -88,9 +90,12 @@ public struct GoldenSceneResult: Equatable, Sendable {
         if wrongSize > 0 { parts.append("\(wrongSize) of another size") }
         if missing > 0 { parts.append("\(missing) missing") }
         if unreadable > 0 { parts.append("\(unreadable) unreadable") }
-        let verdict = parts.isEmpty ? "ok" : "FAIL"
+        let verdict = parts.isEmpty && run.passed ? "ok" : "FAIL"
         let detail = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
         let time = (seconds * 100).rounded() / 100
-        return "\(verdict)  \(scene.name): \(frames.count) frames at \(scene.width)x\(scene.height)\(detail) in \(time) s"
+        let checked = run.summary.isEmpty ? "" : "; " + run.summary
+        let framesPart = frames.isEmpty && run.trace != nil ? "no frames drawn" : "\(frames.count) frames at \(scene.width)x\(scene.height)"
+            + (!frames.isEmpty && frames.allSatisfy { $0.comparison?.identical == true } ? " bit-identical" : "")
+        return "\(verdict)  \(scene.name): \(framesPart)\(detail)\(checked) in \(time) s"
     }
 }

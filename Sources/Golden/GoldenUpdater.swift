@@ -13,6 +13,9 @@ public struct GoldenUpdateResult: Equatable, Sendable {
     public var unchanged: [Int]
     /// Golden files dropped because the manifest no longer lists their frames.
     public var removed: [String]
+    /// What became of the golden trace and soundtrack (`added`, `changed (…)`, `unchanged`), if written.
+    public var trace: String?
+    public var sound: String?
 
     /// One line for the terminal.
     public var summaryLine: String {
@@ -21,7 +24,8 @@ public struct GoldenUpdateResult: Equatable, Sendable {
         if !added.isEmpty { parts.append("\(added.count) added") }
         if !removed.isEmpty { parts.append("\(removed.count) removed") }
         parts.append("\(unchanged.count) unchanged")
-        return "\(scene): " + parts.joined(separator: ", ")
+        let run = [trace.map { "trace \($0)" }, sound.map { "sound \($0)" }].compactMap { $0 }
+        return "\(scene): " + parts.joined(separator: ", ") + (run.isEmpty ? "" : "; " + run.joined(separator: ", "))
     }
 }
 
@@ -46,10 +50,15 @@ public struct GoldenUpdater {
     /// SIGKILL just after that stage: the end-to-end tests' way of stopping it anywhere.
     public static let killAtStageVariable = "ARIA_GOLDEN_UPDATE_KILL_AT_STAGE"
 
-    /// An updater of `manifest`'s goldens rendered by `source`.
-    public init(manifest: GoldenManifest, source: GoldenFrameSource) {
+    /// Where the golden traces and soundtracks come from (none written when nil).
+    public let runSource: GoldenRunSource?
+
+    /// An updater of `manifest`'s goldens rendered by `source`; traces and soundtracks come
+    /// from `runSource`, or from `source` when it can run scenes.
+    public init(manifest: GoldenManifest, source: GoldenFrameSource, runSource: GoldenRunSource? = nil) {
         self.manifest = manifest
         self.source = source
+        self.runSource = runSource ?? (source as? GoldenRunSource)
     }
 
     /// Updates `scenes` (all of the manifest's when nil); with `missingOnly`, renders only
@@ -162,7 +171,7 @@ public struct GoldenUpdater {
         let frames = missingOnly
             ? scene.frames.filter { !fileManager.fileExists(atPath: manifest.goldenPath(scene, frame: $0)) }
             : scene.frames
-        var result = GoldenUpdateResult(scene: scene.name, added: [], changed: [], unchanged: [], removed: [])
+        var result = GoldenUpdateResult(scene: scene.name, added: [], changed: [], unchanged: [], removed: [], trace: nil, sound: nil)
         if !frames.isEmpty {
             try source.renderFrames(of: scene, scenePath: manifest.scenePath(scene), frames: frames) { frame, image in
                 try PNGImageFile.write(image, to: folder + "/" + GoldenScene.fileName(frame: frame))
@@ -173,6 +182,10 @@ public struct GoldenUpdater {
                     result.added.append(frame)
                 }
             }
+        }
+        if let runSource {
+            try GoldenRunWriter(manifest: manifest, source: runSource)
+                .write(scene, into: folder, missingOnly: missingOnly, result: &result)
         }
         if !missingOnly {
             let wanted = Set(scene.frames.map(GoldenScene.fileName(frame:)))

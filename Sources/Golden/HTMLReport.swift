@@ -18,12 +18,12 @@ public enum HTMLReport {
         body.append("<p class=\"libs\">Rendered with \(escape(fingerprint.description))"
             + (goldenFingerprint.map { $0 == fingerprint ? "; goldens made with the same." : "; <strong>goldens made with \(escape($0.description))</strong>: differences may come from the libraries." } ?? ".")
             + "</p>")
-        body.append("<table class=\"summary\"><tr><th>scene</th><th>frames</th><th>differ</th><th>missing</th><th>seconds</th></tr>")
+        body.append("<table class=\"summary\"><tr><th>scene</th><th>frames</th><th>differ</th><th>missing</th><th>seconds</th><th>trace, sound, rules</th></tr>")
         for result in results {
             let differ = result.frames.filter { $0.status == .failed }.count
             let missing = result.frames.count - result.frames.filter { $0.status == .passed || $0.status == .failed }.count
             let name = result.passed ? escape(result.scene.name) : "<a href=\"#\(anchor(result.scene))\">\(escape(result.scene.name))</a>"
-            body.append("<tr class=\"\(result.passed ? "pass" : "fail")\"><td>\(name)</td><td>\(result.frames.count)</td><td>\(differ)</td><td>\(missing)</td><td>\(String(format: "%.2f", result.seconds))</td></tr>")
+            body.append("<tr class=\"\(result.passed ? "pass" : "fail")\"><td>\(name)</td><td>\(result.frames.count)</td><td>\(differ)</td><td>\(missing)</td><td>\(String(format: "%.2f", result.seconds))</td><td>\(escape(result.run.passed ? result.run.summary : result.run.problems.joined(separator: "; ")))</td></tr>")
         }
         body.append("</table>")
         var index = 0
@@ -33,6 +33,7 @@ public enum HTMLReport {
                 index += 1
                 body.append(section(result.scene, frame, id: index, reportFolder: reportFolder, approvalCommand: approvalCommand))
             }
+            body.append(HTMLRunSections.sections(result, reportFolder: reportFolder))
         }
         return """
         <!DOCTYPE html>
@@ -53,6 +54,7 @@ public enum HTMLReport {
         .stack img.over { position: absolute; left: 0; top: 0; opacity: 0; }
         input.flicker:checked ~ .images .stack img.over { animation: flick 0.8s steps(1) infinite; }
         @keyframes flick { 0% { opacity: 0; } 50% { opacity: 1; } }
+        \(HTMLRunSections.style)
         </style>
         </head>
         <body>

@@ -7,17 +7,18 @@ public enum JUnitReport {
     /// The XML document, its suites stamped with when the check started and on which host.
     public static func xml(_ results: [GoldenSceneResult], timestamp: Date = Date(),
                            hostname: String = ProcessInfo.processInfo.hostName) -> String {
-        let tests = results.reduce(0) { $0 + $1.frames.count }
-        let failures = results.reduce(0) { $0 + $1.frames.filter(\.status.isFailure).count }
-        let errors = results.reduce(0) { $0 + $1.frames.filter(\.status.isError).count }
+        let runCases = results.map(JUnitRunCases.cases)
+        let tests = results.reduce(0) { $0 + $1.frames.count } + runCases.reduce(0) { $0 + $1.tests }
+        let failures = results.reduce(0) { $0 + $1.frames.filter(\.status.isFailure).count } + runCases.reduce(0) { $0 + $1.failures }
+        let errors = results.reduce(0) { $0 + $1.frames.filter(\.status.isError).count } + runCases.reduce(0) { $0 + $1.errors }
         let stamp = ISO8601DateFormatter().string(from: timestamp)
         let time = results.reduce(0) { $0 + $1.seconds }
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
                      "<testsuites name=\"aria-render check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(time))\">"]
-        for result in results {
-            let sceneFailures = result.frames.filter(\.status.isFailure).count
-            let sceneErrors = result.frames.filter(\.status.isError).count
-            lines.append("  <testsuite name=\"\(escape(result.scene.name))\" tests=\"\(result.frames.count)\" failures=\"\(sceneFailures)\" errors=\"\(sceneErrors)\" "
+        for (result, run) in zip(results, runCases) {
+            let sceneFailures = result.frames.filter(\.status.isFailure).count + run.failures
+            let sceneErrors = result.frames.filter(\.status.isError).count + run.errors
+            lines.append("  <testsuite name=\"\(escape(result.scene.name))\" tests=\"\(result.frames.count + run.tests)\" failures=\"\(sceneFailures)\" errors=\"\(sceneErrors)\" "
                          + "time=\"\(seconds(result.seconds))\" timestamp=\"\(stamp)\" hostname=\"\(escape(hostname))\">")
             for frame in result.frames {
                 let name = GoldenScene.fileName(frame: frame.frame)
@@ -37,6 +38,7 @@ public enum JUnitReport {
                     lines.append("    </testcase>")
                 }
             }
+            lines += run.lines
             lines.append("  </testsuite>")
         }
         lines.append("</testsuites>")

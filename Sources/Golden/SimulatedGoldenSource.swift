@@ -7,26 +7,13 @@ import Scene
 /// golden size, each requested frame is reached by stepping without drawing the ones
 /// between, and only that frame is drawn. A scene with a recording (`clap_audio`) hears
 /// its claps, as `render` does (`RecordedClaps`).
-public struct SimulatedGoldenSource: GoldenFrameSource {
+public struct SimulatedGoldenSource: GoldenFrameSource, GoldenRunSource {
     /// A source drawing with a fresh `FrameRenderer`.
     public init() {}
 
     public func renderFrames(of scene: GoldenScene, scenePath: String, frames: [Int],
                              _ body: (Int, RGBAImage) throws -> Void) throws {
-        var description: SceneDescription
-        do {
-            description = try SceneLoader.load(path: scenePath)
-        } catch let errors as SceneErrors {
-            let first = errors.diagnostics.first?.description ?? "\(scenePath): invalid scene"
-            let more = errors.diagnostics.count > 1 ? " (and \(errors.diagnostics.count - 1) more)" : ""
-            throw GoldenSourceError.badScene("scene \(scene.name): \(first)\(more)")
-        }
-        do {
-            description = try RecordedClaps(scene: description).scene
-        } catch {
-            // An AudioFileError: one line that names the file.
-            throw GoldenSourceError.badScene("scene \(scene.name): clap audio: \(error)")
-        }
+        let description = try load(scene, scenePath: scenePath)
         let simulation = SceneSimulation(scene: description, width: scene.width, height: scene.height)
         guard let last = frames.last, last < simulation.frameCount else {
             throw GoldenSourceError.badScene("scene \(scene.name): golden frame \(frames.last ?? 0) is past the scene's last frame \(simulation.frameCount - 1)")
@@ -41,6 +28,39 @@ public struct SimulatedGoldenSource: GoldenFrameSource {
             }
             try body(frame, RGBAImage(pixels))
         }
+    }
+
+    /// The whole run, stepped without drawing at the scene's own canvas size (the trace is the
+    /// same at any size; the sound's panning is the scene's).
+    public func run(of scene: GoldenScene, scenePath: String) throws -> GoldenRun {
+        let description = try load(scene, scenePath: scenePath)
+        let simulation = SceneSimulation(scene: description)
+        var trace = simulation.drainTrace()
+        for frame in stride(from: 1, to: simulation.frameCount, by: 1) {
+            simulation.advance(toFrame: frame)
+            trace += simulation.drainTrace()
+        }
+        return GoldenRun(trace: trace, settings: description.settings, canvasWidth: simulation.outputWidth,
+                         framesPerSecond: simulation.clock.framesPerSecond, frameCount: simulation.frameCount)
+    }
+
+    /// The scene file, with the claps of its recording heard.
+    private func load(_ scene: GoldenScene, scenePath: String) throws -> SceneDescription {
+        var description: SceneDescription
+        do {
+            description = try SceneLoader.load(path: scenePath)
+        } catch let errors as SceneErrors {
+            let first = errors.diagnostics.first?.description ?? "\(scenePath): invalid scene"
+            let more = errors.diagnostics.count > 1 ? " (and \(errors.diagnostics.count - 1) more)" : ""
+            throw GoldenSourceError.badScene("scene \(scene.name): \(first)\(more)")
+        }
+        do {
+            description = try RecordedClaps(scene: description).scene
+        } catch {
+            // An AudioFileError: one line that names the file.
+            throw GoldenSourceError.badScene("scene \(scene.name): clap audio: \(error)")
+        }
+        return description
     }
 }
 

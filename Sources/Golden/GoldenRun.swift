@@ -1,0 +1,51 @@
+import Audio
+import Output
+import Scene
+
+/// A golden scene run without drawing: its whole trace, the settings it started with, and
+/// what its soundtrack is made from. What `check` compares with `trace.jsonl` and
+/// `sound.flac`, and what rules are checked against.
+public struct GoldenRun: Sendable {
+    /// Every event of the run, in order.
+    public var trace: [TraceEvent]
+    /// The settings the scene starts with.
+    public var settings: SceneSettings
+    /// The scene's canvas width (sound cues are panned by where they happen on it).
+    public var canvasWidth: Int
+    /// Output frames per second.
+    public var framesPerSecond: Int
+    /// Frames in the run.
+    public var frameCount: Int
+
+    public init(trace: [TraceEvent], settings: SceneSettings, canvasWidth: Int, framesPerSecond: Int, frameCount: Int) {
+        self.trace = trace
+        self.settings = settings
+        self.canvasWidth = canvasWidth
+        self.framesPerSecond = framesPerSecond
+        self.frameCount = frameCount
+    }
+
+    /// Seconds the run lasts.
+    public var duration: Double { Double(frameCount) / Double(framesPerSecond) }
+
+    /// The trace as `trace.jsonl` holds it.
+    public var traceText: String { trace.map { $0.jsonLine + "\n" }.joined() }
+
+    /// The soundtrack's cues, from the trace's sound events (as `render` makes them).
+    public var cues: [SoundCue] { trace.compactMap { SceneSoundtrack.cue(from: $0, canvasWidth: canvasWidth) } }
+
+    /// The whole soundtrack as 16-bit little-endian stereo PCM, as `render -o x.wav` writes it.
+    public func soundtrackPCM() -> [UInt8] {
+        var stream = SceneSoundtrack.stream(cues, frames: 0..<frameCount, framesPerSecond: framesPerSecond)
+        var bytes: [UInt8] = []
+        while let block = stream.nextBytes() { bytes += block }
+        return bytes
+    }
+}
+
+/// Where `check` and `golden update` get a scene's run: the simulation, stepped to the end
+/// without drawing.
+public protocol GoldenRunSource {
+    /// Runs the scene at `scenePath`. Throws `GoldenSourceError`.
+    func run(of scene: GoldenScene, scenePath: String) throws -> GoldenRun
+}
