@@ -12,8 +12,10 @@ struct Check: ParsableCommand {
         discussion: """
         Each golden frame is reached by stepping the simulation without drawing the frames \
         before it. Frames that differ are written, with a diff image, to the report folder, \
-        beside a self-contained index.html and a JUnit junit.xml. Exit codes: 0 all frames \
-        match, 1 a frame differs or is missing, 2 bad manifest or scene, 3 a part failed.
+        beside a self-contained index.html and a JUnit junit.xml. Each scene's trace and \
+        soundtrack are compared with its golden trace.jsonl and sound.flac, and the manifest's \
+        rules checked against the trace (docs/qa.md). Exit codes: 0 all match, 1 something \
+        differs, is missing or breaks a rule, 2 bad manifest or scene, 3 a part failed.
         """
     )
 
@@ -21,6 +23,8 @@ struct Check: ParsableCommand {
 
     @Option(help: "Where to write index.html, junit.xml and the actual and diff frames.")
     var report: String = "out/report"
+
+    @OptionGroup var only: CheckParts
 
     func run() throws {
         // An update stopped half way is finished first, so the goldens checked are one set.
@@ -40,12 +44,14 @@ struct Check: ParsableCommand {
         StopSignal.install()
         var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: report)
         checker.stop = { StopSignal.requested }
+        checker.parts = try only.parts()
         var results: [GoldenSceneResult] = []
         for scene in scenes {
             do {
                 let result = try checker.check(scene)
                 print(result.summaryLine)
                 for frame in result.problems { print("    frame \(frame.frame): \(frame.problem ?? "")") }
+                for line in result.run.problems { print("    \(line)") }
                 results.append(result)
             } catch let error as OutputError {
                 for scene in scenes { try? FileManager.default.removeItem(atPath: report + "/" + scene.name) }
@@ -59,11 +65,16 @@ struct Check: ParsableCommand {
         try writeReports(results, current: current, made: manifest.fingerprint)
         let frames = results.reduce(0) { $0 + $1.frames.count }
         let problems = results.reduce(0) { $0 + $1.problems.count }
-        if problems == 0 {
-            print("check: all \(counted(frames, "frame")) of \(counted(results.count, "scene")) match their goldens")
+        let runProblems = results.reduce(0) { $0 + $1.run.problems.count }
+        let checked = CheckParts.checkedWords(results, frames: frames)
+        if problems == 0 && runProblems == 0 {
+            print("check: all \(checked) of \(counted(results.count, "scene")) match their goldens")
         } else {
             let failing = results.filter { !$0.passed }.count
-            print("check: \(problems) of \(counted(frames, "frame")) differ or are missing, in \(failing) of \(counted(results.count, "scene")); see \(report)/index.html")
+            var what: [String] = []
+            if problems > 0 { what.append("\(problems) of \(counted(frames, "frame")) differ or are missing") }
+            if runProblems > 0 { what.append("\(counted(runProblems, "trace, sound or rule problem")) (\(checked) checked)") }
+            print("check: \(what.joined(separator: ", ")), in \(failing) of \(counted(results.count, "scene")); see \(report)/index.html")
             throw ExitCode(ToolFailure.Status.differences.rawValue)
         }
     }
