@@ -13,6 +13,20 @@ import Yams
 ///   within: 0
 /// ```
 public enum SceneRuleReader {
+    /// Rules from YAML text holding a list of them; throws `SceneErrors`.
+    public static func parse(_ text: String, file: String) throws -> [SceneRule] {
+        let node: Node?
+        switch YAMLDocumentReader.read(text) {
+        case .failure(let error):
+            throw SceneErrors(diagnostics: [SceneDiagnostic(file: file, line: error.position.line,
+                                                            column: error.position.column, message: error.message)])
+        case .success:
+            node = try? Yams.compose(yaml: text)
+        }
+        guard let node else { return [] }
+        return try read(node, file: file)
+    }
+
     /// Rules from a YAML list (the golden manifest's `rules:`); throws `SceneErrors`.
     public static func read(_ node: Node, file: String) throws -> [SceneRule] {
         let reader = ValueReader(file: file)
@@ -193,7 +207,7 @@ struct RuleDecoder {
         var valid = true
         if case .mapping(let pairs) = node.value, let eventNode = pairs.first(where: { $0.key == "event" })?.value {
             for item in values(eventNode) {
-                if let name = word(item, "\(path) event", among: Self.eventNames, what: "event") { events.append(name) } else { valid = false }
+                if let name = word(item, path, among: Self.eventNames, what: "event") { events.append(name) } else { valid = false }
             }
         }
         let allowed = ["event"] + Self.fields(of: events)
