@@ -12,8 +12,13 @@ enum LineDiff {
     /// start and end kept, everything between replaced), which still says where they part.
     static func edits(_ a: [String], _ b: [String], maxEdits: Int = 1_000) -> [Edit] {
         var ids: [String: Int] = [:]
-        let x = a.map { ids[$0, default: ids.count] }
-        let y = b.map { ids[$0, default: ids.count] }
+        func id(_ line: String) -> Int {
+            if let known = ids[line] { return known }
+            ids[line] = ids.count
+            return ids.count - 1
+        }
+        let x = a.map(id)
+        let y = b.map(id)
         return myers(x, y, maxEdits: maxEdits) ?? rough(x, y)
     }
 
@@ -40,27 +45,28 @@ enum LineDiff {
     private static func backtrack(_ history: [[Int]], d finalD: Int, n: Int, m: Int) -> [Edit] {
         var edits: [Edit] = []
         var x = n, y = m
-        for d in stride(from: finalD, through: 0, by: -1) {
+        for d in stride(from: finalD, through: 1, by: -1) {
             let v = history[d]
             func at(_ k: Int) -> Int { v[k + d + 1] }
             let k = x - y
-            let previousK: Int
-            if d == 0 {
-                previousK = 0
-            } else {
-                previousK = (k == -d || (k != d && at(k - 1) < at(k + 1))) ? k + 1 : k - 1
-            }
-            let previousX = d == 0 ? 0 : at(previousK)
+            let down = k == -d || (k != d && at(k - 1) < at(k + 1))
+            let previousK = down ? k + 1 : k - 1
+            let previousX = at(previousK)
             let previousY = previousX - previousK
-            while x > previousX && y > previousY {
+            // The one edit of step d, then the diagonal run that followed it.
+            let middleX = down ? previousX : previousX + 1
+            let middleY = middleX - k
+            while x > middleX && y > middleY {
                 x -= 1; y -= 1
                 edits.append(.keep(x, y))
             }
-            if d > 0 {
-                if x == previousX { edits.append(.insert(previousY)) } else { edits.append(.delete(previousX)) }
-            }
+            edits.append(down ? .insert(previousY) : .delete(previousX))
             x = previousX
             y = previousY
+        }
+        while x > 0 && y > 0 {
+            x -= 1; y -= 1
+            edits.append(.keep(x, y))
         }
         return edits.reversed()
     }

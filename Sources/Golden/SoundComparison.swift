@@ -47,64 +47,94 @@ public struct GoldenSoundResult: Sendable, Equatable {
 }
 
 /// Compares two soundtracks: exactly when the samples are the same, otherwise by what a
-/// listener hears: each sound's start (`SoundOnsetDetector`) within the onset tolerance, its
-/// loudness within the loudness tolerance, no sound missing and none new. Sounds are named
-/// from the traces' `sound` events at their start (the measure itself is the audio's).
+/// listener hears, cue by cue. The traces say when cues were asked for; the audio says what
+/// sounds there (`SoundOnsetDetector.measure`): for each moment a cue starts, in either
+/// trace, the loudness it adds and where it starts, measured in both soundtracks. A cue
+/// whose loudness changed beyond the tolerance (±1 dB by default) is louder or quieter; one
+/// that adds 10 dB less, or nothing audible, is missing (new, the other way round); one whose
+/// start moved beyond the onset tolerance moved; a missing and a new one of the same sound
+/// within a second are one cue that moved.
 public enum SoundComparison {
     /// Seconds between a sound event and the onset it names.
     static let naming = 0.03
+    /// Below this (dBFS) a cue adds nothing a listener hears.
+    static let audible = -60.0
+    /// A cue this much quieter is gone.
+    static let gone = 10.0
+
+    /// The cues of a trace, grouped by the moment they start.
+    static func moments(_ trace: [TraceEvent]) -> [Double] {
+        var times: [Double] = []
+        for event in trace where event.event == "sound" && times.last.map({ abs($0 - event.t) > 1e-9 }) ?? true {
+            times.append(event.t)
+        }
+        return times
+    }
 
     /// The listener's differences between `golden` and `actual` interleaved stereo samples.
     public static func differences(golden: [Float], actual: [Float], sampleRate: Int = 48_000,
                                    goldenTrace: [TraceEvent], actualTrace: [TraceEvent],
                                    onsetTolerance: Double, loudnessTolerance: Double) -> (differences: [SoundDifference], golden: [SoundOnset], actual: [SoundOnset]) {
-        let old = SoundOnsetDetector.onsets(of: golden, sampleRate: sampleRate)
-        let new = SoundOnsetDetector.onsets(of: actual, sampleRate: sampleRate)
         var differences: [SoundDifference] = []
         let oldLength = Double(golden.count / 2) / Double(sampleRate), newLength = Double(actual.count / 2) / Double(sampleRate)
         if abs(oldLength - newLength) > 0.001 {
             differences.append(SoundDifference(kind: .length, time: min(oldLength, newLength),
                                                words: "the soundtrack lasts \(seconds(newLength)) s, the golden \(seconds(oldLength)) s"))
         }
-        var matchedNew = Set<Int>()
-        var unmatchedOld: [Int] = []
-        for (i, onset) in old.enumerated() {
-            var best: Int?
-            for (j, candidate) in new.enumerated() where !matchedNew.contains(j) && abs(candidate.time - onset.time) <= onsetTolerance + 1e-9 {
-                if best == nil || abs(candidate.time - onset.time) < abs(new[best!].time - onset.time) { best = j }
-            }
-            guard let best else { unmatchedOld.append(i); continue }
-            matchedNew.insert(best)
-            let change = new[best].loudness - onset.loudness
-            if abs(change) > loudnessTolerance {
-                differences.append(SoundDifference(
-                    kind: .loudness, time: onset.time,
-                    words: "\(label(onset.time, goldenTrace)): \(decibels(abs(change))) dB \(change > 0 ? "louder" : "quieter")"))
+        func measure(_ samples: [Float], _ time: Double) -> (onset: Double?, loudness: Double) {
+            SoundOnsetDetector.measure(samples, sampleRate: sampleRate, at: time, search: onsetTolerance + 0.01)
+        }
+        let oldMoments = moments(goldenTrace), newMoments = moments(actualTrace)
+        var missing: [(time: Double, names: String)] = [], added: [(time: Double, names: String)] = []
+        var goldenOnsets: [SoundOnset] = [], actualOnsets: [SoundOnset] = []
+        for time in oldMoments {
+            let old = measure(golden, time), new = measure(actual, time)
+            goldenOnsets.append(SoundOnset(time: old.onset ?? time, loudness: old.loudness))
+            guard old.loudness > audible else { continue }
+            let change = new.loudness - old.loudness
+            let label = self.label(time, goldenTrace)
+            if new.loudness <= audible || change <= -gone {
+                missing.append((time, names(at: time, goldenTrace)))
+                differences.append(SoundDifference(kind: .missing, time: time, words: "\(label): no longer heard "
+                    + "(\(new.loudness <= audible ? "nothing audible starts there" : "\(decibels(-change)) dB quieter"))"))
+            } else if abs(change) > loudnessTolerance {
+                differences.append(SoundDifference(kind: .loudness, time: time,
+                                                   words: "\(label): \(decibels(abs(change))) dB \(change > 0 ? "louder" : "quieter")"))
+            } else if let a = old.onset, let b = new.onset, abs(b - a) > onsetTolerance + 1e-9 {
+                differences.append(SoundDifference(kind: .moved, time: time,
+                                                   words: "\(label): starts \(milliseconds(abs(b - a))) ms \(b > a ? "later" : "earlier")"))
             }
         }
-        var unmatchedNew = new.indices.filter { !matchedNew.contains($0) }
-        // A sound that only moved: the same name at both ends, within a second.
-        for i in unmatchedOld {
-            let onset = old[i]
-            let name = names(at: onset.time, goldenTrace)
-            if !name.isEmpty, let j = unmatchedNew.first(where: { abs(new[$0].time - onset.time) <= 1 && names(at: new[$0].time, actualTrace) == name }) {
-                unmatchedNew.removeAll { $0 == j }
-                let shift = new[j].time - onset.time
-                differences.append(SoundDifference(
-                    kind: .moved, time: onset.time,
-                    words: "\(label(onset.time, goldenTrace)): starts \(seconds(abs(shift))) s \(shift > 0 ? "later" : "earlier"), "
-                        + "beyond \(seconds(onsetTolerance)) s"))
+        for time in newMoments where !oldMoments.contains(where: { abs($0 - time) <= onsetTolerance + 1e-9 }) {
+            let new = measure(actual, time), old = measure(golden, time)
+            actualOnsets.append(SoundOnset(time: new.onset ?? time, loudness: new.loudness))
+            guard new.loudness > audible, old.loudness <= audible || new.loudness - old.loudness >= gone else { continue }
+            added.append((time, names(at: time, actualTrace)))
+        }
+        // A sound that only moved: a new cue sharing a sound with a missing or quieter one within a second.
+        for cue in added {
+            let sounds = soundNames(at: cue.time, actualTrace)
+            if let before = oldMoments.filter({ abs($0 - cue.time) <= 1 && !Set(soundNames(at: $0, goldenTrace)).isDisjoint(with: sounds)
+                && !Set(soundNames(at: $0, actualTrace)).isSuperset(of: sounds) }).min(by: { abs($0 - cue.time) < abs($1 - cue.time) }) {
+                let shift = cue.time - before
+                differences.append(SoundDifference(kind: .moved, time: before,
+                                                   words: "t=\(TraceEventLabel.time(before)) sound \(cue.names): starts \(seconds(abs(shift))) s "
+                                                       + "\(shift > 0 ? "later" : "earlier") (now at t=\(TraceEventLabel.time(cue.time)))"))
                 continue
             }
-            differences.append(SoundDifference(kind: .missing, time: onset.time,
-                                               words: "\(label(onset.time, goldenTrace)): no longer heard (no sound starts within \(seconds(onsetTolerance)) s)"))
+            differences.append(SoundDifference(kind: .added, time: cue.time,
+                                               words: "\(label(cue.time, actualTrace)): new, \(decibels(measure(actual, cue.time).loudness)) dBFS"))
         }
-        for j in unmatchedNew {
-            differences.append(SoundDifference(kind: .added, time: new[j].time,
-                                               words: "\(label(new[j].time, actualTrace)): new, \(decibels(new[j].loudness)) dBFS"))
-        }
-        return (differences.sorted { $0.time < $1.time }, old, new)
+        _ = missing
+        return (differences.sorted { $0.time < $1.time }, goldenOnsets, actualOnsets + oldMoments.map { SoundOnset(time: measure(actual, $0).onset ?? $0, loudness: 0) })
     }
+
+    /// The distinct sound names of the cues at `time`.
+    static func soundNames(at time: Double, _ trace: [TraceEvent]) -> [String] {
+        trace.filter { $0.event == "sound" && abs($0.t - time) <= 1e-9 }.compactMap { $0.text("sound") }
+    }
+
+    static func milliseconds(_ value: Double) -> String { String(Int((value * 1000).rounded())) }
 
     /// The sound events starting at an onset: `jump ×4 (luna, crystal, …)`.
     static func names(at time: Double, _ trace: [TraceEvent]) -> String {

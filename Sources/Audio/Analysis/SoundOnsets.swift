@@ -75,3 +75,32 @@ public enum SoundOnsetDetector {
         return from
     }
 }
+
+extension SoundOnsetDetector {
+    /// The sound starting near `time` (a cue's time from a trace), measured in the samples
+    /// alone: its loudness is the energy of the 100 ms from `time` above that of the 30 ms
+    /// before; its onset the first frame from `time - search` that stands out from those
+    /// 30 ms (nil when none does, or when nothing audible starts there).
+    public static func measure(_ samples: [Float], channels: Int = 2, sampleRate: Int = 48_000,
+                               at time: Double, search: Double = 0.02) -> (onset: Double?, loudness: Double) {
+        let channels = max(1, channels)
+        let frames = samples.count / channels
+        func frame(_ seconds: Double) -> Int { max(0, min(frames, Int((seconds * Double(sampleRate)).rounded()))) }
+        func meanSquare(_ from: Int, _ to: Int) -> Float {
+            guard to > from else { return 0 }
+            var sum: Float = 0
+            for i in (from * channels)..<(to * channels) { sum += samples[i] * samples[i] }
+            return sum / Float((to - from) * channels)
+        }
+        let start = frame(time)
+        let before = meanSquare(frame(time - 0.03), start)
+        let after = meanSquare(start, frame(time + 0.1))
+        let added = Double(after - before)
+        let loudness = 10 * log10(max(added, 1e-12))
+        guard after > floor else { return (nil, loudness) }
+        let onset = refine(samples, channels: channels, from: frame(time - search), to: frame(time + 0.1),
+                           above: max(sqrtf(before) * 2, 1e-3))
+        let found = onset < frame(time + 0.1) - 1 ? Double(onset) / Double(sampleRate) : nil
+        return (found, loudness)
+    }
+}
