@@ -50,6 +50,24 @@ public struct GoldenRunResult: Sendable, Equatable {
         return lines
     }
 
+    /// The problems with the first few differences and violations under each, for a terminal.
+    public var details: [String] {
+        var lines: [String] = []
+        let shown = 5
+        for problem in problems {
+            lines.append(problem)
+            var more: [String] = []
+            if problem.hasPrefix("trace: "), let trace { more = trace.differences.dropFirst().map(\.words) }
+            if problem.hasPrefix("sound: "), let sound { more = sound.differences.dropFirst().map(\.words) }
+            if problem.hasPrefix("rule "), let rule = rules.first(where: { problem.hasPrefix("rule \($0.rule.name) ") }) {
+                more = rule.violations.dropFirst().map(\.message)
+            }
+            lines += more.prefix(shown).map { "    " + $0 }
+            if more.count > shown { lines.append("    … and \(more.count - shown) more in the report") }
+        }
+        return lines
+    }
+
     /// Whether everything checked matched and every rule was kept.
     public var passed: Bool { problems.isEmpty }
 

@@ -51,7 +51,7 @@ struct Check: ParsableCommand {
                 let result = try checker.check(scene)
                 print(result.summaryLine)
                 for frame in result.problems { print("    frame \(frame.frame): \(frame.problem ?? "")") }
-                for line in result.run.problems { print("    \(line)") }
+                for line in result.run.details { print("    \(line)") }
                 results.append(result)
             } catch let error as OutputError {
                 for scene in scenes { try? FileManager.default.removeItem(atPath: report + "/" + scene.name) }
@@ -68,12 +68,14 @@ struct Check: ParsableCommand {
         let runProblems = results.reduce(0) { $0 + $1.run.problems.count }
         let checked = CheckParts.checkedWords(results, frames: frames)
         if problems == 0 && runProblems == 0 {
-            print("check: all \(checked) of \(counted(results.count, "scene")) match their goldens")
+            let rules = results.reduce(0) { $0 + $1.run.rules.count }
+            print("check: all \(CheckParts.checkedWords(results, frames: frames, rules: false)) of \(counted(results.count, "scene")) "
+                  + "match their goldens" + (rules > 0 ? "; \(counted(rules, "rule check")) kept" : ""))
         } else {
             let failing = results.filter { !$0.passed }.count
             var what: [String] = []
             if problems > 0 { what.append("\(problems) of \(counted(frames, "frame")) differ or are missing") }
-            if runProblems > 0 { what.append("\(counted(runProblems, "trace, sound or rule problem")) (\(checked) checked)") }
+            if runProblems > 0 { what.append("\(counted(runProblems, "trace, sound or rule problem")) (of \(checked))") }
             print("check: \(what.joined(separator: ", ")), in \(failing) of \(counted(results.count, "scene")); see \(report)/index.html")
             throw ExitCode(ToolFailure.Status.differences.rawValue)
         }

@@ -1,0 +1,130 @@
+import Foundation
+import TestSupport
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// `golden update` and `check` with golden traces, soundtracks and rules, as subprocesses on
+/// a golden folder of their own (a copy of the gestures scene, so a test can change it).
+@Suite struct GoldenRunCommandTests {
+    func goldenFolder(rules: String = "") throws -> URL {
+        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
+        let scene = RepositoryRoot.url.appendingPathComponent("Scenes/gestures.yaml")
+        try FileManager.default.copyItem(at: scene, to: folder.appendingPathComponent("scene.yaml"))
+        try """
+        version: 1
+        scenes:
+          - {name: gestures, scene: scene.yaml, size: 160x90, frames: [0, 45]}
+        rules:
+          - {name: clap-makes-everyone-jump, rule: every_character, when: {event: clap}, then: {event: action_start, action: jump}}
+          - {name: at-most-four, rule: max_characters, max: 4}
+        \(rules)
+        """.write(to: folder.appendingPathComponent("manifest.yaml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, standardOutput: String, standardError: String) {
+        let result = try AriaRenderTool.run(arguments)
+        return (result.status, result.standardOutput, result.standardError)
+    }
+
+    @Test func updateWritesATraceAndASoundThatCheckFindsIdentical() throws {
+        let folder = try goldenFolder()
+        let update = try run(["golden", "update", "--golden", folder.path])
+        #expect(update.status == 0, "\(update.standardError)")
+        #expect(update.standardOutput.contains("gestures: 2 added, 0 unchanged; trace added, sound added"))
+        let sound = folder.appendingPathComponent("gestures/sound.flac").path
+        // ffprobe, not this project, says what the golden sound is.
+        let probe = try MediaProbe.probe(sound, stream: "a:0", entries: "stream=codec_name,sample_rate,channels:format=duration")
+        #expect(probe["codec_name"] == "flac" && probe["sample_rate"] == "48000" && probe["channels"] == "2", "\(probe)")
+        #expect(abs((Double(probe["duration"] ?? "") ?? 0) - 12) < 0.01, "\(probe)")
+        // Its samples are those of `render -o sound.wav`, bit for bit.
+        let wav = folder.appendingPathComponent("render.wav").path
+        let rendered = try run(["render", folder.appendingPathComponent("scene.yaml").path, "-o", wav, "--quiet"])
+        #expect(rendered.status == 0, "\(rendered.standardError)")
+        let decoded = try MediaProbe.output(of: "ffmpeg", ["-v", "error", "-i", sound, "-f", "s16le", "-"])
+        let wavBytes = try #require(FileManager.default.contents(atPath: wav))
+        #expect(decoded == wavBytes.suffix(decoded.count) && wavBytes.count == decoded.count + 44)
+        // The trace is the one `simulate` writes for the same frames.
+        let trace = try String(contentsOf: folder.appendingPathComponent("gestures/trace.jsonl"), encoding: .utf8)
+        #expect(trace.hasPrefix(#"{"t":0,"frame":0,"event":"select""#) || trace.hasPrefix(#"{"t":0"#))
+
+        let report = folder.appendingPathComponent("report").path
+        let check = try run(["check", "--golden", folder.path, "--report", report])
+        #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+        #expect(check.standardOutput.contains("ok  gestures: 2 frames at 160x90 bit-identical; trace ("), "\(check.standardOutput)")
+        #expect(check.standardOutput.contains("events) and sound identical, 2 rules kept in "))
+        let again = try run(["golden", "update", "--golden", folder.path])
+        #expect(again.standardOutput.contains("gestures: 2 unchanged; trace unchanged, sound unchanged"), "\(again.standardOutput)")
+    }
+
+    @Test func onlyTracesDrawsNothingAndARefusedSpawnIsSaidInWords() throws {
+        let folder = try goldenFolder()
+        #expect(try run(["golden", "update", "--golden", folder.path]).status == 0)
+        // Crystal's tap now lands next to Luna: the spawn is refused.
+        let scenePath = folder.appendingPathComponent("scene.yaml")
+        let text = try String(contentsOf: scenePath, encoding: .utf8)
+        #expect(text.contains("tap: {at: [980, 640], id: crystal}"))
+        try text.replacingOccurrences(of: "tap: {at: [980, 640], id: crystal}", with: "tap: {at: [700, 560], id: crystal}")
+            .write(to: scenePath, atomically: true, encoding: .utf8)
+        let report = folder.appendingPathComponent("report").path
+        let traces = try run(["check", "--golden", folder.path, "--report", report, "--only", "traces"])
+        #expect(traces.status == 1, "\(traces.standardOutput)\(traces.standardError)")
+        #expect(traces.standardOutput.contains("FAIL  gestures: no frames drawn"), "\(traces.standardOutput)")
+        #expect(traces.standardOutput.contains("first: t=2.60 gesture tap: x 980 → 700, y 640 → 560"), "\(traces.standardOutput)")
+        #expect(traces.standardOutput.contains("\n        t=2.60 spawn crystal: now refused too_close\n"), "\(traces.standardOutput)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: report + "/gestures")
+        #expect(written == ["trace_actual.jsonl"], "no frame was drawn: \(written)")
+        let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        #expect(html.contains("t=2.60 spawn crystal: now refused too_close"))
+        #expect(XMLParser(data: Data(html.utf8)).parse(), "the HTML report is well-formed")
+        let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains(#"name="trace.jsonl""#) && junit.contains(#"type="TraceDiffers""#))
+        #expect(XMLParser(data: Data(junit.utf8)).parse())
+
+        // The whole check also hears it: her spawn sound is gone.
+        let all = try run(["check", "--golden", folder.path, "--report", report])
+        #expect(all.status == 1)
+        #expect(all.standardOutput.contains("sound: "), "\(all.standardOutput)")
+        #expect(FileManager.default.fileExists(atPath: report + "/gestures/sound_diff.png"))
+        #expect(FileManager.default.fileExists(atPath: report + "/gestures/sound_actual.wav"))
+    }
+
+    @Test func aMissingGoldenTraceSaysToRunGoldenUpdate() throws {
+        let folder = try goldenFolder()
+        #expect(try run(["golden", "update", "--golden", folder.path]).status == 0)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("gestures/trace.jsonl"))
+        let check = try run(["check", "--golden", folder.path, "--report", folder.appendingPathComponent("r").path])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("trace: no golden trace yet; run `aria-render golden update --missing-only` to make it"))
+        let fill = try run(["golden", "update", "--golden", folder.path, "--missing-only"])
+        #expect(fill.standardOutput.contains("gestures: 0 unchanged; trace added"), "\(fill.standardOutput)")
+        #expect(try run(["check", "--golden", folder.path, "--report", folder.appendingPathComponent("r").path]).status == 0)
+    }
+
+    @Test func aBrokenRuleFailsWithTheEventsThatBrokeIt() throws {
+        let folder = try goldenFolder(rules: "  - {name: three-at-most, says: a crowded scene is too much, rule: max_characters, max: 3}")
+        #expect(try run(["golden", "update", "--golden", folder.path]).status == 0)
+        let report = folder.appendingPathComponent("report").path
+        let check = try run(["check", "--golden", folder.path, "--report", report, "--only", "traces"])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("rule three-at-most broken 2 times: t=9.20 spawn rosie: 4 characters at once, more than 3"),
+                "\(check.standardOutput)")
+        let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains(#"name="rule three-at-most""#) && junit.contains(#"type="RuleBroken""#))
+        let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        #expect(html.contains("a crowded scene is too much") && html.contains("&quot;event&quot;:&quot;spawn&quot;"))
+    }
+
+    @Test func badRulesAndPartsAreBadInput() throws {
+        let folder = try goldenFolder(rules: "  - {name: x, rule: never, event: {event: hapticc}}")
+        let bad = try run(["check", "--golden", folder.path])
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("manifest.yaml:7:43: unknown event 'hapticc'"), "\(bad.standardError)")
+        #expect(bad.standardError.contains("did you mean 'haptic'"))
+        #expect(bad.standardError.split(separator: "\n").count == 1)
+        let part = try run(["check", "--golden", try goldenFolder().path, "--only", "trace"])
+        #expect(part.status == 2 && part.standardError.contains("did you mean 'traces'"), "\(part.standardError)")
+    }
+}
