@@ -27,7 +27,7 @@ import Render
 
     @Test func reportsProblemsWithLineAndColumn() {
         #expect(error("version: 2\nscenes: []\n").hasPrefix("Golden/manifest.yaml:1:1: version"))
-        #expect(error("version: 1\nscene: []\n") == "Golden/manifest.yaml:2:1: unknown key 'scene'; did you mean 'scenes'? (expected one of: version, scenes)")
+        #expect(error("version: 1\nscene: []\n") == "Golden/manifest.yaml:2:1: unknown key 'scene'; did you mean 'scenes'? (expected one of: version, scenes, rules)")
         let badSize = error("version: 1\nscenes:\n  - name: a\n    scene: a.yaml\n    size: 10x10\n    frames: [0]\n")
         #expect(badSize.hasPrefix("Golden/manifest.yaml:5:11: size: expected WxH"))
         let badThreshold = error("version: 1\nscenes:\n  - {name: a, scene: a.yaml, size: 64x48, frames: [0], tolerance: {threshold: 3}}\n")
