@@ -82,13 +82,7 @@ public struct GoldenChecker {
     }
 
     private func writeReportImage(_ image: RGBAImage, _ scene: GoldenScene, _ frame: Int, _ kind: String) throws -> String? {
-        guard let reportFolder else { return nil }
-        let folder = reportFolder + "/" + scene.name
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ImageFileError(description: "\(folder): cannot create the report folder")
-        }
+        guard let folder = try ReportSceneFolder.make(reportFolder, scene) else { return nil }
         let path = folder + "/" + GoldenScene.fileName(frame: frame).replacingOccurrences(of: ".png", with: "_\(kind).png")
         try PNGImageFile.write(image, to: path)
         return path

@@ -97,14 +97,7 @@ public struct GoldenRunChecker {
     }
 
     private func reportSceneFolder(_ scene: GoldenScene) throws -> String? {
-        guard let reportFolder else { return nil }
-        let folder = reportFolder + "/" + scene.name
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ImageFileError(description: "\(folder): cannot create the report folder")
-        }
-        return folder
+        try ReportSceneFolder.make(reportFolder, scene)
     }
 
     private func writeReport(_ text: String, _ scene: GoldenScene, _ name: String) throws -> String? {

@@ -38,6 +38,7 @@ enum DiffBenchmark {
         report.add("diff_ms_1080p", milliseconds)
         report.add("diff_different_share", Double(differing) / Double(width * height) * 100, decimals: 3)
         addCheckFigure(to: &report)
+        CheckRunsBenchmark.add(to: &report)
         return report
     }
 

@@ -13,15 +13,7 @@ import Render
     /// A golden folder with one reference scene: a copy of an example scene, so a test can
     /// change one parameter of it.
     func goldenFolder(frames: String = "[0, 20, 45]") throws -> URL {
-        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
-        let scene = RepositoryRoot.url.appendingPathComponent("Scenes/gestures.yaml")
-        try FileManager.default.copyItem(at: scene, to: folder.appendingPathComponent("scene.yaml"))
-        try """
-        version: 1
-        scenes:
-          - {name: gestures, scene: scene.yaml, size: 320x180, frames: \(frames)}
-        """.write(to: folder.appendingPathComponent("manifest.yaml"), atomically: true, encoding: .utf8)
-        return folder
+        try GestureGoldenFolder.make(size: "320x180", frames: frames)
     }
 
     func parses(_ path: String) -> Bool {

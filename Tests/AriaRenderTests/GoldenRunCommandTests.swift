@@ -9,19 +9,12 @@ import FoundationXML
 /// a golden folder of their own (a copy of the gestures scene, so a test can change it).
 @Suite struct GoldenRunCommandTests {
     func goldenFolder(rules: String = "") throws -> URL {
-        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
-        let scene = RepositoryRoot.url.appendingPathComponent("Scenes/gestures.yaml")
-        try FileManager.default.copyItem(at: scene, to: folder.appendingPathComponent("scene.yaml"))
-        try """
-        version: 1
-        scenes:
-          - {name: gestures, scene: scene.yaml, size: 160x90, frames: [0, 45]}
+        try GestureGoldenFolder.make(size: "160x90", frames: "[0, 45]", more: """
         rules:
           - {name: clap-makes-everyone-jump, rule: every_character, when: {event: clap}, then: {event: action_start, action: jump}}
           - {name: at-most-four, rule: max_characters, max: 4}
         \(rules)
-        """.write(to: folder.appendingPathComponent("manifest.yaml"), atomically: true, encoding: .utf8)
-        return folder
+        """)
     }
 
     func run(_ arguments: [String]) throws -> (status: Int32, standardOutput: String, standardError: String) {

@@ -1,0 +1,17 @@
+import Foundation
+import Output
+
+/// A scene's folder inside the report folder, made when first needed.
+enum ReportSceneFolder {
+    /// `reportFolder/<scene>`, created; nil when there is no report folder. Throws `ImageFileError`.
+    static func make(_ reportFolder: String?, _ scene: GoldenScene) throws -> String? {
+        guard let reportFolder else { return nil }
+        let folder = reportFolder + "/" + scene.name
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ImageFileError(description: "\(folder): cannot create the report folder")
+        }
+        return folder
+    }
+}
