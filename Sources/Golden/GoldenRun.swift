@@ -16,14 +16,21 @@ public struct GoldenRun: Sendable {
     public var framesPerSecond: Int
     /// Frames in the run.
     public var frameCount: Int
+    /// The scene file's own rules.
+    public var rules: [SceneRule]
 
-    public init(trace: [TraceEvent], settings: SceneSettings, canvasWidth: Int, framesPerSecond: Int, frameCount: Int) {
+    public init(trace: [TraceEvent], settings: SceneSettings, canvasWidth: Int, framesPerSecond: Int, frameCount: Int,
+                rules: [SceneRule] = []) {
+        self.rules = rules
         self.trace = trace
         self.settings = settings
         self.canvasWidth = canvasWidth
         self.framesPerSecond = framesPerSecond
         self.frameCount = frameCount
     }
+
+    /// The soundtrack's samples per second.
+    public var sampleRate: Int { SoundBank.standard.sampleRate }
 
     /// Seconds the run lasts.
     public var duration: Double { Double(frameCount) / Double(framesPerSecond) }

@@ -30,7 +30,7 @@ public struct GoldenRunChecker {
         if parts.contains(.traces) {
             result.trace = try checkTrace(scene, run)
             let checker = RuleChecker(events: run.trace, settings: run.settings, endTime: run.duration)
-            result.rules = manifest.rules(of: scene).map { GoldenRuleResult(rule: $0, violations: checker.violations(of: $0)) }
+            result.rules = (manifest.rules(of: scene) + run.rules).map { GoldenRuleResult(rule: $0, violations: checker.violations(of: $0)) }
         }
         if parts.contains(.sound) { result.sound = try checkSound(scene, run) }
         return result
@@ -64,7 +64,7 @@ public struct GoldenRunChecker {
             return result
         }
         let golden: [UInt8]
-        do { golden = try FLACSoundFile.readPCM(goldenPath) } catch OutputError.toolFailed(let why) {
+        do { golden = try FLACSoundFile.readPCM(goldenPath, sampleRate: run.sampleRate) } catch OutputError.toolFailed(let why) {
             result.unreadable = why
             return result
         }
@@ -75,7 +75,8 @@ public struct GoldenRunChecker {
         let goldenTrace = (try? String(contentsOfFile: manifest.tracePath(scene), encoding: .utf8))
             .map { $0.split(separator: "\n").compactMap { TraceLineParser.parse(String($0)) } } ?? run.trace
         let old = SoundComparison.samples(ofPCM: golden), new = SoundComparison.samples(ofPCM: pcm)
-        let measured = SoundComparison.differences(golden: old, actual: new, goldenTrace: goldenTrace, actualTrace: run.trace,
+        let measured = SoundComparison.differences(golden: old, actual: new, sampleRate: run.sampleRate,
+                                                   goldenTrace: goldenTrace, actualTrace: run.trace,
                                                    onsetTolerance: scene.run.soundOnset, loudnessTolerance: scene.run.soundLoudness)
         result.differences = measured.differences
         result.goldenOnsets = measured.golden.count
@@ -89,7 +90,7 @@ public struct GoldenRunChecker {
                 throw ImageFileError(description: "\(wav): cannot be written (\(error))")
             }
             let picture = folder + "/sound_diff.png"
-            try SoundPicture.write(golden: old, actual: new, around: first.time, goldenOnsets: measured.golden.map(\.time),
+            try SoundPicture.write(golden: old, actual: new, sampleRate: run.sampleRate, around: first.time, goldenOnsets: measured.golden.map(\.time),
                                    actualOnsets: measured.actual.map(\.time), to: picture)
             result.picturePath = picture
         }

@@ -40,7 +40,7 @@ struct GoldenRunWriter {
             let pcm = run.soundtrackPCM()
             let path = folder + "/" + GoldenRunTolerance.soundFileName
             if fileManager.fileExists(atPath: oldSound) {
-                if let old = try? FLACSoundFile.readPCM(oldSound), old == pcm {
+                if let old = try? FLACSoundFile.readPCM(oldSound, sampleRate: run.sampleRate), old == pcm {
                     result.sound = "unchanged"
                     if link(oldSound, path) != 0 {
                         do { try fileManager.copyItem(atPath: oldSound, toPath: path) } catch {
@@ -53,7 +53,7 @@ struct GoldenRunWriter {
             } else {
                 result.sound = "added"
             }
-            try FLACSoundFile.write(pcm: pcm, sampleRate: 48_000, channels: 2, to: path)
+            try FLACSoundFile.write(pcm: pcm, sampleRate: run.sampleRate, channels: 2, to: path)
         }
     }
 }

@@ -41,7 +41,8 @@ public struct SimulatedGoldenSource: GoldenFrameSource, GoldenRunSource {
             trace += simulation.drainTrace()
         }
         return GoldenRun(trace: trace, settings: description.settings, canvasWidth: simulation.outputWidth,
-                         framesPerSecond: simulation.clock.framesPerSecond, frameCount: simulation.frameCount)
+                         framesPerSecond: simulation.clock.framesPerSecond, frameCount: simulation.frameCount,
+                         rules: description.rules)
     }
 
     /// The scene file, with the claps of its recording heard.

@@ -71,7 +71,8 @@ public enum SoundComparison {
         return times
     }
 
-    /// The listener's differences between `golden` and `actual` interleaved stereo samples.
+    /// The listener's differences between `golden` and `actual` interleaved stereo samples,
+    /// and the audible sound starts of each (at its own trace's cues).
     public static func differences(golden: [Float], actual: [Float], sampleRate: Int = 48_000,
                                    goldenTrace: [TraceEvent], actualTrace: [TraceEvent],
                                    onsetTolerance: Double, loudnessTolerance: Double) -> (differences: [SoundDifference], golden: [SoundOnset], actual: [SoundOnset]) {
@@ -85,16 +86,20 @@ public enum SoundComparison {
             SoundOnsetDetector.measure(samples, sampleRate: sampleRate, at: time, search: onsetTolerance + 0.01)
         }
         let oldMoments = moments(goldenTrace), newMoments = moments(actualTrace)
-        var missing: [(time: Double, names: String)] = [], added: [(time: Double, names: String)] = []
-        var goldenOnsets: [SoundOnset] = [], actualOnsets: [SoundOnset] = []
+        var added: [(time: Double, names: String)] = []
+        // Where sounds start, for the counts and the picture: each trace's audible cues.
+        func onsets(_ samples: [Float], _ moments: [Double]) -> [SoundOnset] {
+            moments.compactMap { time in
+                let found = measure(samples, time)
+                return found.loudness > audible ? SoundOnset(time: found.onset ?? time, loudness: found.loudness) : nil
+            }
+        }
         for time in oldMoments {
             let old = measure(golden, time), new = measure(actual, time)
-            goldenOnsets.append(SoundOnset(time: old.onset ?? time, loudness: old.loudness))
             guard old.loudness > audible else { continue }
             let change = new.loudness - old.loudness
             let label = self.label(time, goldenTrace)
             if new.loudness <= audible || change <= -gone {
-                missing.append((time, names(at: time, goldenTrace)))
                 differences.append(SoundDifference(kind: .missing, time: time, words: "\(label): no longer heard "
                     + "(\(new.loudness <= audible ? "nothing audible starts there" : "\(decibels(-change)) dB quieter"))"))
             } else if abs(change) > loudnessTolerance {
@@ -107,7 +112,6 @@ public enum SoundComparison {
         }
         for time in newMoments where !oldMoments.contains(where: { abs($0 - time) <= onsetTolerance + 1e-9 }) {
             let new = measure(actual, time), old = measure(golden, time)
-            actualOnsets.append(SoundOnset(time: new.onset ?? time, loudness: new.loudness))
             guard new.loudness > audible, old.loudness <= audible || new.loudness - old.loudness >= gone else { continue }
             added.append((time, names(at: time, actualTrace)))
         }
@@ -125,8 +129,7 @@ public enum SoundComparison {
             differences.append(SoundDifference(kind: .added, time: cue.time,
                                                words: "\(label(cue.time, actualTrace)): new, \(decibels(measure(actual, cue.time).loudness)) dBFS"))
         }
-        _ = missing
-        return (differences.sorted { $0.time < $1.time }, goldenOnsets, actualOnsets + oldMoments.map { SoundOnset(time: measure(actual, $0).onset ?? $0, loudness: 0) })
+        return (differences.sorted { $0.time < $1.time }, onsets(golden, oldMoments), onsets(actual, newMoments))
     }
 
     /// The distinct sound names of the cues at `time`.

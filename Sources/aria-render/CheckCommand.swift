@@ -55,6 +55,9 @@ struct Check: ParsableCommand {
                 results.append(result)
             } catch let error as OutputError {
                 for scene in scenes { try? FileManager.default.removeItem(atPath: report + "/" + scene.name) }
+                if case .toolMissing(let message) = error {
+                    throw ToolFailure(.systemFailure, message + " (it reads the golden sound; --only frames,traces leaves the sound out)")
+                }
                 throw error
             } catch let error as GoldenSourceError {
                 throw error.toolFailure

@@ -110,6 +110,32 @@ import FoundationXML
         #expect(html.contains("a crowded scene is too much") && html.contains("&quot;event&quot;:&quot;spawn&quot;"))
     }
 
+    @Test func aSceneFilesOwnRuleIsCheckedToo() throws {
+        let folder = try goldenFolder()
+        #expect(try run(["golden", "update", "--golden", folder.path]).status == 0)
+        let scenePath = folder.appendingPathComponent("scene.yaml")
+        try (String(contentsOf: scenePath, encoding: .utf8) + "rules:\n  - {name: three-in-this-scene, rule: max_characters, max: 3}\n")
+            .write(to: scenePath, atomically: true, encoding: .utf8)
+        let check = try run(["check", "--golden", folder.path, "--only", "traces", "--report", folder.appendingPathComponent("r").path])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("trace (82 events) identical, 2 of 3 rules kept"), "\(check.standardOutput)")
+        #expect(check.standardOutput.contains("rule three-in-this-scene broken"))
+    }
+
+    @Test func noFFmpegIsOneLineThatSaysHowToGoOnWithoutTheSound() throws {
+        let folder = try goldenFolder()
+        #expect(try run(["golden", "update", "--golden", folder.path]).status == 0)
+        let report = folder.appendingPathComponent("r").path
+        let result = try AriaRenderTool.run(["check", "--golden", folder.path, "--report", report, "--only", "sound"],
+                                            environment: ["PATH": "/nonexistent"])
+        #expect(result.status == 3, "\(result.standardError)")
+        #expect(result.standardError == "aria-render: ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) "
+                + "(it reads the golden sound; --only frames,traces leaves the sound out)\n")
+        let traces = try AriaRenderTool.run(["check", "--golden", folder.path, "--report", report, "--only", "frames,traces"],
+                                            environment: ["PATH": "/nonexistent"])
+        #expect(traces.status == 0, "\(traces.standardOutput)\(traces.standardError)")
+    }
+
     @Test func badRulesAndPartsAreBadInput() throws {
         let folder = try goldenFolder(rules: "  - {name: x, rule: never, event: {event: hapticc}}")
         let bad = try run(["check", "--golden", folder.path])

@@ -95,6 +95,8 @@ public struct SceneDescription: Sendable, Equatable {
     /// scene hears, resolved from the scene file's folder; nil when there is none. The
     /// loader neither reads nor checks the file.
     public var clapAudio: String?
+    /// Rules every run of the scene must keep, checked against its trace (`rules:`, docs/rules.md).
+    public var rules: [SceneRule] = []
 
     /// A scene from its parts; the timeline is put in time order.
     public init(name: String, canvasWidth: Int, canvasHeight: Int, framesPerSecond: Int = 30,
