@@ -31,7 +31,13 @@ public struct GoldenChecker {
     public func check(_ scene: GoldenScene) throws -> GoldenSceneResult {
         let started = Date()
         var results: [GoldenFrameResult] = []
-        var frameStarted = started
+        // The cheap checks first: the trace, sound and rules need no pixel drawn.
+        var run = GoldenRunResult()
+        if let runSource {
+            if let signal = stop() { throw OutputError.interrupted(signal: signal) }
+            run = try GoldenRunChecker(manifest: manifest, source: runSource, reportFolder: reportFolder, parts: parts).check(scene)
+        }
+        var frameStarted = Date()
         if parts.contains(.frames) {
             try source.renderFrames(of: scene, scenePath: manifest.scenePath(scene), frames: scene.frames) { frame, actual in
                 if let signal = stop() { throw OutputError.interrupted(signal: signal) }
@@ -42,10 +48,7 @@ public struct GoldenChecker {
             }
         }
         var result = GoldenSceneResult(scene: scene, frames: results, seconds: 0)
-        if let runSource {
-            if let signal = stop() { throw OutputError.interrupted(signal: signal) }
-            result.run = try GoldenRunChecker(manifest: manifest, source: runSource, reportFolder: reportFolder, parts: parts).check(scene)
-        }
+        result.run = run
         result.seconds = Date().timeIntervalSince(started)
         return result
     }
