@@ -4,6 +4,7 @@ extension AriaRender {
     /// Every subcommand, in the order `--help` lists them. Each lives in its own file.
     static let commands: [ParsableCommand.Type] = [
         RenderCommand.self,
+        AssembleCommand.self,
         Simulate.self,
         Validate.self,
         Check.self,
