@@ -48,7 +48,7 @@ struct AssembleCommand: ParsableCommand {
             guard VideoFormat(path: path) == format else {
                 throw ToolFailure(.badInput, "the pieces are \(format.rawValue) segments: the output must end in .\(format.rawValue), not \(path)")
             }
-            try SegmentJoiner.join(segments: plan.pieces.map { folder + "/" + $0.file! }, sound: plan.sound.map { folder + "/" + $0 },
+            try SegmentJoiner.join(segments: plan.pieces.map { (folder + "/" + $0.file!, Double($0.frames.range.count) / Double($0.frameRate)) }, sound: plan.sound.map { folder + "/" + $0 },
                                    format: format, to: path)
             outputs.append(path)
         } else if let output {
