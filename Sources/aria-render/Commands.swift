@@ -5,6 +5,7 @@ extension AriaRender {
     static let commands: [ParsableCommand.Type] = [
         RenderCommand.self,
         AssembleCommand.self,
+        Report.self,
         Simulate.self,
         Validate.self,
         Check.self,
