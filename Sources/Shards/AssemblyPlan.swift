@@ -44,7 +44,7 @@ public struct AssemblyPlan: Equatable, Sendable {
         let reference = (chosen.first { $0.1.shard == 0 } ?? chosen[0]).1
         if let foreign = manifests.first(where: { !Self.sameRender(reference, $0.1) }) {
             throw Failure(description: "\(folder)/\(foreign.0) is a foreign piece: \(Self.difference(reference, foreign.1)) "
-                + "than the other \(chosen.count) piece\(chosen.count == 1 ? "" : "s"); remove it, or re-render it with the others' settings")
+                + "\(chosen.count == 1 ? "the other piece's" : "the other \(chosen.count) pieces'"); remove it, or re-render it with their settings")
         }
         // Each piece must be the slice its shard number gives, and every shard must be there.
         var byShard: [Int: (String, PieceManifest)] = [:]
@@ -113,6 +113,6 @@ public struct AssemblyPlan: Equatable, Sendable {
         ]
         guard let (field, mine, theirs) = fields.first(where: { $0.1 != $0.2 }) else { return "" }
         let short = { (text: String) in text.count > 16 && field == "scene hash" ? String(text.prefix(12)) + "…" : text }
-        return "its \(field) is \(short(theirs)), not \(short(mine)) as"
+        return "its \(field) is \(short(theirs)), not \(short(mine)) like"
     }
 }

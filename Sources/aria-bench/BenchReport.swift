@@ -37,3 +37,8 @@ func fastestNanoseconds(trials: Int, setUp: () -> Void = {}, _ body: () -> Void)
 func printError(_ text: String) {
     fputs(text + "\n", stderr)
 }
+
+/// A duration in seconds.
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
