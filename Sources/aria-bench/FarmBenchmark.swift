@@ -31,6 +31,7 @@ enum FarmBenchmark {
         }
         printError(String(format: "farm: 1080p default scene, one core %.2f s, 2 shards on a core each plus assemble %.2f s", single, sharded))
         report.add("farm_speedup_2", single / sharded, decimals: 3)
+        report.add("load_average", loadAverage(), decimals: 1)
 
         // Ten minutes at 720p: 18,000 frames in 4 pieces, two at a time (one per core).
         let scene = folder + "/ten-minutes.yaml"

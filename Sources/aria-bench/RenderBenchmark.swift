@@ -28,6 +28,7 @@ enum RenderBenchmark {
         report.add("mp4_vs_encoder", floor.ratio, decimals: 3)
         report.add("mp4_render_s", floor.render, decimals: 3)
         report.add("mp4_encoder_alone_s", floor.encoder, decimals: 3)
+        report.add("mp4_vs_encoder_cpu", floor.cpuRatio, decimals: 3)
         report.add("png_fps_720p", sinkFPS(name: "frames") { path, _ in try PNGSequenceSink(folder: path) }, decimals: 1)
         let short = childPeakRSS(seconds: 5), long = childPeakRSS(seconds: 60)
         printError("render: peak RSS \(short) KiB for 5 s, \(long) KiB for 60 s")

@@ -60,16 +60,9 @@ extension RenderCommand {
         let traceSink = try trace.map { try TraceFileSink(path: $0) }
         var progress = RenderProgress(total: frames.count, quiet: quiet)
         do {
-            outputs += try RenderLoop.run(frames: frames, renderer: FrameRenderer(), sink: sink, snapshot: { number in
-                simulation.advance(toFrame: number)
-                traceSink?.write(simulation.drainTrace())
-                return simulation.snapshot()
-            }, progress: { progress.update(done: $0) }, stop: { StopSignal.requested })
+            outputs += try draw(frames, of: simulation, into: sink, trace: traceSink) { progress.update(done: $0) }
         } catch {
-            progress.abandon()
-            traceSink?.cancel()
-            if let signal = StopSignal.requested { throw OutputError.interrupted(signal: signal) }
-            throw error
+            throw failure(error, progress: progress, trace: traceSink)
         }
         try traceSink?.close()
         if let file = manifest.file { manifest.bytes = PieceFolder.size(of: file, in: folder) }

@@ -168,17 +168,9 @@ struct RenderCommand: ParsableCommand {
             let sink = try target.makeSink(width: simulation.outputWidth, height: simulation.outputHeight,
                                            framesPerSecond: framesPerSecond, soundtrack: soundtrack, palette: palette)
             let before = paletteFrames.count
-            outputs = try RenderLoop.run(frames: range, renderer: FrameRenderer(), sink: sink, snapshot: { number in
-                simulation.advance(toFrame: number)
-                traceSink?.write(simulation.drainTrace())
-                return simulation.snapshot()
-            }, progress: { progress.update(done: before + $0) }, stop: { StopSignal.requested })
+            outputs = try draw(range, of: simulation, into: sink, trace: traceSink) { progress.update(done: before + $0) }
         } catch {
-            progress.abandon()
-            traceSink?.cancel()
-            // Ctrl-C reaches ffmpeg too, which then fails first: the signal is the reason.
-            if let signal = StopSignal.requested { throw OutputError.interrupted(signal: signal) }
-            throw error
+            throw failure(error, progress: progress, trace: traceSink)
         }
         try traceSink?.close()
         // With --overwrite, the old render's frames that this one did not write go too.
