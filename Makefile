@@ -29,6 +29,8 @@ bench:
 	.build/release/aria-bench render
 	.build/release/aria-bench gif
 	.build/release/aria-bench diff
+	$(SWIFT) build -c release --product aria-render
+	.build/release/aria-bench farm
 
 clean:
 	rm -rf .build $(OUT)

@@ -28,21 +28,23 @@ let package = Package(
         .target(name: "Effects", dependencies: ["ECS", "Vocabulary"]),
         .target(name: "Scene", dependencies: ["ECS", "Effects", "Vocabulary", "Yams"]),
         .target(name: "ImageDiff"),
+        // Shard plans, piece manifests and the checks before assembly: pure Swift.
+        .target(name: "Shards"),
         // Sound: its DSP is pure; PulseAudio lives in Audio/Pulse.
         .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"]),
         // The edges: pixels, files, programs, screens.
         .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "Vocabulary", "CCairo"]),
-        .target(name: "Output", dependencies: ["Scene", "Audio", "Render", "ImageDiff", "Vocabulary", "CCairo", "CX11", "CZlib"]),
+        .target(name: "Output", dependencies: ["Scene", "Audio", "Render", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib"]),
         .target(name: "Golden", dependencies: ["Scene", "Render", "Output", "ImageDiff", "CCairo", "Yams"]),
         .target(name: "Kiosk", dependencies: ["ECS", "Scene", "Audio", "Render", "Output", "Vocabulary"]),
         .executableTarget(
             name: "aria-render",
             dependencies: [
-                "ECS", "Scene", "Audio", "Render", "Output", "ImageDiff", "Golden", "Kiosk",
+                "ECS", "Scene", "Audio", "Render", "Output", "ImageDiff", "Golden", "Kiosk", "Shards",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "aria-bench", dependencies: ["ECS", "Effects", "Scene", "Audio", "Render", "Output", "ImageDiff", "Golden", "Vocabulary"]),
+        .executableTarget(name: "aria-bench", dependencies: ["ECS", "Effects", "Scene", "Audio", "Render", "Output", "ImageDiff", "Golden", "Shards", "Vocabulary"]),
 
         // One test target per module, the shared test support, and the tool end to end.
         .target(name: "TestSupport", dependencies: ["ECS", "Effects", "Scene", "Render", "ImageDiff", "Vocabulary", "CCairo"], path: "Tests/TestSupport"),
@@ -52,10 +54,11 @@ let package = Package(
         .testTarget(name: "AudioTests", dependencies: ["Audio", "Vocabulary", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["ECS", "Effects", "Scene", "Render", "Output", "Vocabulary", "TestSupport"]),
         .testTarget(name: "OutputTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Audio", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "ShardsTests", dependencies: ["Shards"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Golden", "TestSupport"]),
         .testTarget(name: "KioskTests", dependencies: ["ECS", "Scene", "Render", "Output", "Audio", "Kiosk", "Vocabulary", "TestSupport"]),
-        .testTarget(name: "AriaRenderTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Audio", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "AriaRenderTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Audio", "Shards", "Vocabulary", "TestSupport", "Yams"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v5]

@@ -7,6 +7,8 @@ purpose="${1:-render}"
 packages=(pkg-config libcairo2-dev libpulse-dev libxcb1-dev zlib1g-dev ffmpeg)
 if [[ "$purpose" == "test" ]]; then
     packages+=(pulseaudio pulseaudio-utils xvfb x11-apps x11-utils xdotool imagemagick sox libsox-fmt-all espeak-ng)
+    # A real one-node Slurm cluster for the farm test (scripts/slurm-cluster.sh).
+    packages+=(slurmctld slurmd slurm-client munge)
     # The clap corpus of real recordings is mixed with numpy and scipy.
     if ! python3 -c 'import numpy, scipy' 2>/dev/null; then packages+=(python3-numpy python3-scipy); fi
 fi

@@ -18,6 +18,18 @@ public struct ImageComparison: Equatable, Sendable {
 
     /// Whether the images count as the same under the options used.
     public var matches: Bool { !sizeMismatch && differentPixels == 0 }
+
+    /// A comparison's findings as recorded elsewhere (a report read back), without a diff image.
+    public init(identical: Bool, sizeMismatch: Bool, differentPixels: Int, antialiasedPixels: Int, totalPixels: Int,
+                regions: [DiffRegion], diffImage: RGBAImage? = nil) {
+        self.identical = identical
+        self.sizeMismatch = sizeMismatch
+        self.differentPixels = differentPixels
+        self.antialiasedPixels = antialiasedPixels
+        self.totalPixels = totalPixels
+        self.regions = regions
+        self.diffImage = diffImage
+    }
 }
 
 /// How two images are compared.

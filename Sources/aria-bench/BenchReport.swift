@@ -37,3 +37,25 @@ func fastestNanoseconds(trials: Int, setUp: () -> Void = {}, _ body: () -> Void)
 func printError(_ text: String) {
     fputs(text + "\n", stderr)
 }
+
+/// A duration in seconds.
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// CPU seconds (user + system) used so far by this process and by its children that have ended.
+func cpuSeconds() -> (own: Double, children: Double) {
+    func total(_ who: Int32) -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(who), &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+    return (total(RUSAGE_SELF.rawValue), total(RUSAGE_CHILDREN.rawValue))
+}
+
+/// The machine's load average over the last minute: wall-clock figures mean little when it
+/// is well above the number of cores.
+func loadAverage() -> Double {
+    let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+    return Double(text.split(separator: " ").first ?? "") ?? -1
+}

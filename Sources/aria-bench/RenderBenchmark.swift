@@ -24,6 +24,11 @@ enum RenderBenchmark {
             try FFmpegVideoSink(path: path, format: .mp4, width: 1280, height: 720,
                                 framesPerSecond: simulation.clock.framesPerSecond)
         }, decimals: 1)
+        let floor = EncoderFloorBenchmark.ratio()
+        report.add("mp4_vs_encoder", floor.ratio, decimals: 3)
+        report.add("mp4_render_s", floor.render, decimals: 3)
+        report.add("mp4_encoder_alone_s", floor.encoder, decimals: 3)
+        report.add("mp4_vs_encoder_cpu", floor.cpuRatio, decimals: 3)
         report.add("png_fps_720p", sinkFPS(name: "frames") { path, _ in try PNGSequenceSink(folder: path) }, decimals: 1)
         let short = childPeakRSS(seconds: 5), long = childPeakRSS(seconds: 60)
         printError("render: peak RSS \(short) KiB for 5 s, \(long) KiB for 60 s")
@@ -147,9 +152,5 @@ enum RenderBenchmark {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         report.add("peak_rss_kib", Double(usage.ru_maxrss), decimals: 0)
         return report
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

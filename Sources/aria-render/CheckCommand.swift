@@ -26,6 +26,10 @@ struct Check: ParsableCommand {
 
     @OptionGroup var only: CheckParts
 
+    @Option(name: .long, help: ArgumentHelp("Check only slice I of N (0-based) of the golden frames ('auto' reads CI or Slurm "
+        + "variables); join the slices' reports with `aria-render report merge`.", valueName: "I/N"))
+    var shard: ShardOption?
+
     func run() throws {
         // An update stopped half way is finished first, so the goldens checked are one set.
         do {
@@ -34,7 +38,7 @@ struct Check: ParsableCommand {
             throw ToolFailure(.systemFailure, error.description)
         }
         let manifest = try golden.manifest()
-        let scenes = try golden.scenes(of: manifest)
+        let scenes = try slice(try golden.scenes(of: manifest))
         let current = LibraryFingerprint.current
         if let made = manifest.fingerprint, made != current {
             fputs("aria-render: warning: the goldens were made with \(made); this machine has \(current)\n", stderr)
@@ -99,6 +103,7 @@ struct Check: ParsableCommand {
             ("index.html", HTMLReport.html(results, fingerprint: current, goldenFingerprint: made, reportFolder: report,
                                             approvalCommand: "aria-render golden update --missing-only")),
             ("junit.xml", JUnitReport.xml(results)),
+            (GoldenResultsFile.fileName, String(decoding: try GoldenResultsFile.json(results, reportFolder: report), as: UTF8.self)),
         ]
         for (name, text) in files {
             do { try StagedFile.write(Array(text.utf8), to: report + "/" + name) } catch {

@@ -4,6 +4,8 @@ extension AriaRender {
     /// Every subcommand, in the order `--help` lists them. Each lives in its own file.
     static let commands: [ParsableCommand.Type] = [
         RenderCommand.self,
+        AssembleCommand.self,
+        Report.self,
         Simulate.self,
         Validate.self,
         Check.self,

@@ -61,12 +61,22 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Render into a folder that already holds frames, replacing them.")
     var overwrite = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Render only slice I of N (0-based) of the frames, as a piece for `assemble` in the folder -o; "
+        + "'auto' or 'auto/N' reads I (and N) from Slurm, Kubernetes or CI variables (docs/farm.md).", valueName: "I/N"))
+    var shard: ShardOption?
+
+    @Option(name: .long, help: "With --shard: what the piece holds, mp4 (default), webm or png.")
+    var piece: PieceKind?
+
     func validate() throws {
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps \(fps) is out of range: it must be 1…240") }
         try size?.check("--size")
         try frames?.check()
         if let frame, frame < 0 { throw ValidationError("--frame must be 0 or more") }
         if frame != nil && frames != nil { throw ValidationError("give either --frame or --frames, not both") }
+        if shard != nil && frame != nil { throw ValidationError("--shard slices a range of frames: give --frames A-B, not --frame") }
+        if piece != nil && shard == nil { throw ValidationError("--piece goes with --shard") }
     }
 
     func run() throws {
@@ -86,6 +96,7 @@ struct RenderCommand: ParsableCommand {
         } else {
             range = try (frames ?? FrameSelection(argument: "0-")!).range(frameCount: frameCount)
         }
+        if let shard { return try renderPiece(shard, recorded: recorded, simulation: simulation, whole: range) }
         let target = try RenderTarget(path: output ?? "out/\(description.name).mp4", singleFrame: frame != nil)
         let framesPerSecond = simulation.clock.framesPerSecond
         if case .soundtrack(let path) = target {
@@ -157,17 +168,9 @@ struct RenderCommand: ParsableCommand {
             let sink = try target.makeSink(width: simulation.outputWidth, height: simulation.outputHeight,
                                            framesPerSecond: framesPerSecond, soundtrack: soundtrack, palette: palette)
             let before = paletteFrames.count
-            outputs = try RenderLoop.run(frames: range, renderer: FrameRenderer(), sink: sink, snapshot: { number in
-                simulation.advance(toFrame: number)
-                traceSink?.write(simulation.drainTrace())
-                return simulation.snapshot()
-            }, progress: { progress.update(done: before + $0) }, stop: { StopSignal.requested })
+            outputs = try draw(range, of: simulation, into: sink, trace: traceSink) { progress.update(done: before + $0) }
         } catch {
-            progress.abandon()
-            traceSink?.cancel()
-            // Ctrl-C reaches ffmpeg too, which then fails first: the signal is the reason.
-            if let signal = StopSignal.requested { throw OutputError.interrupted(signal: signal) }
-            throw error
+            throw failure(error, progress: progress, trace: traceSink)
         }
         try traceSink?.close()
         // With --overwrite, the old render's frames that this one did not write go too.

@@ -29,6 +29,18 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     /// ("tv") range — the matrix `YUV420PBuffer` converts with, and what HD players assume.
     static let colourTags = ["-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv"]
 
+    /// How the sound is encoded (AAC for MP4, Opus for WebM): one place, so a soundtrack
+    /// encoded alone for shards is the same, packet for packet, as a single render's.
+    var audioEncoderArguments: [String] {
+        self == .webm ? ["-c:a", "libopus", "-b:a", "128k"] : ["-c:a", "aac", "-b:a", "160k"]
+    }
+
+    /// The encoder settings of a video of this format with sound (`hasAudio`): what shard
+    /// manifests record, so pieces encoded differently are not joined.
+    public func settings(hasAudio: Bool, oddSize: Bool) -> [String] {
+        encoderArguments(hasAudio: hasAudio, oddSize: oddSize)
+    }
+
     /// ffmpeg's arguments for this format after the inputs, up to (not including) the output.
     /// With `hasPalette`, a GIF's palette is ffmpeg's second input (a PNG from `GIFPalette`).
     func encoderArguments(hasAudio: Bool, oddSize: Bool, hasPalette: Bool = false) -> [String] {
@@ -41,11 +53,11 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         case .mp4:
             return audioMap + pad + ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p",
                                      "-movflags", "+faststart"] + Self.colourTags
-                + (hasAudio ? ["-c:a", "aac", "-b:a", "160k"] : []) + ["-f", "mp4"]
+                + (hasAudio ? audioEncoderArguments : []) + ["-f", "mp4"]
         case .webm:
             return audioMap + pad + ["-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-deadline", "realtime",
                                      "-cpu-used", "8", "-row-mt", "1", "-pix_fmt", "yuv420p"] + Self.colourTags
-                + (hasAudio ? ["-c:a", "libopus", "-b:a", "128k"] : []) + ["-f", "webm"]
+                + (hasAudio ? audioEncoderArguments : []) + ["-f", "webm"]
         case .gif where hasPalette:
             // The clip's palette, made beforehand: every frame is dithered as it comes, so
             // ffmpeg holds none of them (memory does not grow with the clip's length).

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import Golden
+import Output
+
+/// `aria-render report merge`: the reports of `check --shard` slices joined into one.
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Work with check reports.",
+        subcommands: [ReportMergeCommand.self]
+    )
+}
+
+/// `aria-render report merge SLICE... -o out/report`: one junit.xml and one index.html from the
+/// report folders of `check --shard` slices. Exit 1 when a merged frame differs or is missing.
+struct ReportMergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Join the reports of `check --shard` slices into one junit.xml and one index.html.",
+        discussion: "Exit codes: 0 every frame matched; 1 a frame differs or is missing; 2 a slice's report is unreadable or overlaps another; 3 the report cannot be written."
+    )
+
+    @Argument(help: "The report folders of the slices (each holds results.json).")
+    var slices: [String]
+
+    @Option(name: [.short, .customLong("output")], help: "The folder of the merged report.")
+    var output = "out/report"
+
+    @Option(name: .customLong("golden"), help: "The folder holding manifest.yaml (for the scenes' order and settings).")
+    var goldenFolder = "Golden"
+
+    func validate() throws {
+        if slices.isEmpty { throw ValidationError("give the report folders of the slices to merge") }
+    }
+
+    func run() throws {
+        let manifest: GoldenManifest
+        do { manifest = try GoldenManifestReader.read(folder: goldenFolder) } catch let error as GoldenManifestError {
+            throw ToolFailure(.badInput, error.description)
+        }
+        let results: [GoldenSceneResult]
+        do {
+            results = try ReportMerge.merge(slices, scenes: manifest.scenes, into: output)
+        } catch let failure as GoldenResultsFile.Failure {
+            throw ToolFailure(.badInput, failure.description)
+        } catch {
+            throw ToolFailure(.systemFailure, "\(output): cannot write the merged report: \(error.localizedDescription)")
+        }
+        let current = LibraryFingerprint.current
+        let files = [
+            ("index.html", HTMLReport.html(results, fingerprint: current, goldenFingerprint: manifest.fingerprint, reportFolder: output,
+                                            approvalCommand: "aria-render golden update --missing-only")),
+            ("junit.xml", JUnitReport.xml(results)),
+            (GoldenResultsFile.fileName, String(decoding: try GoldenResultsFile.json(results, reportFolder: output), as: UTF8.self)),
+        ]
+        for (name, text) in files {
+            do { try StagedFile.write(Array(text.utf8), to: output + "/" + name) } catch {
+                throw ToolFailure(.systemFailure, "\(error)")
+            }
+        }
+        let frames = results.reduce(0) { $0 + $1.frames.count }
+        let problems = results.reduce(0) { $0 + $1.problems.count }
+        print("report merge: \(slices.count) slices, \(frames) frames of \(results.count) scenes, \(problems) differ or are missing; "
+              + "\(output)/index.html, \(output)/junit.xml")
+        if problems > 0 { throw ExitCode(ToolFailure.Status.differences.rawValue) }
+    }
+}

@@ -1,0 +1,63 @@
+import Shards
+import XCTest
+
+final class AssemblyPlanTests: XCTestCase {
+    private func piece(_ index: Int, of count: Int, whole: Range<Int> = 0..<100, hash: String = "abc") -> PieceManifest {
+        let frames = ShardSpec(index: index, count: count)!.slice(of: whole)
+        return PieceManifest(tool: "1", scene: "s", sceneHash: hash, seed: 1, width: 64, height: 36, frameRate: 30,
+                             whole: FrameSpan(whole), frames: FrameSpan(frames), shard: index, shards: count, format: "mp4",
+                             codec: ["-crf", "20"], file: PieceManifest.name(shard: index, of: count, extension: "mp4"), bytes: 10,
+                             sound: index == 0 ? "sound.m4a" : nil, withSound: true)
+    }
+
+    private func plan(_ pieces: [PieceManifest], files: Set<String>? = nil) throws -> AssemblyPlan {
+        let entries: [AssemblyPlan.Entry] = pieces.map { (PieceManifest.name(shard: $0.shard, of: $0.shards), $0) }
+        let present = files ?? Set(pieces.compactMap(\.file) + ["sound.m4a"])
+        return try AssemblyPlan(entries: entries, folder: "farm", size: { present.contains($0) ? 10 : nil }, frameName: { "f\($0)" })
+    }
+
+    private func failure(_ pieces: [PieceManifest], files: Set<String>? = nil) -> String {
+        do { _ = try plan(pieces, files: files); return "" } catch { return "\(error)" }
+    }
+
+    func testCompleteSetIsOrdered() throws {
+        let result = try plan([piece(2, of: 3), piece(0, of: 3), piece(1, of: 3)])
+        XCTAssertEqual(result.pieces.map(\.shard), [0, 1, 2])
+        XCTAssertEqual(result.sound, "sound.m4a")
+        XCTAssertEqual(result.pieces.map(\.frames.first), [0, 34, 67])
+    }
+
+    func testMissingPieceIsNamedWithItsFrames() {
+        let text = failure([piece(0, of: 4), piece(1, of: 4), piece(3, of: 4)])
+        XCTAssertTrue(text.contains("lacks 1 of 4 pieces: shard 2/4 (frames 50-74)"), text)
+    }
+
+    func testForeignPieceIsNamed() {
+        let text = failure([piece(0, of: 3), piece(1, of: 3, hash: "other"), piece(2, of: 3)])
+        XCTAssertTrue(text.contains("farm/piece-00001-of-00003.json is a foreign piece: its scene hash is other, not abc"), text)
+        let mixed = failure([piece(0, of: 2), piece(1, of: 2), piece(2, of: 3)])
+        XCTAssertTrue(mixed.contains("piece-00002-of-00003.json is a foreign piece: its shard count is 3, not 2"), mixed)
+    }
+
+    func testOverlappingSliceIsRefused() {
+        var wrong = piece(1, of: 2)
+        wrong.frames = FrameSpan(40..<100)
+        let text = failure([piece(0, of: 2), wrong])
+        XCTAssertTrue(text.contains("frames 40-99 are not shard 1/2's slice of 0-99"), text)
+    }
+
+    func testMissingOrChangedSegmentAndSound() {
+        let pieces = [piece(0, of: 2), piece(1, of: 2)]
+        XCTAssertTrue(failure(pieces, files: ["piece-00000-of-00002.mp4", "sound.m4a"]).contains("piece-00001-of-00002.mp4 of piece"))
+        XCTAssertTrue(failure(pieces, files: ["piece-00000-of-00002.mp4", "piece-00001-of-00002.mp4"]).contains("the sound of the whole render, is missing"))
+        XCTAssertTrue(failure([]).contains("holds no pieces"))
+    }
+
+    func testManifestRoundTripsThroughJSON() throws {
+        let original = piece(1, of: 3)
+        let text = String(decoding: try original.json(), as: UTF8.self)
+        XCTAssertTrue(text.contains("\"scene_hash\" : \"abc\""), text)
+        XCTAssertEqual(PieceManifest.read(try original.json()), original)
+        XCTAssertNil(PieceManifest.read(Array("{\"kind\": \"other\"}".utf8)))
+    }
+}

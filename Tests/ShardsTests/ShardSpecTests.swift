@@ -1,0 +1,63 @@
+import Shards
+import XCTest
+
+final class ShardSpecTests: XCTestCase {
+    func testSlicesCoverTheRangeContiguouslyWithoutOverlap() {
+        for count in 1...9 {
+            for range in [0..<300, 60..<120, 7..<16] where range.count >= count {
+                let slices = (0..<count).map { ShardSpec(index: $0, count: count)!.slice(of: range) }
+                XCTAssertEqual(slices.first?.lowerBound, range.lowerBound)
+                XCTAssertEqual(slices.last?.upperBound, range.upperBound)
+                for (a, b) in zip(slices, slices.dropFirst()) { XCTAssertEqual(a.upperBound, b.lowerBound) }
+                let sizes = slices.map(\.count)
+                XCTAssertLessThanOrEqual(sizes.max()! - sizes.min()!, 1, "\(count) of \(range)")
+            }
+        }
+        XCTAssertEqual(ShardSpec(index: 1, count: 4)!.slice(of: 0..<10), 3..<6)
+    }
+
+    func testParsesAndRefusesSpellings() {
+        XCTAssertEqual(ShardSpec(text: "2/4"), ShardSpec(index: 2, count: 4))
+        for bad in ["4/4", "-1/4", "1/0", "1", "a/b", "1/2/3", ""] { XCTAssertNil(ShardSpec(text: bad), bad) }
+    }
+
+    func testSlurmArrayFromTheEnvironment() throws {
+        XCTAssertEqual(try ShardEnvironment.shard(in: ["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "4"]), ShardSpec(index: 2, count: 4))
+        // An array numbered 1-4 is still shards 0-3.
+        XCTAssertEqual(try ShardEnvironment.shard(in: ["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_MAX": "4"]),
+                       ShardSpec(index: 0, count: 4))
+    }
+
+    func testKubernetesAndGitLab() throws {
+        XCTAssertEqual(try ShardEnvironment.shard(in: ["JOB_COMPLETION_INDEX": "3"], count: 5), ShardSpec(index: 3, count: 5))
+        XCTAssertEqual(try ShardEnvironment.shard(in: ["JOB_COMPLETION_INDEX": "0", "ARIA_SHARD_COUNT": "2"]), ShardSpec(index: 0, count: 2))
+        XCTAssertEqual(try ShardEnvironment.shard(in: ["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "3"]), ShardSpec(index: 0, count: 3))
+    }
+
+    func testUnknownOrInconsistentEnvironmentNamesWhatWasSeen() {
+        let cases: [([String: String], Int?, String)] = [
+            ([:], nil, "none of SLURM_ARRAY_TASK_ID"),
+            (["JOB_COMPLETION_INDEX": "1"], nil, "JOB_COMPLETION_INDEX=1"),
+            (["SLURM_ARRAY_TASK_ID": "5", "SLURM_ARRAY_TASK_COUNT": "4"], nil, "SLURM_ARRAY_TASK_ID=5 SLURM_ARRAY_TASK_COUNT=4"),
+            (["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_COUNT": "4"], 3, "says 4 shards but --shard auto/3"),
+            (["CI_NODE_INDEX": "x", "CI_NODE_TOTAL": "2"], nil, "CI_NODE_INDEX is not a whole number"),
+        ]
+        for (environment, count, expected) in cases {
+            XCTAssertThrowsError(try ShardEnvironment.shard(in: environment, count: count)) { error in
+                let text = "\(error)"
+                XCTAssertTrue(text.contains(expected), text)
+                XCTAssertFalse(text.contains("\n"))
+            }
+        }
+    }
+
+    func testSHA256OfKnownTexts() {
+        var empty = SHA256()
+        XCTAssertEqual(empty.hex(), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        empty.update(Array("abc".utf8))
+        XCTAssertEqual(empty.hex(), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        var long = SHA256()
+        long.update(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+        XCTAssertEqual(long.hex(), "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+}
