@@ -51,7 +51,7 @@ struct HUDSnapshotBuilder {
         if let t = fraction(state.pressed[slot], over: Self.pressTime) {
             // Down to 0.82 in the first third, back up in the rest.
             scale = t < 1 / 3 ? 1 - 0.18 * (t * 3) : 0.82 + 0.18 * Easing.smooth((t - 1 / 3) * 1.5)
-        } else if !settings.reduceMotion, let t = fraction(state.started[slot], over: Self.bounceTime) {
+        } else if !settings.reduceMotion, let t = fraction(bounceStart(slot), over: Self.bounceTime) {
             scale = 1 + 0.14 * Float(sin(Double(t) * .pi)) * (1 - t)
         }
         var hint: Float = 0
@@ -61,6 +61,14 @@ struct HUDSnapshotBuilder {
         }
         return ButtonView(button: button, scale: scale, enabled: button.isEffect || present,
                           hint: hint, active: time < state.activeUntil[slot])
+    }
+
+    /// A pressed button bounces once its press is over; one whose action started some
+    /// other way (a clap, a double tap) bounces at once.
+    private func bounceStart(_ slot: Int) -> Double? {
+        guard let started = state.started[slot] else { return nil }
+        if let pressed = state.pressed[slot], abs(pressed - started) < 0.05 { return started + Self.pressTime }
+        return started
     }
 
     private func touches() -> [TouchView] {
