@@ -90,4 +90,12 @@ enum PangoText {
         defer { release(laid) }
         return (laid.width, laid.height)
     }
+
+    /// How many characters of `text` no installed font can draw (0: no boxes).
+    static func unknownGlyphs(in text: String, on dc: DrawingContext) -> Int {
+        guard let laid = layout(text, on: dc.cr, width: 10_000, height: 10_000, size: 20, minimum: 20, bold: true,
+                                alignment: .left) else { return -1 }
+        defer { release(laid) }
+        return Int(pango_layout_get_unknown_glyphs_count(laid.layout))
+    }
 }

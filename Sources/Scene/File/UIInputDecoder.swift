@@ -106,6 +106,8 @@ struct UIInputDecoder {
         }
         guard ok else { return nil }
         if change == HUDChange() {
+            // An unknown key was reported already; only an empty mapping is reported here.
+            guard case .mapping(let pairs) = node.value, pairs.isEmpty else { return nil }
             reader.report(node.position, "\(path) changes nothing; give at least one of: picker, action_bar, touches, hint")
             return nil
         }
