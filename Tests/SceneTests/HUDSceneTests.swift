@@ -8,17 +8,7 @@ import Testing
     private let head = "version: 1\ncanvas: {width: 1280, height: 720}\nduration: 10\n"
 
     /// The single diagnostic of a scene's body under the standard head.
-    private func problem(_ body: String) -> SceneDiagnostic? {
-        let found = diagnostics(head + body)
-        #expect(found.count == 1, "expected one diagnostic, got: \(found.map(\.description))")
-        return found.first
-    }
-
-    private func expectAt(_ diagnostic: SceneDiagnostic?, _ line: Int, _ column: Int, contains words: String...) {
-        guard let diagnostic else { return }
-        #expect(diagnostic.line == line && diagnostic.column == column, "\(diagnostic)")
-        for word in words { #expect(diagnostic.message.contains(word), "\(diagnostic) should mention \(word)") }
-    }
+    private func problem(_ body: String) -> SceneDiagnostic? { onlyDiagnostic(head + body) }
 
     // MARK: the hud: section
 

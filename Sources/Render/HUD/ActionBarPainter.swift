@@ -10,27 +10,57 @@ struct ActionBarPainter {
 
     func paint(_ buttons: [ButtonView]) {
         guard !buttons.isEmpty else { return }
-        let s = canvas.s, dc = canvas.dc
         paintChrome()
-        for view in buttons {
-            let (x, y) = canvas.layout.buttonCenter(view.button)
-            let r = HUDLayout.button / 2 * s
-            if view.active || view.hint > 0 {
-                let color = view.hint > 0 ? canvas.theme.accent : HUDTheme.themeKind(of: view.button).themeColor
-                let amount = view.hint > 0 ? Double(view.hint) : 0.7
-                dc.newPath()
-                dc.circle(x, y, r + (3 + 5 * amount) * s)
-                dc.setColor(color, alpha: 0.35 + 0.5 * amount)
-                dc.stroke(width: (3 + 2 * amount) * s)
+        // The buttons at rest are one cached layer (it changes only when a press starts or
+        // ends, or a button is enabled or lights up); the moving ones and the hint's pulse
+        // are drawn over it.
+        let resting = buttons.filter { $0.scale == 1 }
+        let key = "bar|" + resting.map { "\($0.button.rawValue)\($0.enabled ? 1 : 0)\($0.active ? 1 : 0)" }.joined(separator: ",")
+            + "|\(canvas.style)|\(canvas.layout.width)"
+        let (left, top, width, height) = barBox
+        if let layer = canvas.surfaces.surface(key, width: width, height: height, draw: { dc in
+            let painter = ActionBarPainter(canvas: canvas.layer(dc, originX: left, originY: top))
+            for view in resting {
+                var still = view
+                still.hint = 0
+                painter.paintButton(still)
             }
-            guard let face = face(view.button, enabled: view.enabled) else { continue }
-            // The face's circle sits in the top of its surface; scale about the circle's centre.
-            let offset = (Double(face.height) / 2 - (HUDLayout.button / 2 + 4) * s)
-            dc.saved {
-                dc.translate(x, y)
-                dc.scale(Double(view.scale), Double(view.scale))
-                dc.place(face, centerX: 0, centerY: offset)
-            }
+        }) {
+            canvas.dc.draw(layer, x: left, y: top)
+        }
+        for view in buttons where view.scale != 1 || view.hint > 0 {
+            paintButton(view, face: view.scale != 1)
+        }
+    }
+
+    /// The box (pixels) that holds the bar and its rings: left, top, width, height.
+    private var barBox: (Double, Double, Double, Double) {
+        let s = canvas.s
+        let left = (canvas.layout.width / s - HUDLayout.margin - 5 * HUDLayout.button - 4 * HUDLayout.buttonGap - 12) * s
+        let box = (left.rounded(.down), 0.0, canvas.layout.width - left.rounded(.down), canvas.layout.barBottom + 12 * s)
+        return box
+    }
+
+    /// One button: its ring (hint or running effect) and, unless only the ring is wanted, its face.
+    private func paintButton(_ view: ButtonView, face wanted: Bool = true) {
+        let s = canvas.s, dc = canvas.dc
+        let (x, y) = canvas.layout.buttonCenter(view.button)
+        let r = HUDLayout.button / 2 * s
+        if view.active || view.hint > 0 {
+            let color = view.hint > 0 ? canvas.theme.accent : HUDTheme.themeKind(of: view.button).themeColor
+            let amount = view.hint > 0 ? Double(view.hint) : 0.7
+            dc.newPath()
+            dc.circle(x, y, r + (3 + 5 * amount) * s)
+            dc.setColor(color, alpha: 0.35 + 0.5 * amount)
+            dc.stroke(width: (3 + 2 * amount) * s)
+        }
+        guard wanted, let face = face(view.button, enabled: view.enabled) else { return }
+        // The face's circle sits in the top of its surface; scale about the circle's centre.
+        let offset = (Double(face.height) / 2 - (HUDLayout.button / 2 + 4) * s)
+        dc.saved {
+            dc.translate(x, y)
+            dc.scale(Double(view.scale), Double(view.scale))
+            dc.place(face, centerX: 0, centerY: offset)
         }
     }
 

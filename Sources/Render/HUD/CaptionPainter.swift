@@ -42,9 +42,13 @@ struct CaptionPainter {
         let s = canvas.s, theme = canvas.theme
         let size = canvas.textSize(Self.size)
         let padX = 18 * s, padY = 10 * s
-        let (tw, th) = PangoText.measure(text, on: canvas.dc, width: maxWidth - 2 * padX, size: size)
-        let w = min(maxWidth, tw + 2 * padX + 2), h = th + 2 * padY + 2
-        return canvas.surfaces.surface("caption|\(text)|\(Int(maxWidth))|\(canvas.style)", width: w, height: h) { dc in
+        var w = 0.0, h = 0.0
+        return canvas.surfaces.surface("caption|\(text)|\(Int(maxWidth))|\(canvas.style)", size: {
+            let (tw, th) = PangoText.measure(text, on: canvas.dc, width: maxWidth - 2 * padX, size: size)
+            w = min(maxWidth, tw + 2 * padX + 2)
+            h = th + 2 * padY + 2
+            return (w, h)
+        }) { dc in
             dc.newPath()
             dc.roundedRect(1.5 * s, 1.5 * s, w - 3 * s, h - 3 * s, radius: min(h / 2, 22 * s))
             dc.setColor(theme.highContrast ? RGBColor(0, 0, 0) : RGBColor.white, alpha: theme.highContrast ? 1 : 0.93)

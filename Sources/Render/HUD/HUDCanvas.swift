@@ -16,6 +16,13 @@ struct HUDCanvas {
 
     /// Pixels per point.
     var s: Double { layout.s }
+
+    /// The same canvas drawing into another context (a cached layer), moved so that the
+    /// frame's point (x, y) lands at the layer's origin.
+    func layer(_ other: DrawingContext, originX x: Double, originY y: Double) -> HUDCanvas {
+        other.translate(-x, -y)
+        return HUDCanvas(dc: other, layout: layout, theme: theme, surfaces: surfaces, figures: figures, spots: spots)
+    }
     /// A key fragment naming what every cached part depends on.
     var style: String { "\(s)|\(theme.highContrast)" }
 

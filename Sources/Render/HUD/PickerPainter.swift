@@ -9,6 +9,20 @@ struct PickerPainter {
     let canvas: HUDCanvas
 
     func paint(_ picker: PickerView) {
+        guard picker.previous == nil, picker.progress >= 1 else { return paintCards(picker) }
+        // Settled, the whole picker is one cached layer: a frame only composites it.
+        let layout = canvas.layout
+        let top = (layout.pickerTop - 24 * canvas.s).rounded(.down)
+        let key = "picker|\(picker.selected)|\(canvas.style)|\(layout.width)x\(layout.height)"
+        if let layer = canvas.surfaces.surface(key, width: layout.width, height: layout.height - top, draw: { dc in
+            PickerPainter(canvas: canvas.layer(dc, originX: 0, originY: top)).paintCards(picker)
+        }) {
+            canvas.dc.draw(layer, x: 0, y: top)
+        }
+    }
+
+    /// The strip and the cards, drawn now.
+    private func paintCards(_ picker: PickerView) {
         let s = canvas.s, dc = canvas.dc
         let kinds = CharacterKind.allCases
         let selected = kinds.firstIndex(of: picker.selected) ?? 0
