@@ -178,6 +178,33 @@ import Vocabulary
         #expect(laid.size < 24)
     }
 
+    @Test func aWordTooLongForItsLineShrinksRatherThanBreaks() throws {
+        let surface = try #require(ImageSurface(width: 8, height: 8))
+        let dc = surface.makeContext()
+        let oneLine = try #require(PangoText.layout("Medium", on: dc.cr, width: 1000, height: 100, size: 14, minimum: 6,
+                                                    bold: true, alignment: .center))
+        let narrow = oneLine.width * 0.7, lineHeight = oneLine.height
+        PangoText.release(oneLine)
+        let fitted = try #require(PangoText.layout("Medium", on: dc.cr, width: narrow, height: 100, size: 14, minimum: 6,
+                                                   bold: true, alignment: .center))
+        defer { PangoText.release(fitted) }
+        #expect(fitted.width <= narrow && fitted.size < 14)
+        #expect(fitted.height < lineHeight * 1.2, "still one line")
+    }
+
+    @Test func aNarrowPhoneWidthKeepsEveryPartOnTheCanvas() {
+        // 200 points across a 640×360 canvas: 3.2 pixels a point, far too big to fit as is.
+        let layout = HUDLayout(scale: 3.2, width: 640, height: 360)
+        let bar = layout.forBar
+        let (x, _) = bar.buttonCenter(.wave)
+        #expect(x - HUDLayout.button / 2 * bar.s >= 0)
+        #expect(bar.barBottom <= 360 * 0.45 + 0.5)
+        #expect(layout.forPicker.pickerTop >= 360 * 0.6 - 0.5)
+        // The app tour's 844 points fit as they are.
+        let roomy = HUDLayout(scale: Self.scale, width: 640, height: 360)
+        #expect(roomy.forBar.s == roomy.s && roomy.forPicker.s == roomy.s && roomy.forScreen.s == roomy.s)
+    }
+
     @Test func nonLatinTextFindsAFallbackFont() throws {
         let surface = try #require(ImageSurface(width: 8, height: 8))
         let dc = surface.makeContext()

@@ -10,7 +10,8 @@ struct CaptionPainter {
     /// Caption text size, points.
     static let size = 24.0
 
-    func paint(_ captions: [CaptionView], pickerShown: Bool, barShown: Bool) {
+    /// Draws the captions; `pickerTop` and `barBottom` (pixels) when those parts show.
+    func paint(_ captions: [CaptionView], pickerTop: Double?, barBottom: Double?) {
         let layout = canvas.layout, s = canvas.s
         for caption in captions {
             let maxWidth = min(layout.width * 0.8, 520 * s)
@@ -24,10 +25,10 @@ struct CaptionPainter {
                 x = layout.width / 2
                 switch caption.place {
                 case .middle: y = layout.height / 2
-                case .bottom: y = (pickerShown ? layout.pickerTop - 16 * s : layout.height - 20 * s) - h / 2
+                case .bottom: y = (pickerTop.map { $0 - 16 * s } ?? layout.height - 20 * s) - h / 2
                 default:
                     // Just below the action bar, or high up when there is none.
-                    y = barShown ? layout.barBottom + 6 * s + h / 2 : max(layout.height * 0.2, 16 * s + h / 2)
+                    y = barBottom.map { $0 + 6 * s + h / 2 } ?? max(layout.height * 0.2, 16 * s + h / 2)
                 }
             }
             let half = Double(surface.width) / 2
@@ -42,9 +43,12 @@ struct CaptionPainter {
         let s = canvas.s, theme = canvas.theme
         let size = canvas.textSize(Self.size)
         let padX = 18 * s, padY = 10 * s
+        // At most 40 % of the canvas tall: longer text is shrunk to fit, never cut.
+        let maxHeight = canvas.layout.height * 0.4
         var w = 0.0, h = 0.0
         return canvas.surfaces.surface("caption|\(text)|\(Int(maxWidth))|\(canvas.style)", size: {
-            let (tw, th) = PangoText.measure(text, on: canvas.dc, width: maxWidth - 2 * padX, size: size)
+            let (tw, th) = PangoText.measure(text, on: canvas.dc, width: maxWidth - 2 * padX, height: maxHeight - 2 * padY,
+                                             size: size)
             w = min(maxWidth, tw + 2 * padX + 2)
             h = th + 2 * padY + 2
             return (w, h)

@@ -17,6 +17,11 @@ struct HUDCanvas {
     /// Pixels per point.
     var s: Double { layout.s }
 
+    /// The same canvas with another layout (one fitted to a part).
+    func with(_ other: HUDLayout) -> HUDCanvas {
+        HUDCanvas(dc: dc, layout: other, theme: theme, surfaces: surfaces, figures: figures, spots: spots)
+    }
+
     /// The same canvas drawing into another context (a cached layer), moved so that the
     /// frame's point (x, y) lands at the layer's origin.
     func layer(_ other: DrawingContext, originX x: Double, originY y: Double) -> HUDCanvas {
@@ -36,12 +41,6 @@ struct HUDCanvas {
                                  baseHeight: Float(height))
         pose.smile = 0.8
         CharacterCompositor(dc: dc, figures: figures, spots: spots, highContrast: theme.highContrast).paint(pose)
-    }
-
-    /// A filled circle with the theme's outline.
-    static func disc(_ dc: DrawingContext, _ x: Double, _ y: Double, _ r: Double) {
-        dc.newPath()
-        dc.circle(x, y, r)
     }
 }
 

@@ -21,9 +21,40 @@ struct HUDLayout {
     static let smallButton = 44.0
 
     init(scale: Float, width: Int, height: Int) {
-        s = Double(scale)
-        self.width = Double(width)
-        self.height = Double(height)
+        self.init(s: Double(scale), width: Double(width), height: Double(height))
+    }
+
+    private init(s: Double, width: Double, height: Double) {
+        self.s = s
+        self.width = width
+        self.height = height
+    }
+
+    /// This layout with its points made smaller, if they must be, so that a part of
+    /// `points` (width, height) takes at most the given fractions of the canvas: a narrow
+    /// `points_wide` never pushes the bar, the picker or a card off the canvas.
+    func fitting(_ points: (Double, Double), widthFraction: Double, heightFraction: Double) -> HUDLayout {
+        let fit = min(s, width * widthFraction / points.0, height * heightFraction / points.1)
+        return HUDLayout(s: fit, width: width, height: height)
+    }
+
+    /// The action bar's layout: the bar (and the settings and help buttons beside it) within
+    /// the canvas width and under half its height.
+    var forBar: HUDLayout {
+        fitting((5 * Self.button + 4 * Self.buttonGap + 2 * Self.margin, Self.margin + 2 * Self.rowHeight),
+                widthFraction: 1, heightFraction: 0.45)
+    }
+
+    /// The picker's layout: its cards at most 40 % of the canvas height.
+    var forPicker: HUDLayout {
+        fitting((Self.cardWidth, Self.margin + Self.cardHeight), widthFraction: 1, heightFraction: 0.4)
+    }
+
+    /// A screen card's layout: its content needs about 560×330 points on a wide card and
+    /// 340×480 on a tall one.
+    var forScreen: HUDLayout {
+        let wide = width > height
+        return fitting(wide ? (560, 330) : (340, 480), widthFraction: 1, heightFraction: 1)
     }
 
     /// The centre of an action-bar button, in pixels.

@@ -15,9 +15,12 @@ final class HUDPainter {
                                theme: HUDTheme(highContrast: highContrast), surfaces: surfaces, figures: figures, spots: spots)
         TouchPainter(canvas: canvas).paint(hud.touches)
         if let menu = hud.menu { MenuPainter(canvas: canvas).paint(menu) }
-        ActionBarPainter(canvas: canvas).paint(hud.buttons)
-        if let picker = hud.picker { PickerPainter(canvas: canvas).paint(picker) }
-        CaptionPainter(canvas: canvas).paint(hud.captions, pickerShown: hud.picker != nil, barShown: !hud.buttons.isEmpty)
-        for screen in hud.screens { ScreenPainter(canvas: canvas, settings: hud.settings).paint(screen) }
+        let bar = canvas.with(canvas.layout.forBar), picker = canvas.with(canvas.layout.forPicker)
+        ActionBarPainter(canvas: bar).paint(hud.buttons)
+        if let view = hud.picker { PickerPainter(canvas: picker).paint(view) }
+        CaptionPainter(canvas: canvas).paint(hud.captions, pickerTop: hud.picker != nil ? picker.layout.pickerTop : nil,
+                                             barBottom: hud.buttons.isEmpty ? nil : bar.layout.barBottom)
+        let screens = canvas.with(canvas.layout.forScreen)
+        for screen in hud.screens { ScreenPainter(canvas: screens, settings: hud.settings).paint(screen) }
     }
 }

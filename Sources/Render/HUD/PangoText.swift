@@ -35,18 +35,25 @@ enum PangoText {
         cairo_font_options_destroy(options)
         pango_layout_context_changed(layout)
         pango_layout_set_text(layout, text, -1)
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        // Lines break between words only; a word too long for the line shrinks the text,
+        // and only at the smallest size may a word break.
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
         pango_layout_set_alignment(layout, alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
-        pango_layout_set_width(layout, Int32(max(width, 1) * Double(PANGO_SCALE)))
+        pango_layout_set_width(layout, Int32(min(max(width, 1), 1_000_000) * Double(PANGO_SCALE)))
         var current = max(size, minimum)
         while true {
             setFont(layout, size: current, bold: bold)
             var w: Int32 = 0, h: Int32 = 0
             pango_layout_get_pixel_size(layout, &w, &h)
-            if Double(h) <= height + 0.5 || current <= minimum {
+            let fits = Double(h) <= height + 0.5 && Double(w) <= width + 0.5
+            if fits || current <= minimum {
+                if !fits {
+                    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+                    pango_layout_get_pixel_size(layout, &w, &h)
+                }
                 if Double(h) > height + 0.5 {
                     // Even at the smallest size: end the last whole line that fits with "…".
-                    pango_layout_set_height(layout, Int32(height * Double(PANGO_SCALE)))
+                    pango_layout_set_height(layout, Int32(min(max(height, 1), 1_000_000) * Double(PANGO_SCALE)))
                     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
                     pango_layout_get_pixel_size(layout, &w, &h)
                 }
@@ -83,10 +90,12 @@ enum PangoText {
         return laid.size
     }
 
-    /// The size `text` takes at `size` pixels when at most `width` wide.
-    static func measure(_ text: String, on dc: DrawingContext, width: Double, size: Double, bold: Bool = true) -> (Double, Double) {
-        guard let laid = layout(text, on: dc.cr, width: width, height: .greatestFiniteMagnitude, size: size,
-                                minimum: size, bold: bold, alignment: .center) else { return (0, 0) }
+    /// The size `text` takes at `size` pixels (or smaller, to fit) when at most `width` wide
+    /// and `height` tall.
+    static func measure(_ text: String, on dc: DrawingContext, width: Double, height: Double = .greatestFiniteMagnitude,
+                        size: Double, bold: Bool = true) -> (Double, Double) {
+        guard let laid = layout(text, on: dc.cr, width: width, height: height, size: size,
+                                minimum: min(size, 9), bold: bold, alignment: .center) else { return (0, 0) }
         defer { release(laid) }
         return (laid.width, laid.height)
     }
