@@ -21,6 +21,8 @@ let package = Package(
         .systemLibrary(name: "CPulse", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "cairo-xcb", providers: [.apt(["libcairo2-dev", "libxcb1-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Text of the HUD: Pango lays it out, pangocairo draws it (fonts from fontconfig).
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
         // The simulation: pure Swift, no I/O.
         .target(name: "ECS"),
@@ -33,7 +35,7 @@ let package = Package(
         // Sound: its DSP is pure; PulseAudio lives in Audio/Pulse.
         .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"]),
         // The edges: pixels, files, programs, screens.
-        .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "Vocabulary", "CCairo"]),
+        .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "Vocabulary", "CCairo", "CPango"]),
         .target(name: "Output", dependencies: ["Scene", "Audio", "Render", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib"]),
         .target(name: "Golden", dependencies: ["Scene", "Render", "Output", "ImageDiff", "CCairo", "Yams"]),
         .target(name: "Kiosk", dependencies: ["ECS", "Scene", "Audio", "Render", "Output", "Vocabulary"]),

@@ -5,6 +5,8 @@ set -euo pipefail
 
 purpose="${1:-render}"
 packages=(pkg-config libcairo2-dev libpulse-dev libxcb1-dev zlib1g-dev ffmpeg)
+# The HUD's text: Pango, a rounded face for children, and fallbacks for non-Latin scripts.
+packages+=(libpango1.0-dev fonts-quicksand fonts-noto-core fonts-dejavu-core)
 if [[ "$purpose" == "test" ]]; then
     packages+=(pulseaudio pulseaudio-utils xvfb x11-apps x11-utils xdotool imagemagick sox libsox-fmt-all espeak-ng)
     # A real one-node Slurm cluster for the farm test (scripts/slurm-cluster.sh).

@@ -73,12 +73,15 @@ public enum GoldenManifestReader {
 
     private static func readFingerprint(_ node: Node, _ reader: ManifestNodeReader) throws -> LibraryFingerprint {
         let map = try reader.mapping(node, "fingerprint")
-        try reader.allowOnly(["cairo", "pixman", "freetype"], in: map, of: node)
+        try reader.allowOnly(["cairo", "pixman", "freetype", "pango", "harfbuzz", "fonts"], in: map, of: node)
         func text(_ key: String) throws -> String {
             guard let value = map[key]?.scalar?.string else { throw reader.error(node, "fingerprint: expected \(key) version") }
             return value
         }
-        return LibraryFingerprint(cairo: try text("cairo"), pixman: try text("pixman"), freetype: try text("freetype"))
+        // Pango, HarfBuzz and the fonts joined with the HUD's text; an older file lacks them.
+        return LibraryFingerprint(cairo: try text("cairo"), pixman: try text("pixman"), freetype: try text("freetype"),
+                                  pango: map["pango"]?.scalar?.string, harfbuzz: map["harfbuzz"]?.scalar?.string,
+                                  fonts: map["fonts"]?.scalar?.string)
     }
 
     private static func readScene(_ node: Node, _ reader: ManifestNodeReader) throws -> GoldenScene {

@@ -1,28 +1,40 @@
 import CCairo
+import Render
 
-/// The versions of the libraries whose output the golden frames depend on: anti-aliasing
-/// and blending change between versions, so goldens are only comparable between machines
-/// with the same fingerprint.
+/// The versions of the libraries and fonts whose output the golden frames depend on:
+/// anti-aliasing, blending, shaping and glyphs change between versions, so goldens are only
+/// comparable between machines with the same fingerprint.
 public struct LibraryFingerprint: Equatable, Sendable, CustomStringConvertible {
     /// cairo's version.
     public var cairo: String
     /// pixman's version (cairo's rasteriser).
     public var pixman: String
-    /// FreeType's version (text, should any be drawn).
+    /// FreeType's version (the HUD's glyphs).
     public var freetype: String
+    /// Pango's version (the HUD's text layout); nil in a fingerprint written before it counted.
+    public var pango: String?
+    /// HarfBuzz's version (Pango's shaper); nil in a fingerprint written before it counted.
+    public var harfbuzz: String?
+    /// The font files (and their versions) the HUD is drawn with; nil in an older fingerprint.
+    public var fonts: String?
 
     /// A fingerprint from its parts.
-    public init(cairo: String, pixman: String, freetype: String) {
+    public init(cairo: String, pixman: String, freetype: String, pango: String? = nil, harfbuzz: String? = nil,
+                fonts: String? = nil) {
         self.cairo = cairo
         self.pixman = pixman
         self.freetype = freetype
+        self.pango = pango
+        self.harfbuzz = harfbuzz
+        self.fonts = fonts
     }
 
-    /// The versions linked into this program.
+    /// The versions linked into this program, and the fonts fontconfig finds.
     public static var current: LibraryFingerprint {
         LibraryFingerprint(cairo: String(cString: cairo_version_string()),
                            pixman: String(cString: pixman_version_string()),
-                           freetype: freetypeVersion())
+                           freetype: freetypeVersion(), pango: TextLibraryVersions.pango,
+                           harfbuzz: TextLibraryVersions.harfbuzz, fonts: TextLibraryVersions.fonts)
     }
 
     private static func freetypeVersion() -> String {
@@ -34,14 +46,24 @@ public struct LibraryFingerprint: Equatable, Sendable, CustomStringConvertible {
         return "\(major).\(minor).\(patch)"
     }
 
-    public var description: String { "cairo \(cairo), pixman \(pixman), freetype \(freetype)" }
+    public var description: String {
+        var text = "cairo \(cairo), pixman \(pixman), freetype \(freetype)"
+        if let pango { text += ", pango \(pango)" }
+        if let harfbuzz { text += ", harfbuzz \(harfbuzz)" }
+        if let fonts { text += ", fonts \(fonts)" }
+        return text
+    }
 
     /// The file beside the manifest that holds the goldens' fingerprint.
     public static let fileName = "fingerprint.yaml"
 
     /// The contents of `fingerprint.yaml`.
     public var yaml: String {
-        "# Library versions that drew the golden frames; written by aria-render golden update.\n"
+        var text = "# Library versions that drew the golden frames; written by aria-render golden update.\n"
             + "cairo: \(cairo)\npixman: \(pixman)\nfreetype: \(freetype)\n"
+        if let pango { text += "pango: \(pango)\n" }
+        if let harfbuzz { text += "harfbuzz: \(harfbuzz)\n" }
+        if let fonts { text += "fonts: \"\(fonts)\"\n" }
+        return text
     }
 }

@@ -11,6 +11,7 @@ public final class FrameRenderer {
     private let atlas: ParticleSpriteAtlas
     private let figures = CharacterFigureCache()
     private let spots = SoftSpotMasks()
+    private let hud = HUDPainter()
 
     /// A renderer; the canvas is made at the size of the first snapshot. `spriteCapacity`
     /// bounds how many particle sprites it keeps (memory, not pixels, depends on it).
@@ -32,6 +33,10 @@ public final class FrameRenderer {
         for pose in snapshot.characters { characters.paint(pose) }
         ParticlePainter(dc: dc, atlas: atlas, width: snapshot.width, height: snapshot.height,
                         highContrast: snapshot.highContrast).paint(snapshot.particles)
+        if let overlay = snapshot.hud {
+            hud.paint(overlay, in: dc, width: snapshot.width, height: snapshot.height, highContrast: snapshot.highContrast,
+                      figures: figures, spots: spots)
+        }
         return dc.surface.pixels
     }
 

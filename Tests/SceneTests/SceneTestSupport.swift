@@ -1,6 +1,7 @@
 import ECS
 import Foundation
 import Scene
+import Testing
 
 /// Builds a scene from YAML lines under a standard header (1280×720, 60 Hz, 10 s).
 func makeScene(_ body: String, duration: Double = 10, header: String = "") throws -> SceneDescription {
@@ -37,6 +38,20 @@ func diagnostics(_ text: String, fileName: String = "bad.yaml") -> [SceneDiagnos
     } catch {
         return [SceneDiagnostic(file: fileName, line: 0, column: 0, message: "unexpected error \(error)")]
     }
+}
+
+/// The single diagnostic of `text`, failing the test when there is not exactly one.
+func onlyDiagnostic(_ text: String, fileName: String = "bad.yaml") -> SceneDiagnostic? {
+    let found = diagnostics(text, fileName: fileName)
+    #expect(found.count == 1, "expected one diagnostic, got: \(found.map(\.description))")
+    return found.first
+}
+
+/// Checks that `diagnostic` points at `line`:`column` and mentions each of `words`.
+func expectAt(_ diagnostic: SceneDiagnostic?, _ line: Int, _ column: Int, contains words: String...) {
+    guard let diagnostic else { return }
+    #expect(diagnostic.line == line && diagnostic.column == column, "\(diagnostic)")
+    for word in words { #expect(diagnostic.message.contains(word), "\(diagnostic) should mention \(word)") }
 }
 
 /// The repository root, found from this file's path.

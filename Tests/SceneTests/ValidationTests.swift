@@ -4,17 +4,9 @@ import Testing
 
 /// Every validation error, with the line and column it points at.
 @Suite struct ValidationTests {
-    /// The single diagnostic of `text`, failing the test when there is not exactly one.
+    /// The single diagnostic of `text` (see `onlyDiagnostic`).
     private func only(_ text: String, fileName: String = "bad.yaml") -> SceneDiagnostic? {
-        let found = diagnostics(text, fileName: fileName)
-        #expect(found.count == 1, "expected one diagnostic, got: \(found.map(\.description))")
-        return found.first
-    }
-
-    private func expectAt(_ diagnostic: SceneDiagnostic?, _ line: Int, _ column: Int, contains words: String...) {
-        guard let diagnostic else { return }
-        #expect(diagnostic.line == line && diagnostic.column == column, "\(diagnostic)")
-        for word in words { #expect(diagnostic.message.contains(word), "\(diagnostic) should mention \(word)") }
+        onlyDiagnostic(text, fileName: fileName)
     }
 
     @Test func malformedYAML() {

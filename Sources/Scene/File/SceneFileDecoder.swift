@@ -7,7 +7,7 @@ struct SceneFileDecoder {
     static let supportedVersion = 1
     /// The top-level keys, in documentation order.
     static let topLevelKeys = ["version", "canvas", "simulation_rate", "seed", "duration", "background",
-                               "settings", "limits", "selected", "characters", "timeline", "clap_audio", "rules"]
+                               "settings", "limits", "selected", "characters", "timeline", "clap_audio", "rules", "hud"]
     static let settingsKeys = ["sound", "volume", "face_tracking", "sensitivity", "reduce_motion", "high_contrast",
                                "haptics", "microphone", "clap_sensitivity", "clap_cooldown", "expression_cooldown"]
     /// The longest cooldown a scene may set, in seconds.
@@ -68,13 +68,15 @@ struct SceneFileDecoder {
         TimelineTargetChecker(reader: reader).check(timeline, characters: characters, characterLines: characterLines, selected: selected)
         let clapAudio = top["clap_audio"].flatMap(decodeClapAudio)
         let rules = top["rules"].map { RuleDecoder(reader: reader).rules($0, "rules") } ?? []
+        let hud = top["hud"].flatMap { HUDDecoder(reader: reader).decode($0) }
+        UIEntryChecker(reader: reader).check(timeline, hasHUD: top["hud"] != nil)
 
         guard reader.diagnostics.isEmpty, let duration else { return nil }
         var scene = SceneDescription(
             name: name, canvasWidth: width, canvasHeight: height, framesPerSecond: framesPerSecond,
             simulationRate: simulationRate, seed: seed, duration: duration, backdrop: backdrop,
             settings: settings, limits: limits, selectedKind: selected,
-            characters: characters, timeline: timeline.map(\.entry), clapAudio: clapAudio)
+            characters: characters, timeline: timeline.map(\.entry), clapAudio: clapAudio, hud: hud)
         scene.rules = rules
         return scene
     }

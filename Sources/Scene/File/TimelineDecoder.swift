@@ -14,7 +14,7 @@ struct DecodedTimelineEntry {
 struct TimelineDecoder {
     /// The input keys, in documentation order.
     static let inputKeys = ["select", "tap", "drag", "pinch", "long_press", "double_tap", "two_finger_tap",
-                            "action", "effect", "expression", "clap", "settings"]
+                            "action", "effect", "expression", "clap", "settings"] + UIInputDecoder.keys
     /// The effects a timeline may start (bursts belong to appearing and vanishing).
     static let timelineEffects: [EffectKind] = [.sparkles, .snow, .bubbles]
 
@@ -73,6 +73,8 @@ struct TimelineDecoder {
                 return nil
             }
             return (.settings(change), nil)
+        case _ where UIInputDecoder.keys.contains(key):
+            return UIInputDecoder(reader: reader).decode(key, node, path).map { (.ui($0), nil) }
         default:
             guard let fields = reader.fields(node, path, allowed: Self.allowedKeys(key)) else { return nil }
             return decodeGesture(key, fields, path, time: time)

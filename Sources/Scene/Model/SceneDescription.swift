@@ -97,13 +97,16 @@ public struct SceneDescription: Sendable, Equatable {
     public var clapAudio: String?
     /// Rules every run of the scene must keep, checked against its trace (`rules:`, docs/rules.md).
     public var rules: [SceneRule] = []
+    /// The scene file's `hud:` section: the app's screen drawn over the scene; nil draws
+    /// the scene alone.
+    public var hud: HUDConfiguration?
 
     /// A scene from its parts; the timeline is put in time order.
     public init(name: String, canvasWidth: Int, canvasHeight: Int, framesPerSecond: Int = 30,
                 simulationRate: Int = 60, seed: UInt64 = 1, duration: Double, backdrop: Backdrop = .bedroom,
                 settings: SceneSettings = SceneSettings(), limits: SceneLimits? = nil,
                 selectedKind: CharacterKind = .sparkle, characters: [CharacterPlacement] = [],
-                timeline: [TimelineEntry] = [], clapAudio: String? = nil) {
+                timeline: [TimelineEntry] = [], clapAudio: String? = nil, hud: HUDConfiguration? = nil) {
         self.name = name
         self.canvasWidth = canvasWidth
         self.canvasHeight = canvasHeight
@@ -118,6 +121,7 @@ public struct SceneDescription: Sendable, Equatable {
         self.characters = characters
         self.timeline = Self.timeOrdered(timeline)
         self.clapAudio = clapAudio
+        self.hud = hud
     }
 
     /// This scene with a clap at each of `times` (seconds, in any order) added to its

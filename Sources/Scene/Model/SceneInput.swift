@@ -106,6 +106,8 @@ public enum SceneInput: Sendable, Equatable {
     case clap
     /// Some settings change.
     case settings(SettingsChange)
+    /// Something on the app's screen: a screen, a caption, a menu pick, the HUD's parts.
+    case ui(UIInput)
 
     /// The input's name in the trace and in scene files.
     public var name: String {
@@ -122,6 +124,7 @@ public enum SceneInput: Sendable, Equatable {
         case .expression, .expressionCurve: return "expression"
         case .clap: return "clap"
         case .settings: return "settings"
+        case .ui(let input): return input.name
         }
     }
 }

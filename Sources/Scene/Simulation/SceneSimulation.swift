@@ -56,6 +56,10 @@ public final class SceneSimulation {
             world.get(Placement.self, of: entity)?.position
         }
         schedule.add(EffectCueSystem.name, EffectCueSystem.run)
+        if let hud = scene.hud {
+            world.setResource(HUDState(configuration: hud, selected: scene.selectedKind))
+            schedule.add(HUDEventSystem.name, HUDEventSystem.run)
+        }
 
         for placement in scene.characters {
             CharacterSpawner.spawn(id: placement.id, kind: placement.kind, position: placement.position,
@@ -113,9 +117,11 @@ public final class SceneSimulation {
             scaled.size = view.size * scaleY
             return scaled
         }
-        return SceneSnapshot(width: outputWidth, height: outputHeight, frame: frame, time: time,
-                             backdrop: scene.backdrop, highContrast: settings.highContrast,
-                             reduceMotion: settings.reduceMotion, horizonY: layout.horizonY * scaleY,
-                             characters: poses, particles: particles)
+        var snapshot = SceneSnapshot(width: outputWidth, height: outputHeight, frame: frame, time: time,
+                                     backdrop: scene.backdrop, highContrast: settings.highContrast,
+                                     reduceMotion: settings.reduceMotion, horizonY: layout.horizonY * scaleY,
+                                     characters: poses, particles: particles)
+        snapshot.hud = hudSnapshot(time: time, scaleX: scaleX, scaleY: scaleY)
+        return snapshot
     }
 }

@@ -23,6 +23,8 @@ public struct SceneSnapshot: Sendable {
     public var characters: [CharacterPose]
     /// The live particles in draw order.
     public var particles: [ParticleView]
+    /// The app's screen over the scene; nil when the scene has no `hud:` section.
+    public var hud: HUDSnapshot?
 
     /// A snapshot from its parts.
     public init(width: Int, height: Int, frame: Int, time: Double, backdrop: Backdrop,

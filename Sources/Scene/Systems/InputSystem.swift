@@ -16,6 +16,7 @@ enum InputSystem {
     }
 
     static func handle(_ input: SceneInput, source: String, time: Double, in world: World) {
+        HUDInputs.observe(input, source: source, time: time, in: world)
         switch input {
         case .select(let kind):
             world.modifyResource(SceneState.self) { $0.selectedKind = kind }
@@ -53,6 +54,8 @@ enum InputSystem {
             ClapResponder.respond(source: source, time: time, in: world)
         case .settings(let change):
             SettingsChanger.apply(change, source: source, in: world)
+        case .ui(let ui):
+            HUDInputs.handle(ui, source: source, time: time, in: world)
         }
     }
 

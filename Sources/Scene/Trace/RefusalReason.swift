@@ -16,6 +16,8 @@ public enum RefusalReason: Sendable, Equatable {
     case cooldown(seconds: Double, since: Double)
     /// A clap from the microphone while the microphone setting is off.
     case microphoneOff
+    /// A UI input found nothing open to act on.
+    case nothingOpen
 
     /// The trace's name for it.
     public var name: String {
@@ -28,6 +30,7 @@ public enum RefusalReason: Sendable, Equatable {
         case .busy: return "busy"
         case .cooldown: return "cooldown"
         case .microphoneOff: return "microphone_off"
+        case .nothingOpen: return "nothing_open"
         }
     }
 
@@ -36,7 +39,7 @@ public enum RefusalReason: Sendable, Equatable {
     /// other clap.
     var warns: Bool {
         switch self {
-        case .cooldown, .microphoneOff: return false
+        case .cooldown, .microphoneOff, .nothingOpen: return false
         default: return true
         }
     }
@@ -59,7 +62,7 @@ public enum RefusalReason: Sendable, Equatable {
             return [TraceField("held_by", .text(heldBy))]
         case .cooldown(let seconds, let since):
             return [TraceField("cooldown", .number(seconds)), TraceField("since", .number(since))]
-        case .microphoneOff:
+        case .microphoneOff, .nothingOpen:
             return []
         }
     }

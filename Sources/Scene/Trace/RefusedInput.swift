@@ -10,6 +10,9 @@ public enum RefusedInput: Sendable, Equatable {
     case clap(source: String)
     /// A face expression in its cooldown.
     case expression(ExpressionKind)
+    /// A UI input with nothing to act on (a `close` with no screen open, a `menu_pick`
+    /// with no menu), by its name.
+    case ui(String)
 
     /// The trace's name for it: the gesture's name, `action`, `effect`, `clap` or `expression`.
     public var name: String {
@@ -19,6 +22,7 @@ public enum RefusedInput: Sendable, Equatable {
         case .effect: return "effect"
         case .clap: return "clap"
         case .expression: return "expression"
+        case .ui(let name): return name
         }
     }
 
@@ -29,7 +33,7 @@ public enum RefusedInput: Sendable, Equatable {
         case .action(let kind): return [TraceField("action", .text(kind.rawValue))]
         case .clap(let source): return [TraceField("source", .text(source))]
         case .expression(let kind): return [TraceField("expression", .text(kind.rawValue))]
-        case .gesture, .effect: return []
+        case .gesture, .effect, .ui: return []
         }
     }
 }

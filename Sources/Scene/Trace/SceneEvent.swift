@@ -41,6 +41,8 @@ public enum SceneEvent: Sendable, Equatable {
     case sound(SceneSoundCue)
     /// Particles were dropped at the scene-wide cap.
     case particleCap(dropped: Int)
+    /// Something happened on the app's screen (the HUD).
+    case ui(UIEvent)
 
     /// The id of the character concerned, if one is.
     public var character: String? {
@@ -54,6 +56,8 @@ public enum SceneEvent: Sendable, Equatable {
             return character
         case .sound(let cue):
             return cue.character
+        case .ui(let event):
+            return event.character
         case .select, .expression, .clap, .settings, .particleCap:
             return nil
         }

@@ -1,0 +1,3 @@
+#include <pango/pangocairo.h>
+#include <hb.h>
+#include <fontconfig/fontconfig.h>
