@@ -7,7 +7,7 @@ struct SceneFileDecoder {
     static let supportedVersion = 1
     /// The top-level keys, in documentation order.
     static let topLevelKeys = ["version", "canvas", "simulation_rate", "seed", "duration", "background",
-                               "settings", "limits", "selected", "characters", "timeline", "clap_audio"]
+                               "settings", "limits", "selected", "characters", "timeline", "clap_audio", "session"]
     static let settingsKeys = ["sound", "volume", "face_tracking", "sensitivity", "reduce_motion", "high_contrast",
                                "haptics", "microphone", "clap_sensitivity", "clap_cooldown", "expression_cooldown"]
     /// The longest cooldown a scene may set, in seconds.
@@ -67,13 +67,18 @@ struct SceneFileDecoder {
         } ?? []
         TimelineTargetChecker(reader: reader).check(timeline, characters: characters, characterLines: characterLines, selected: selected)
         let clapAudio = top["clap_audio"].flatMap(decodeClapAudio)
+        let sessionDecoder = SessionDecoder(reader: reader, duration: sceneDuration)
+        let session = top["session"].flatMap(sessionDecoder.decode)
+        sessionDecoder.checkPeers(of: timeline, session: session)
 
         guard reader.diagnostics.isEmpty, let duration else { return nil }
-        return SceneDescription(
+        var description = SceneDescription(
             name: name, canvasWidth: width, canvasHeight: height, framesPerSecond: framesPerSecond,
             simulationRate: simulationRate, seed: seed, duration: duration, backdrop: backdrop,
             settings: settings, limits: limits, selectedKind: selected,
             characters: characters, timeline: timeline.map(\.entry), clapAudio: clapAudio)
+        description.session = session
+        return description
     }
 
     /// A settings mapping (at the top or in a timeline entry) as a change.

@@ -21,6 +21,7 @@ extension SceneEvent {
         case .haptic: return "haptic"
         case .sound: return "sound"
         case .particleCap: return "particle_cap"
+        case .session(let event): return event.name
         }
     }
 
@@ -73,6 +74,8 @@ extension SceneEvent {
             return fields
         case .particleCap(let dropped):
             return [TraceField("dropped", .integer(dropped))]
+        case .session(let event):
+            return event.fields
         }
     }
 

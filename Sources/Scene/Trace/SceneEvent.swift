@@ -41,6 +41,8 @@ public enum SceneEvent: Sendable, Equatable {
     case sound(SceneSoundCue)
     /// Particles were dropped at the scene-wide cap.
     case particleCap(dropped: Int)
+    /// Something a peer of a shared session did with the network.
+    case session(SessionEvent)
 
     /// The id of the character concerned, if one is.
     public var character: String? {
@@ -56,6 +58,8 @@ public enum SceneEvent: Sendable, Equatable {
             return cue.character
         case .select, .expression, .clap, .settings, .particleCap:
             return nil
+        case .session(let event):
+            return event.character
         }
     }
 }
