@@ -29,6 +29,7 @@ bench:
 	.build/release/aria-bench render
 	.build/release/aria-bench gif
 	.build/release/aria-bench diff
+	.build/release/aria-bench sync
 
 clean:
 	rm -rf .build $(OUT)

@@ -5,7 +5,7 @@ import Scene
 /// (their figures, shadows and glows cached), then the particles (as cached sprites). It only reads the snapshot; the same snapshot always gives the same
 /// bytes. The pixels it returns are overwritten by the next call.
 public final class FrameRenderer {
-    private var canvas: ImageSurface?
+    private(set) var canvas: ImageSurface?
     private var context: DrawingContext?
     private let backdrops = BackdropCache()
     private let atlas: ParticleSpriteAtlas

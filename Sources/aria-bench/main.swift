@@ -12,6 +12,7 @@ let benchmarks: [String: () -> BenchReport] = [
     "effects": EffectsBenchmark.run,
     "render": RenderBenchmark.run,
     "gif": GIFBenchmark.run,
+    "sync": SyncBenchmark.run,
 ]
 
 guard let name = arguments.first, let benchmark = benchmarks[name] else {

@@ -5,6 +5,7 @@ extension AriaRender {
     static let commands: [ParsableCommand.Type] = [
         RenderCommand.self,
         Simulate.self,
+        SyncCheck.self,
         Validate.self,
         Check.self,
         Golden.self,

@@ -259,6 +259,12 @@ public final class SharedSession {
             var changed: [String] = []
             for record in records { changed += device.replica.merge(record) }
             reconcile(device, changed, message: name, from: from)
+            // Push-pull: when the sender lacks something this peer knows, answer with the
+            // whole state, so a lossy link heals from both ends. Equal states end the exchange.
+            let merged = device.replica.sortedRecords
+            if merged != records {
+                send(.snapshot(merged), from: device, to: [sender], clock: device.clock, label: from)
+            }
         }
     }
 
