@@ -2,6 +2,7 @@ import ImageDiff
 import Output
 import Render
 import Scene
+import Sync
 
 /// Golden frames from the real pipeline: the scene file is loaded and simulated at the
 /// golden size, each requested frame is reached by stepping without drawing the ones
@@ -26,6 +27,9 @@ public struct SimulatedGoldenSource: GoldenFrameSource {
         } catch {
             // An AudioFileError: one line that names the file.
             throw GoldenSourceError.badScene("scene \(scene.name): clap audio: \(error)")
+        }
+        if description.session != nil {
+            return try SessionGoldenFrames(scene: scene, description: description).render(frames: frames, body)
         }
         let simulation = SceneSimulation(scene: description, width: scene.width, height: scene.height)
         guard let last = frames.last, last < simulation.frameCount else {

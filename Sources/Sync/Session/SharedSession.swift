@@ -402,6 +402,9 @@ public struct SessionCounts: Sendable, Equatable {
     public var lost = 0
     /// Copies the validator turned away.
     public var rejected = 0
+
+    /// No messages yet.
+    public init() {}
 }
 
 extension ActionTarget {
