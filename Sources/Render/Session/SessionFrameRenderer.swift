@@ -9,8 +9,7 @@ import Vocabulary
 /// number as white dots. No text: the same pixels on every machine, whatever its fonts.
 public final class SessionFrameRenderer {
     private var views: [FrameRenderer] = []
-    private var canvas: ImageSurface?
-    private var context: DrawingContext?
+    private let canvas = ReusableCanvas()
 
     /// A renderer; its canvas is made at the size of the first panels.
     public init() {}
@@ -20,7 +19,7 @@ public final class SessionFrameRenderer {
         guard let first = panels.first else { throw RenderError.badCanvas(width: 0, height: 0) }
         let width = first.snapshot.width, height = first.snapshot.height
         let grid = PeerPanel.grid(for: panels.count)
-        let dc = try context(width: width * grid.columns, height: height * grid.rows)
+        let dc = try canvas.context(width: width * grid.columns, height: height * grid.rows)
         while views.count < panels.count { views.append(FrameRenderer()) }
         dc.setColor(RGBColor(0.1, 0.08, 0.14))
         dc.paint()
@@ -90,16 +89,5 @@ public final class SessionFrameRenderer {
             dc.rect(0, Double(row * height) - line / 2, Double(width * grid.columns), line)
         }
         dc.fill()
-    }
-
-    private func context(width: Int, height: Int) throws -> DrawingContext {
-        if let context, context.surface.width == width, context.surface.height == height { return context }
-        guard let surface = ImageSurface(width: width, height: height) else {
-            throw RenderError.badCanvas(width: width, height: height)
-        }
-        let dc = surface.makeContext()
-        canvas = surface
-        context = dc
-        return dc
     }
 }

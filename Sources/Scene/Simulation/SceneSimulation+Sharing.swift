@@ -112,12 +112,7 @@ extension SceneSimulation {
 
     /// She leaves as after a two-finger tap (a finger on her lets go), without the gesture.
     private func vanish(_ entity: Entity) {
-        ActionStarter.cancel(on: entity, in: world)
-        world.remove(DragMotion.self, from: entity)
-        world.remove(PinchMotion.self, from: entity)
-        world.remove(LongPressHold.self, from: entity)
-        world.remove(Held.self, from: entity)
-        world.add(Vanishing(start: time), to: entity)
+        CharacterGestures.startVanishing(entity, time: time, in: world)
         if let placement = world.get(Placement.self, of: entity) {
             world.trace.sound(.vanish, x: placement.position.x, settings: world.settings,
                               character: CharacterDirectory.id(of: entity, in: world))
