@@ -31,6 +31,7 @@ bench:
 	.build/release/aria-bench diff
 	$(SWIFT) build -c release --product aria-render
 	.build/release/aria-bench farm
+	.build/release/aria-bench sync
 
 clean:
 	rm -rf .build $(OUT)

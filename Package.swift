@@ -32,21 +32,23 @@ let package = Package(
         .target(name: "ImageDiff"),
         // Shard plans, piece manifests and the checks before assembly: pure Swift.
         .target(name: "Shards"),
+        // The shared (SharePlay) session: message schema, validator, network model, conflict rules.
+        .target(name: "Sync", dependencies: ["ECS", "Effects", "Scene"]),
         // Sound: its DSP is pure; PulseAudio lives in Audio/Pulse.
         .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"]),
         // The edges: pixels, files, programs, screens.
         .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "Vocabulary", "CCairo", "CPango"]),
         .target(name: "Output", dependencies: ["Scene", "Audio", "Render", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib"]),
-        .target(name: "Golden", dependencies: ["Scene", "Render", "Output", "ImageDiff", "CCairo", "Yams"]),
+        .target(name: "Golden", dependencies: ["Scene", "Render", "Output", "ImageDiff", "CCairo", "Yams", "Sync"]),
         .target(name: "Kiosk", dependencies: ["ECS", "Scene", "Audio", "Render", "Output", "Vocabulary"]),
         .executableTarget(
             name: "aria-render",
             dependencies: [
-                "ECS", "Scene", "Audio", "Render", "Output", "ImageDiff", "Golden", "Kiosk", "Shards",
+                "ECS", "Scene", "Audio", "Render", "Output", "ImageDiff", "Golden", "Kiosk", "Shards", "Sync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "aria-bench", dependencies: ["ECS", "Effects", "Scene", "Audio", "Render", "Output", "ImageDiff", "Golden", "Shards", "Vocabulary"]),
+        .executableTarget(name: "aria-bench", dependencies: ["ECS", "Effects", "Scene", "Audio", "Render", "Output", "ImageDiff", "Golden", "Shards", "Vocabulary", "Sync"]),
 
         // One test target per module, the shared test support, and the tool end to end.
         .target(name: "TestSupport", dependencies: ["ECS", "Effects", "Scene", "Render", "ImageDiff", "Vocabulary", "CCairo"], path: "Tests/TestSupport"),
@@ -58,6 +60,7 @@ let package = Package(
         .testTarget(name: "OutputTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Audio", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ShardsTests", dependencies: ["Shards"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
+        .testTarget(name: "SyncTests", dependencies: ["ECS", "Effects", "Scene", "Sync"]),
         .testTarget(name: "GoldenTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Golden", "TestSupport"]),
         .testTarget(name: "KioskTests", dependencies: ["ECS", "Scene", "Render", "Output", "Audio", "Kiosk", "Vocabulary", "TestSupport"]),
         .testTarget(name: "AriaRenderTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Audio", "Shards", "Vocabulary", "TestSupport", "Yams"]),

@@ -2,6 +2,7 @@ import ImageDiff
 import Output
 import Render
 import Scene
+import Sync
 
 /// Golden frames from the real pipeline: the scene file is loaded and simulated at the
 /// golden size, each requested frame is reached by stepping without drawing the ones
@@ -14,6 +15,9 @@ public struct SimulatedGoldenSource: GoldenFrameSource, GoldenRunSource {
     public func renderFrames(of scene: GoldenScene, scenePath: String, frames: [Int],
                              _ body: (Int, RGBAImage) throws -> Void) throws {
         let description = try load(scene, scenePath: scenePath)
+        if description.session != nil {
+            return try SessionGoldenFrames(scene: scene, description: description).render(frames: frames, body)
+        }
         let simulation = SceneSimulation(scene: description, width: scene.width, height: scene.height)
         guard let last = frames.last, last < simulation.frameCount else {
             throw GoldenSourceError.badScene("scene \(scene.name): golden frame \(frames.last ?? 0) is past the scene's last frame \(simulation.frameCount - 1)")

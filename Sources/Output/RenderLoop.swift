@@ -12,11 +12,18 @@ public enum RenderLoop {
     public static func run(frames: some Sequence<Int>, renderer: FrameRenderer, sink: FrameSink,
                            snapshot: (Int) throws -> SceneSnapshot,
                            progress: (Int) -> Void = { _ in }, stop: () -> Int32? = { nil }) throws -> [String] {
+        try run(frames: frames, sink: sink, pixels: { try renderer.render(try snapshot($0)) }, progress: progress, stop: stop)
+    }
+
+    /// Renders `frames` drawn by `pixels` (a shared session's side-by-side panels, …), as the
+    /// other `run` does.
+    public static func run(frames: some Sequence<Int>, sink: FrameSink, pixels: (Int) throws -> FramePixels,
+                           progress: (Int) -> Void = { _ in }, stop: () -> Int32? = { nil }) throws -> [String] {
         do {
             var done = 0
             for frame in frames {
                 if let signal = stop() { throw OutputError.interrupted(signal: signal) }
-                let pixels = try renderer.render(try snapshot(frame))
+                let pixels = try pixels(frame)
                 try sink.consume(pixels, index: frame)
                 done += 1
                 progress(done)

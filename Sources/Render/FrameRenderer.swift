@@ -5,8 +5,9 @@ import Scene
 /// (their figures, shadows and glows cached), then the particles (as cached sprites). It only reads the snapshot; the same snapshot always gives the same
 /// bytes. The pixels it returns are overwritten by the next call.
 public final class FrameRenderer {
-    private var canvas: ImageSurface?
-    private var context: DrawingContext?
+    private let reusable = ReusableCanvas()
+    /// The canvas last drawn (a session's panels are copied from it).
+    var canvas: ImageSurface? { reusable.surface }
     private let backdrops = BackdropCache()
     private let atlas: ParticleSpriteAtlas
     private let figures = CharacterFigureCache()
@@ -21,7 +22,7 @@ public final class FrameRenderer {
 
     /// Draws `snapshot` and returns a view of its pixels, valid until the next call.
     public func render(_ snapshot: SceneSnapshot) throws -> FramePixels {
-        let dc = try context(width: snapshot.width, height: snapshot.height)
+        let dc = try reusable.context(width: snapshot.width, height: snapshot.height)
         guard let room = backdrops.room(snapshot.backdrop, width: snapshot.width, height: snapshot.height,
                                         horizonY: snapshot.horizonY, highContrast: snapshot.highContrast) else {
             throw RenderError.badCanvas(width: snapshot.width, height: snapshot.height)
@@ -40,14 +41,4 @@ public final class FrameRenderer {
         return dc.surface.pixels
     }
 
-    private func context(width: Int, height: Int) throws -> DrawingContext {
-        if let context, context.surface.width == width, context.surface.height == height { return context }
-        guard let surface = ImageSurface(width: width, height: height) else {
-            throw RenderError.badCanvas(width: width, height: height)
-        }
-        let dc = surface.makeContext()
-        canvas = surface
-        context = dc
-        return dc
-    }
 }

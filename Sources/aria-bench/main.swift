@@ -13,6 +13,7 @@ let benchmarks: [String: () -> BenchReport] = [
     "render": RenderBenchmark.run,
     "gif": GIFBenchmark.run,
     "farm": FarmBenchmark.run,
+    "sync": SyncBenchmark.run,
 ]
 
 guard let name = arguments.first, let benchmark = benchmarks[name] else {

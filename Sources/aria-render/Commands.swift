@@ -7,6 +7,7 @@ extension AriaRender {
         AssembleCommand.self,
         Report.self,
         Simulate.self,
+        SyncCheck.self,
         Validate.self,
         Check.self,
         Golden.self,

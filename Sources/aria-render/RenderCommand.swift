@@ -68,6 +68,34 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: .long, help: "With --shard: what the piece holds, mp4 (default), webm or png.")
     var piece: PieceKind?
+    @Option(name: .long, help: "For a scene with a session: draw only this peer's view (default: every peer side by side).")
+    var peer: String?
+
+    /// The frames asked for (--frame, --frames, or all) within the scene's `frameCount`.
+    func frameRange(frameCount: Int) throws -> Range<Int> {
+        guard frameCount > 0 else { throw ToolFailure(.badInput, "the scene has no frames to render") }
+        if let frame {
+            guard frame < frameCount else {
+                throw ToolFailure(.badInput, "--frame \(frame) is outside the scene's frames 0-\(frameCount - 1)")
+            }
+            return frame..<frame + 1
+        }
+        return try (frames ?? FrameSelection(argument: "0-")!).range(frameCount: frameCount)
+    }
+
+    /// The frames of another render in a target folder that this one will not overwrite
+    /// (removed after it, with --overwrite); without --overwrite, any frame there is refused,
+    /// as it would mix with these, unseen.
+    func staleFrames(in target: RenderTarget, range: Range<Int>) throws -> [String] {
+        guard case .pngFolder(let folder) = target else { return [] }
+        let existing = PNGSequenceSink.existingFrames(in: folder)
+        if !existing.isEmpty && !overwrite {
+            throw ToolFailure(.badInput, "\(folder) already holds \(existing.count) frame\(existing.count == 1 ? "" : "s") "
+                + "(\(existing[0])…); give --overwrite to replace them, or another folder")
+        }
+        let written = Set(range.map(PNGSequenceSink.fileName(ofFrame:)))
+        return existing.filter { !written.contains($0) }.map { folder + "/" + $0 }
+    }
 
     func validate() throws {
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps \(fps) is out of range: it must be 1…240") }
@@ -84,18 +112,10 @@ struct RenderCommand: ParsableCommand {
         StopSignal.install()
         let recorded = try clapAudio.apply(to: try scene.load())
         let description = recorded.scene
+        if description.session != nil { return try renderSession(description) }
+        if let peer { throw ToolFailure(.badInput, "--peer \(peer): the scene has no 'session:' section, so no peers") }
         let simulation = SceneSimulation(scene: description, width: size?.width, height: size?.height, framesPerSecond: fps)
-        let frameCount = simulation.frameCount
-        guard frameCount > 0 else { throw ToolFailure(.badInput, "the scene has no frames to render") }
-        let range: Range<Int>
-        if let frame {
-            guard frame < frameCount else {
-                throw ToolFailure(.badInput, "--frame \(frame) is outside the scene's frames 0-\(frameCount - 1)")
-            }
-            range = frame..<frame + 1
-        } else {
-            range = try (frames ?? FrameSelection(argument: "0-")!).range(frameCount: frameCount)
-        }
+        let range = try frameRange(frameCount: simulation.frameCount)
         if let shard { return try renderPiece(shard, recorded: recorded, simulation: simulation, whole: range) }
         let target = try RenderTarget(path: output ?? "out/\(description.name).mp4", singleFrame: frame != nil)
         let framesPerSecond = simulation.clock.framesPerSecond
@@ -131,17 +151,7 @@ struct RenderCommand: ParsableCommand {
                                             framesPerSecond: fps, through: range.upperBound - 1)
             soundtrack = SceneSoundtrack.stream(cues, frames: range, framesPerSecond: framesPerSecond)
         }
-        // Frames of another render in the same folder would mix with these, unseen.
-        var staleFrames: [String] = []
-        if case .pngFolder(let folder) = target {
-            staleFrames = PNGSequenceSink.existingFrames(in: folder)
-            if !staleFrames.isEmpty && !overwrite {
-                throw ToolFailure(.badInput, "\(folder) already holds \(staleFrames.count) frame\(staleFrames.count == 1 ? "" : "s") "
-                    + "(\(staleFrames[0])…); give --overwrite to replace them, or another folder")
-            }
-            let written = Set(range.map(PNGSequenceSink.fileName(ofFrame:)))
-            staleFrames = staleFrames.filter { !written.contains($0) }.map { folder + "/" + $0 }
-        }
+        let staleFrames = try self.staleFrames(in: target, range: range)
         if let signal = StopSignal.requested { throw OutputError.interrupted(signal: signal) }
         let traceSink = try trace.map { try TraceFileSink(path: $0) }
 

@@ -43,8 +43,9 @@ struct Simulate: ParsableCommand {
     func run() throws {
         let recorded = try clapAudio.apply(to: try scene.load())
         let description = recorded.scene
-        let simulation = SceneSimulation(scene: description)
         let chosen = try selection()
+        if description.session != nil { return try runSession(description, frames: chosen) }
+        let simulation = SceneSimulation(scene: description)
         let firstFrame = chosen?.first ?? 0
         let lastFrame = chosen?.last ?? simulation.frameCount
         let sink = try trace.map { try TraceFileSink(path: $0) }

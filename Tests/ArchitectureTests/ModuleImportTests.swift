@@ -62,7 +62,7 @@ import TestSupport
     @Test func theSimulationModulesTouchNoEdge() throws {
         let allowed = try Self.allowedImports()
         let edges: Set<String> = ["CCairo", "CPulse", "CX11", "CZlib", "Render", "Output", "Golden", "Kiosk", "Audio"]
-        for module in ["ECS", "Vocabulary", "Effects", "Scene", "ImageDiff"] {
+        for module in ["ECS", "Vocabulary", "Effects", "Scene", "Sync", "ImageDiff"] {
             #expect(allowed[module]?.isDisjoint(with: edges) == true, "\(module) may import an edge module")
         }
     }

@@ -15,6 +15,9 @@ struct SceneState: Sendable {
     var doubleTapRandom: SeededRandom
     /// When the last clap that made them jump was heard (for the clap cooldown).
     var lastClap: Double?
+    /// Put before the ids made for tapped-in characters ("ann." in a shared session, so that
+    /// ids are unique across peers); nil outside a session.
+    var idPrefix: String?
     /// Length of one simulation step, in seconds.
     let stepDuration: Double
     /// The scene's seed, for per-character streams.

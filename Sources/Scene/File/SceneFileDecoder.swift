@@ -7,7 +7,7 @@ struct SceneFileDecoder {
     static let supportedVersion = 1
     /// The top-level keys, in documentation order.
     static let topLevelKeys = ["version", "canvas", "simulation_rate", "seed", "duration", "background",
-                               "settings", "limits", "selected", "characters", "timeline", "clap_audio", "rules", "hud"]
+                               "settings", "limits", "selected", "characters", "timeline", "clap_audio", "rules", "hud", "session"]
     static let settingsKeys = ["sound", "volume", "face_tracking", "sensitivity", "reduce_motion", "high_contrast",
                                "haptics", "microphone", "clap_sensitivity", "clap_cooldown", "expression_cooldown"]
     /// The longest cooldown a scene may set, in seconds.
@@ -70,6 +70,9 @@ struct SceneFileDecoder {
         let rules = top["rules"].map { RuleDecoder(reader: reader).rules($0, "rules") } ?? []
         let hud = top["hud"].flatMap { HUDDecoder(reader: reader).decode($0) }
         UIEntryChecker(reader: reader).check(timeline, hasHUD: top["hud"] != nil)
+        let sessionDecoder = SessionDecoder(reader: reader, duration: sceneDuration)
+        let session = top["session"].flatMap(sessionDecoder.decode)
+        sessionDecoder.checkPeers(of: timeline, session: session)
 
         guard reader.diagnostics.isEmpty, let duration else { return nil }
         var scene = SceneDescription(
@@ -78,6 +81,7 @@ struct SceneFileDecoder {
             settings: settings, limits: limits, selectedKind: selected,
             characters: characters, timeline: timeline.map(\.entry), clapAudio: clapAudio, hud: hud)
         scene.rules = rules
+        scene.session = session
         return scene
     }
 

@@ -8,6 +8,8 @@ struct DecodedTimelineEntry {
     var timePosition: SourcePosition
     /// Where the character id it names (target or new id) is written, if it names one.
     var idPosition: SourcePosition?
+    /// Where its `peer:` is written, if it has one.
+    var peerPosition: SourcePosition? = nil
 }
 
 /// Reads the `timeline` list: each entry has a `time` and exactly one input.
@@ -37,10 +39,10 @@ struct TimelineDecoder {
     }
 
     private func decodeEntry(_ node: DocumentNode, _ path: String) -> DecodedTimelineEntry? {
-        guard let fields = reader.fields(node, path, allowed: ["time"] + Self.inputKeys) else { return nil }
+        guard let fields = reader.fields(node, path, allowed: ["time", "peer"] + Self.inputKeys) else { return nil }
         let timeNode = reader.requireKey(fields, "time", path, example: "'time: 1.5' (seconds from the start)")
         let time = timeNode.flatMap { reader.number($0, "\(path).time", in: 0...duration, unit: "seconds (within the scene's duration)") }
-        let inputs = fields.pairs.filter { $0.key != "time" }
+        let inputs = fields.pairs.filter { $0.key != "time" && $0.key != "peer" }
         guard let input = inputs.first else {
             reader.report(node.position, "\(path) has no input; expected one of: \(Self.inputKeys.joined(separator: ", "))")
             return nil
@@ -52,8 +54,13 @@ struct TimelineDecoder {
         let inputPath = "\(path).\(input.key)"
         guard let (decoded, idPosition) = decodeInput(input.key, input.value, inputPath, time: time ?? 0),
               let time, let timeNode else { return nil }
-        return DecodedTimelineEntry(entry: TimelineEntry(time: time, input: decoded, line: timeNode.position.line),
-                                    timePosition: timeNode.position, idPosition: idPosition)
+        var entry = DecodedTimelineEntry(entry: TimelineEntry(time: time, input: decoded, line: timeNode.position.line),
+                                         timePosition: timeNode.position, idPosition: idPosition)
+        if let peerNode = fields["peer"] {
+            entry.entry.peer = reader.text(peerNode, "\(path).peer", expected: "the name of a session peer")
+            entry.peerPosition = peerNode.position
+        }
+        return entry
     }
 
     private func decodeInput(_ key: String, _ node: DocumentNode, _ path: String, time: Double) -> (SceneInput, SourcePosition?)? {

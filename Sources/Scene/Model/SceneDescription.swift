@@ -31,6 +31,9 @@ public struct TimelineEntry: Sendable, Equatable {
     /// Who sent it, written in the trace: "timeline" for the scene file's entries, "mic"
     /// for claps from a recording (`SceneDescription.addingClaps`).
     public var source: String
+    /// The peer of a shared session whose input it is (the scene file's `peer:`); nil is
+    /// the first peer's, and the only one's in a scene without a session.
+    public var peer: String? = nil
 
     /// The source of the scene file's entries.
     public static let timelineSource = "timeline"
@@ -100,6 +103,9 @@ public struct SceneDescription: Sendable, Equatable {
     /// The scene file's `hud:` section: the app's screen drawn over the scene; nil draws
     /// the scene alone.
     public var hud: HUDConfiguration?
+    /// The scene file's `session:`: the peers of a shared (SharePlay) session and their
+    /// network; nil for a scene seen on one device.
+    public var session: SessionDescription? = nil
 
     /// A scene from its parts; the timeline is put in time order.
     public init(name: String, canvasWidth: Int, canvasHeight: Int, framesPerSecond: Int = 30,

@@ -79,10 +79,19 @@ public final class SceneSimulation {
     /// Steps the world until it shows frame `target`, without drawing; never goes back.
     public func advance(toFrame target: Int) {
         guard target > frame else { return }
-        let steps = clock.stepsCompleted(atFrame: target) - clock.stepsCompleted(atFrame: frame)
-        schedule.step(world, count: steps)
+        // From the steps run, not the frame shown: a shared session steps its peers one
+        // step at a time (`stepOnce`) and then moves the frame.
+        let steps = clock.stepsCompleted(atFrame: target) - schedule.stepsRun
+        if steps > 0 { schedule.step(world, count: steps) }
         frame = target
     }
+
+    /// Runs one step without moving the frame shown; a shared session interleaves its
+    /// peers' worlds step by step, then `advance(toFrame:)` moves the frame.
+    public func stepOnce() { schedule.step(world, count: 1) }
+
+    /// Steps run so far.
+    public var stepsRun: Int { schedule.stepsRun }
 
     /// The simulation time the world shows.
     public var time: Double { clock.time(afterSteps: schedule.stepsRun) }

@@ -89,16 +89,20 @@ enum CharacterGestures {
         guard let (entity, _) = resolve(target, gesture: .twoFingerTap, source: source, in: world),
               let placement = world.get(Placement.self, of: entity) else { return }
         let id = CharacterDirectory.id(of: entity, in: world)
+        startVanishing(entity, time: time, in: world)
+        world.trace.record(.remove(character: id, by: .twoFingerTap))
+        world.trace.haptic(.medium, settings: world.settings, character: id)
+        world.trace.sound(.vanish, x: placement.position.x, settings: world.settings, character: id)
+        EffectStarter.burst(at: entity, cause: "vanish", in: world)
+    }
+
+    /// She starts vanishing: her action ends unfinished and a finger on her lets go.
+    static func startVanishing(_ entity: Entity, time: Double, in world: World) {
         ActionStarter.cancel(on: entity, in: world)
-        // A finger on her lets go: she is leaving.
         world.remove(DragMotion.self, from: entity)
         world.remove(PinchMotion.self, from: entity)
         world.remove(LongPressHold.self, from: entity)
         world.remove(Held.self, from: entity)
         world.add(Vanishing(start: time), to: entity)
-        world.trace.record(.remove(character: id, by: .twoFingerTap))
-        world.trace.haptic(.medium, settings: world.settings, character: id)
-        world.trace.sound(.vanish, x: placement.position.x, settings: world.settings, character: id)
-        EffectStarter.burst(at: entity, cause: "vanish", in: world)
     }
 }

@@ -31,7 +31,7 @@ enum CharacterSpawner {
                 state.spawnCounts[slot] += 1
                 return state.spawnCounts[slot]
             } ?? 1
-            let id = "\(kind.rawValue)-\(number)"
+            let id = (world.sceneState.idPrefix ?? "") + "\(kind.rawValue)-\(number)"
             if !CharacterDirectory.isTaken(id, in: world) { return id }
         }
     }

@@ -22,6 +22,7 @@ extension SceneEvent {
         case .sound: return "sound"
         case .particleCap: return "particle_cap"
         case .ui(let event): return event.name
+        case .session(let event): return event.name
         }
     }
 
@@ -75,6 +76,8 @@ extension SceneEvent {
         case .particleCap(let dropped):
             return [TraceField("dropped", .integer(dropped))]
         case .ui(let event):
+            return event.fields
+        case .session(let event):
             return event.fields
         }
     }

@@ -43,6 +43,8 @@ public enum SceneEvent: Sendable, Equatable {
     case particleCap(dropped: Int)
     /// Something happened on the app's screen (the HUD).
     case ui(UIEvent)
+    /// Something a peer of a shared session did with the network.
+    case session(SessionEvent)
 
     /// The id of the character concerned, if one is.
     public var character: String? {
@@ -60,6 +62,8 @@ public enum SceneEvent: Sendable, Equatable {
             return event.character
         case .select, .expression, .clap, .settings, .particleCap:
             return nil
+        case .session(let event):
+            return event.character
         }
     }
 }

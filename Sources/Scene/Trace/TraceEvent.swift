@@ -6,6 +6,8 @@ public struct TraceEvent: Sendable, Equatable {
     public var t: Double
     /// The first output frame that shows it.
     public var frame: Int
+    /// The peer of a shared session it happened to; nil outside a session.
+    public var peer: String? = nil
     private var content: Content
     /// Fields written after the event's own (the demo's notes on a microphone clap).
     private var extraFields: [TraceField] = []
@@ -82,7 +84,9 @@ public struct TraceEvent: Sendable, Equatable {
     /// The event as one JSON object: keys t, frame, event, character, then the fields in
     /// order; numbers with at most four decimals; the same bytes on every run.
     public var jsonLine: String {
-        var parts = ["\"t\":" + TraceValue.decimal(t), "\"frame\":\(frame)", "\"event\":" + TraceValue.quoted(event)]
+        var parts = ["\"t\":" + TraceValue.decimal(t), "\"frame\":\(frame)"]
+        if let peer { parts.append("\"peer\":" + TraceValue.quoted(peer)) }
+        parts.append("\"event\":" + TraceValue.quoted(event))
         if let character { parts.append("\"character\":" + TraceValue.quoted(character)) }
         for field in fields { parts.append(TraceValue.quoted(field.name) + ":" + field.value.json) }
         return "{" + parts.joined(separator: ",") + "}"

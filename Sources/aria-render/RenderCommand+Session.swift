@@ -1,0 +1,89 @@
+import Audio
+import Foundation
+import Kiosk
+import Output
+import Render
+import Scene
+import Sync
+
+extension RenderCommand {
+    /// A scene with a `session:`: every peer's view side by side (each panel the scene's
+    /// size, or --size), each with its sync indicator, or only --peer's. The sound is the
+    /// shown peer's (the first peer's when all are shown).
+    func renderSession(_ description: SceneDescription) throws {
+        let session = SharedSession(scene: description, width: size?.width, height: size?.height, framesPerSecond: fps)
+        var shown = Array(session.peerNames.indices)
+        if let peer {
+            guard let index = session.peerIndex(named: peer) else {
+                throw ToolFailure(.badInput, "--peer \(peer): no such peer in the session" + SpellingSuggestion.hint(for: peer, among: session.peerNames)
+                                  + " (the peers: \(session.peerNames.joined(separator: ", ")))")
+            }
+            shown = [index]
+        }
+        let range = try frameRange(frameCount: session.frameCount)
+        let suffix = peer.map { "-" + $0 } ?? ""
+        let target = try RenderTarget(path: output ?? "out/\(description.name)\(suffix).mp4", singleFrame: frame != nil)
+        if case .video(_, .gif) = target {
+            throw ToolFailure(.badInput, "a shared session renders to .mp4, .webm, a PNG or a folder of PNGs, not to .gif yet")
+        }
+        let framesPerSecond = session.clock.framesPerSecond
+        let listener = shown[0]
+        let panel = session.snapshot(ofPeer: 0)
+        let grid = PeerPanel.grid(for: shown.count)
+        let width = panel.width * grid.columns, height = panel.height * grid.rows
+        let cues = target.carriesSound && !noSound && !noAudio
+            ? Self.soundCues(of: description, peer: listener, width: size?.width, height: size?.height, framesPerSecond: fps,
+                             canvasWidth: panel.width, through: range.upperBound - 1)
+            : []
+        if case .soundtrack(let path) = target {
+            try SceneSoundtrack.write(cues, frames: range, framesPerSecond: framesPerSecond, to: path)
+            if !quiet { fputs("Wrote the sound of \(counted(range.count, "frame")) of \"\(description.name)\" as \(session.peerNames[listener]) hears it to \(path)\n", stderr) }
+            return
+        }
+        let soundtrack = cues.isEmpty && !(target.carriesSound && !noSound && !noAudio) ? nil
+            : SceneSoundtrack.stream(cues, frames: range, framesPerSecond: framesPerSecond)
+        let staleFrames = try self.staleFrames(in: target, range: range)
+        if let signal = StopSignal.requested { throw OutputError.interrupted(signal: signal) }
+        let traceSink = try trace.map { try TraceFileSink(path: $0) }
+        var progress = RenderProgress(total: range.count, quiet: quiet)
+        let renderer = SessionFrameRenderer()
+        let outputs: [String]
+        do {
+            let sink = try target.makeSink(width: width, height: height, framesPerSecond: framesPerSecond, soundtrack: soundtrack)
+            outputs = try RenderLoop.run(frames: range, sink: sink, pixels: { number in
+                session.advance(toFrame: number)
+                traceSink?.write(session.drainTrace())
+                return try renderer.render(shown.map { index in
+                    PeerPanel(snapshot: session.snapshot(ofPeer: index), number: index + 1, status: session.status(ofPeer: index))
+                })
+            }, progress: { progress.update(done: $0) }, stop: { StopSignal.requested })
+        } catch {
+            progress.abandon()
+            traceSink?.cancel()
+            if let signal = StopSignal.requested { throw OutputError.interrupted(signal: signal) }
+            throw error
+        }
+        try traceSink?.close()
+        for path in staleFrames { unlink(path) }
+        let who = peer.map { "as \($0) sees it" } ?? "\(shown.count) peers side by side"
+        progress.finish(summary: "Rendered \(range.count) frame\(range.count == 1 ? "" : "s") of \"\(description.name)\", \(who) "
+            + "(\(width)x\(height), \(framesPerSecond) fps) in " + String(format: "%.2f s", progress.elapsed) + " to " + outputs.joined(separator: ", "))
+        if json {
+            print(RenderSummaryJSON(scene: description.name, frames: range, width: width, height: height,
+                                    framesPerSecond: framesPerSecond, seconds: progress.elapsed, outputs: outputs).text)
+        }
+    }
+
+    /// The sound peer `peer` hears, up to the end of `lastFrame` (its own world's sound cues).
+    static func soundCues(of scene: SceneDescription, peer: Int, width: Int?, height: Int?, framesPerSecond: Int?,
+                          canvasWidth: Int, through lastFrame: Int) -> [Audio.SoundCue] {
+        let session = SharedSession(scene: scene, width: width, height: height, framesPerSecond: framesPerSecond)
+        let name = session.peerNames[peer]
+        var cues: [Audio.SoundCue] = []
+        for frame in 0...max(0, lastFrame) {
+            session.advance(toFrame: frame)
+            cues += session.drainTrace().filter { $0.peer == name }.compactMap { SceneSoundtrack.cue(from: $0, canvasWidth: canvasWidth) }
+        }
+        return cues
+    }
+}
