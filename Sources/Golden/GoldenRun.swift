@@ -18,6 +18,9 @@ public struct GoldenRun: Sendable {
     public var frameCount: Int
     /// The scene file's own rules.
     public var rules: [SceneRule]
+    /// In a shared session, the peer whose sound the soundtrack is (the first, as `render`
+    /// plays it); nil outside a session.
+    public var listener: String? = nil
 
     public init(trace: [TraceEvent], settings: SceneSettings, canvasWidth: Int, framesPerSecond: Int, frameCount: Int,
                 rules: [SceneRule] = []) {
@@ -39,7 +42,9 @@ public struct GoldenRun: Sendable {
     public var traceText: String { trace.map { $0.jsonLine + "\n" }.joined() }
 
     /// The soundtrack's cues, from the trace's sound events (as `render` makes them).
-    public var cues: [SoundCue] { trace.compactMap { SceneSoundtrack.cue(from: $0, canvasWidth: canvasWidth) } }
+    public var cues: [SoundCue] {
+        trace.filter { $0.peer == listener }.compactMap { SceneSoundtrack.cue(from: $0, canvasWidth: canvasWidth) }
+    }
 
     /// The whole soundtrack as 16-bit little-endian stereo PCM, as `render -o x.wav` writes it.
     public func soundtrackPCM() -> [UInt8] {

@@ -38,6 +38,7 @@ public struct SimulatedGoldenSource: GoldenFrameSource, GoldenRunSource {
     /// same at any size; the sound's panning is the scene's).
     public func run(of scene: GoldenScene, scenePath: String) throws -> GoldenRun {
         let description = try load(scene, scenePath: scenePath)
+        if description.session != nil { return sessionRun(of: description) }
         let simulation = SceneSimulation(scene: description)
         var trace = simulation.drainTrace()
         for frame in stride(from: 1, to: simulation.frameCount, by: 1) {
@@ -47,6 +48,21 @@ public struct SimulatedGoldenSource: GoldenFrameSource, GoldenRunSource {
         return GoldenRun(trace: trace, settings: description.settings, canvasWidth: simulation.outputWidth,
                          framesPerSecond: simulation.clock.framesPerSecond, frameCount: simulation.frameCount,
                          rules: description.rules)
+    }
+
+    /// A shared session's run: every peer's trace, and the first peer's sound.
+    private func sessionRun(of description: SceneDescription) -> GoldenRun {
+        let session = SharedSession(scene: description)
+        var trace = session.drainTrace()
+        for frame in stride(from: 1, to: session.frameCount, by: 1) {
+            session.advance(toFrame: frame)
+            trace += session.drainTrace()
+        }
+        var run = GoldenRun(trace: trace, settings: description.settings, canvasWidth: description.canvasWidth,
+                            framesPerSecond: session.clock.framesPerSecond, frameCount: session.frameCount,
+                            rules: description.rules)
+        run.listener = session.peerNames.first
+        return run
     }
 
     /// The scene file, with the claps of its recording heard.

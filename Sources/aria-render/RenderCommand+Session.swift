@@ -33,7 +33,7 @@ extension RenderCommand {
         let width = panel.width * grid.columns, height = panel.height * grid.rows
         let cues = target.carriesSound && !noSound && !noAudio
             ? Self.soundCues(of: description, peer: listener, width: size?.width, height: size?.height, framesPerSecond: fps,
-                             canvasWidth: panel.width, through: range.upperBound - 1)
+                             canvasWidth: description.canvasWidth, through: range.upperBound - 1)
             : []
         if case .soundtrack(let path) = target {
             try SceneSoundtrack.write(cues, frames: range, framesPerSecond: framesPerSecond, to: path)

@@ -127,6 +127,20 @@ import Testing
         #expect(broken.map(\.message) == ["t=3.00 spawn c: 3 characters at once, more than 2"])
     }
 
+    @Test func eachPeerOfASessionKeepsTheRulesInItsOwnWorld() throws {
+        let yaml = "- {name: two, rule: max_characters, max: 2}"
+        let spawn = #"{"t":T,"frame":0,"peer":"P","event":"spawn","character":"ID","kind":"luna","x":10,"y":10,"scale":1,"cause":"tap"}"#
+        func s(_ t: String, _ peer: String, _ id: String) -> String {
+            spawn.replacingOccurrences(of: "T", with: t).replacingOccurrences(of: "P", with: peer).replacingOccurrences(of: "ID", with: id)
+        }
+        // Both worlds hold the same two princesses: four spawn lines, two on each screen.
+        let shared = [s("1", "ann", "a"), s("1", "ben", "a"), s("1", "ann", "b"), s("1", "ben", "b")]
+        #expect(try violations(yaml, shared.joined(separator: "\n")).isEmpty)
+        let broken = try violations(yaml, (shared + [s("3", "ben", "c")]).joined(separator: "\n"))
+        #expect(broken.map(\.message) == ["ben: t=3.00 spawn c: 3 characters at once, more than 2"])
+        #expect(broken.first?.events.map(\.line) == [5])
+    }
+
     @Test func mistakesAreReportedWhereTheyAreWithAGuess() throws {
         let yaml = """
         - name: a

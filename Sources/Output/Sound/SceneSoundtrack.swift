@@ -32,7 +32,7 @@ public enum SceneSoundtrack {
         var cues: [Audio.SoundCue] = []
         for frame in 0...max(0, lastFrame) {
             simulation.advance(toFrame: frame)
-            cues += simulation.drainTrace().compactMap { cue(from: $0, canvasWidth: simulation.outputWidth) }
+            cues += simulation.drainTrace().compactMap { cue(from: $0, canvasWidth: scene.canvasWidth) }
         }
         return cues
     }

@@ -11,15 +11,47 @@ public struct RuleChecker {
 
     private static let epsilon = 1e-6
 
+    /// Each event's line in the whole trace: a peer's part of a session's trace keeps the
+    /// lines of the trace it came from.
+    private let lineNumbers: [Int]
+    /// The peer whose part of a session's trace this is; nil for a whole trace.
+    private let peer: String?
+
     /// A checker of `events`.
     public init(events: [TraceEvent], settings: SceneSettings, endTime: Double) {
+        self.init(events: events, lineNumbers: Array(events.indices.map { $0 + 1 }), peer: nil, settings: settings, endTime: endTime)
+    }
+
+    private init(events: [TraceEvent], lineNumbers: [Int], peer: String?, settings: SceneSettings, endTime: Double) {
         self.events = events
+        self.lineNumbers = lineNumbers
+        self.peer = peer
         self.settings = settings
         self.endTime = endTime
     }
 
-    /// Every way `rule` is broken, in trace order.
+    /// Every way `rule` is broken, in trace order. In a shared session's trace each peer's
+    /// world keeps the rules on its own (a princess another peer spawned is on both screens,
+    /// so counting both would break `max_characters` twice as early); each broken rule then
+    /// names the peer.
     public func violations(of rule: SceneRule) -> [RuleViolation] {
+        guard peer == nil else { return violationsOfOneWorld(rule) }
+        var peers: [String] = []
+        for case let name? in events.lazy.map(\.peer) where !peers.contains(name) { peers.append(name) }
+        guard !peers.isEmpty else { return violationsOfOneWorld(rule) }
+        return peers.flatMap { name in
+            let indices = events.indices.filter { events[$0].peer == name }
+            let part = RuleChecker(events: indices.map { events[$0] }, lineNumbers: indices.map { lineNumbers[$0] },
+                                   peer: name, settings: settings, endTime: endTime)
+            return part.violations(of: rule).map { violation in
+                var named = violation
+                named.message = "\(name): " + violation.message
+                return named
+            }
+        }
+    }
+
+    private func violationsOfOneWorld(_ rule: SceneRule) -> [RuleViolation] {
         switch rule.kind {
         case let .follows(when, then, deadline, same, condition):
             return follows(rule, when, then, deadline, same, condition)
@@ -34,7 +66,7 @@ public struct RuleChecker {
         }
     }
 
-    private func line(_ index: Int) -> (line: Int, text: String) { (index + 1, events[index].jsonLine) }
+    private func line(_ index: Int) -> (line: Int, text: String) { (lineNumbers[index], events[index].jsonLine) }
 
     static func label(_ event: TraceEvent) -> String { TraceEventLabel.label(of: event) }
 

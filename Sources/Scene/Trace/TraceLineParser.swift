@@ -6,20 +6,23 @@ public enum TraceLineParser {
     public static func parse(_ line: String) -> TraceEvent? {
         var scanner = Scanner(Array(line.utf8))
         guard let pairs = scanner.object() else { return nil }
-        var t: Double?, frame: Int?, event: String?, character: String?
+        var t: Double?, frame: Int?, peer: String?, event: String?, character: String?
         var fields: [TraceField] = []
         for (key, value) in pairs {
             switch (key, value) {
             case ("t", .number(let v)): t = v
             case ("t", .integer(let v)): t = Double(v)
             case ("frame", .integer(let v)): frame = v
+            case ("peer", .text(let v)) where event == nil: peer = v
             case ("event", .text(let v)): event = v
             case ("character", .text(let v)) where fields.isEmpty: character = v
             default: fields.append(TraceField(key, value))
             }
         }
         guard let t, let frame, let event else { return nil }
-        return TraceEvent(t: t, frame: frame, event: event, character: character, fields: fields)
+        var parsed = TraceEvent(t: t, frame: frame, event: event, character: character, fields: fields)
+        parsed.peer = peer
+        return parsed
     }
 
     private struct Scanner {
