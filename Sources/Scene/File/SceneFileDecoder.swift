@@ -65,11 +65,12 @@ struct SceneFileDecoder {
         let timeline = top["timeline"].map {
             TimelineDecoder(reader: reader, duration: sceneDuration, settingsDecoder: decodeSettings).decode($0)
         } ?? []
-        TimelineTargetChecker(reader: reader).check(timeline, characters: characters, characterLines: characterLines, selected: selected)
-        let clapAudio = top["clap_audio"].flatMap(decodeClapAudio)
         let sessionDecoder = SessionDecoder(reader: reader, duration: sceneDuration)
         let session = top["session"].flatMap(sessionDecoder.decode)
         sessionDecoder.checkPeers(of: timeline, session: session)
+        TimelineTargetChecker(reader: reader).check(timeline, characters: characters, characterLines: characterLines,
+                                                    selected: selected, session: session)
+        let clapAudio = top["clap_audio"].flatMap(decodeClapAudio)
 
         guard reader.diagnostics.isEmpty, let duration else { return nil }
         var description = SceneDescription(
