@@ -100,5 +100,10 @@ import Testing
         #expect(video["nb_read_frames"] == "30")
         let audio = try MediaProbe.probe(path, stream: "a:0", entries: "stream=codec_type")
         #expect(audio["codec_type"] == "audio")
+        let gif = try AriaRenderTool.run(["render", playTogether, "--frames", "150-159", "--size", "160x90", "--peer", "ben", "-o", "b.gif", "--quiet"],
+                                         in: folder.path)
+        #expect(gif.status == 0, "\(gif.standardError)")
+        let frames = try MediaProbe.probe(folder.appendingPathComponent("b.gif").path, entries: "stream=codec_name,width,height,nb_read_frames")
+        #expect(frames["codec_name"] == "gif" && frames["width"] == "160" && frames["nb_read_frames"] == "10")
     }
 }
