@@ -62,6 +62,13 @@ import Testing
         #expect(seeds.standardError.contains("--seeds 0 is out of range"))
     }
 
+    @Test func theDemoRefusesASessionInOneLine() throws {
+        let outcome = try AriaRenderTool.run(["demo", playTogether, "-o", "/tmp/aria-session-demo-none"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("aria-render: the demo plays one device"))
+        #expect(outcome.standardError.split(separator: "\n").count == 1)
+    }
+
     @Test func renderDrawsThePeersSideBySideOrOne() throws {
         let folder = URL(fileURLWithPath: try makeTemporaryFolder())
         defer { try? FileManager.default.removeItem(at: folder) }
