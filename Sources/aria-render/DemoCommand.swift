@@ -71,7 +71,13 @@ struct Demo: ParsableCommand {
     }
 
     func run() throws {
-        var configuration = DemoConfiguration(scene: try scene.load())
+        let loaded = try scene.load()
+        // The kiosk is one device: a shared session's peers each need their own world.
+        if loaded.session != nil {
+            throw ToolFailure(.badInput, "the demo plays one device, and this scene is a shared session of "
+                              + "\(loaded.session!.peers.count) peers; watch it with 'aria-render render' (side by side, or --peer NAME)")
+        }
+        var configuration = DemoConfiguration(scene: loaded)
         configuration.windowSize = window.map { ($0.width, $0.height) }
         if frames != nil { OptionNotice.renamed("--frames DIR", to: "--output DIR") }
         configuration.framesFolder = output ?? frames

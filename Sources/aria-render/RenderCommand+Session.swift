@@ -23,9 +23,6 @@ extension RenderCommand {
         let range = try frameRange(frameCount: session.frameCount)
         let suffix = peer.map { "-" + $0 } ?? ""
         let target = try RenderTarget(path: output ?? "out/\(description.name)\(suffix).mp4", singleFrame: frame != nil)
-        if case .video(_, .gif) = target {
-            throw ToolFailure(.badInput, "a shared session renders to .mp4, .webm, a PNG or a folder of PNGs, not to .gif yet")
-        }
         let framesPerSecond = session.clock.framesPerSecond
         let listener = shown[0]
         let panel = session.snapshot(ofPeer: 0)
@@ -45,18 +42,35 @@ extension RenderCommand {
         let staleFrames = try self.staleFrames(in: target, range: range)
         if let signal = StopSignal.requested { throw OutputError.interrupted(signal: signal) }
         let traceSink = try trace.map { try TraceFileSink(path: $0) }
-        var progress = RenderProgress(total: range.count, quiet: quiet)
+        // A GIF's palette comes from a sample of the frames, drawn by a session of its own.
+        var paletteFrames: [Int] = []
+        if case .video(_, .gif) = target { paletteFrames = GIFPalette.sampleFrames(of: range) }
+        var progress = RenderProgress(total: paletteFrames.count + range.count, quiet: quiet)
+        var palette: String?
+        defer { if let palette { GIFPalette.remove(palette) } }
         let renderer = SessionFrameRenderer()
+        func panels(of session: SharedSession) -> [PeerPanel] {
+            shown.map { PeerPanel(snapshot: session.snapshot(ofPeer: $0), number: $0 + 1, status: session.status(ofPeer: $0)) }
+        }
         let outputs: [String]
         do {
-            let sink = try target.makeSink(width: width, height: height, framesPerSecond: framesPerSecond, soundtrack: soundtrack)
+            if case .video(let path, .gif) = target {
+                let sampler = SharedSession(scene: description, width: size?.width, height: size?.height, framesPerSecond: fps)
+                palette = try GIFPalette.make(for: path, width: width, height: height, framesPerSecond: framesPerSecond,
+                                              frames: paletteFrames, pixels: { number in
+                    sampler.advance(toFrame: number)
+                    _ = sampler.drainTrace()
+                    return try renderer.render(panels(of: sampler))
+                }, progress: { progress.update(done: $0) }, stop: { StopSignal.requested })
+            }
+            let sink = try target.makeSink(width: width, height: height, framesPerSecond: framesPerSecond, soundtrack: soundtrack,
+                                           palette: palette)
+            let before = paletteFrames.count
             outputs = try RenderLoop.run(frames: range, sink: sink, pixels: { number in
                 session.advance(toFrame: number)
                 traceSink?.write(session.drainTrace())
-                return try renderer.render(shown.map { index in
-                    PeerPanel(snapshot: session.snapshot(ofPeer: index), number: index + 1, status: session.status(ofPeer: index))
-                })
-            }, progress: { progress.update(done: $0) }, stop: { StopSignal.requested })
+                return try renderer.render(panels(of: session))
+            }, progress: { progress.update(done: before + $0) }, stop: { StopSignal.requested })
         } catch {
             progress.abandon()
             traceSink?.cancel()

@@ -62,6 +62,13 @@ import Testing
         #expect(seeds.standardError.contains("--seeds 0 is out of range"))
     }
 
+    @Test func theDemoRefusesASessionInOneLine() throws {
+        let outcome = try AriaRenderTool.run(["demo", playTogether, "-o", "/tmp/aria-session-demo-none"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("aria-render: the demo plays one device"))
+        #expect(outcome.standardError.split(separator: "\n").count == 1)
+    }
+
     @Test func renderDrawsThePeersSideBySideOrOne() throws {
         let folder = URL(fileURLWithPath: try makeTemporaryFolder())
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -100,5 +107,10 @@ import Testing
         #expect(video["nb_read_frames"] == "30")
         let audio = try MediaProbe.probe(path, stream: "a:0", entries: "stream=codec_type")
         #expect(audio["codec_type"] == "audio")
+        let gif = try AriaRenderTool.run(["render", playTogether, "--frames", "150-159", "--size", "160x90", "--peer", "ben", "-o", "b.gif", "--quiet"],
+                                         in: folder.path)
+        #expect(gif.status == 0, "\(gif.standardError)")
+        let frames = try MediaProbe.probe(folder.appendingPathComponent("b.gif").path, entries: "stream=codec_name,width,height,nb_read_frames")
+        #expect(frames["codec_name"] == "gif" && frames["width"] == "160" && frames["nb_read_frames"] == "10")
     }
 }

@@ -65,3 +65,31 @@ import Testing
         #expect(problems("session: {peers: [{name: ann, rejoin: 2}, {name: ben}]}").first?.contains("needs a 'leave'") == true)
     }
 }
+
+/// Targets named after a peer's tap: `<peer>.<kind>-<n>`, each peer with its own selection.
+@Suite struct SessionTargetTests {
+    @Test func tapsArePrefixedWithTheirPeer() throws {
+        let scene = try makeScene("""
+        session: {peers: [{name: ann}, {name: ben}]}
+        timeline:
+          - {time: 0.1, peer: ben, select: luna}
+          - {time: 0.2, peer: ann, tap: {at: [200, 600]}}
+          - {time: 0.2, peer: ben, tap: {at: [900, 600]}}
+          - {time: 1.0, peer: ben, action: {kind: dance, target: ann.sparkle-1}}
+          - {time: 1.0, action: {kind: wave, target: ben.luna-1}}
+        """)
+        #expect(scene.timeline.count == 5)
+        do {
+            _ = try makeScene("""
+            session: {peers: [{name: ann}, {name: ben}]}
+            timeline:
+              - {time: 0.2, peer: ann, tap: {at: [200, 600]}}
+              - {time: 1.0, action: {kind: wave, target: sparkle-1}}
+            """)
+            Issue.record("an unprefixed id in a session was accepted")
+        } catch let errors as SceneErrors {
+            let message = errors.diagnostics.first?.message ?? ""
+            #expect(message.contains("no character 'sparkle-1'") && message.contains("characters then: ann.sparkle-1"), "\(message)")
+        }
+    }
+}

@@ -37,6 +37,15 @@ public enum GIFPalette {
                             snapshot: (Int) throws -> SceneSnapshot,
                             progress: (Int) -> Void = { _ in }, stop: () -> Int32? = { nil },
                             searchPath: String? = nil) throws -> String {
+        try make(for: output, width: width, height: height, framesPerSecond: framesPerSecond, frames: frames,
+                 pixels: { try renderer.render(try snapshot($0)) }, progress: progress, stop: stop, searchPath: searchPath)
+    }
+
+    /// The palette of frames drawn by `pixels` (a shared session's panels, …), as the other `make`.
+    public static func make(for output: String, width: Int, height: Int, framesPerSecond: Int,
+                            frames: [Int], pixels: (Int) throws -> FramePixels,
+                            progress: (Int) -> Void = { _ in }, stop: () -> Int32? = { nil },
+                            searchPath: String? = nil) throws -> String {
         let palette = path(for: output)
         // Every colour of the sampled frames counts, not only those that change: the sample
         // is sparse, so "what changes" between two of its frames means little.
@@ -46,8 +55,7 @@ public enum GIFPalette {
                                                           "-frames:v", "1", "-update", "1", "-f", "image2"],
                                        searchPath: searchPath)
         do {
-            _ = try RenderLoop.run(frames: frames, renderer: renderer, sink: sink, snapshot: snapshot,
-                                   progress: progress, stop: stop)
+            _ = try RenderLoop.run(frames: frames, sink: sink, pixels: pixels, progress: progress, stop: stop)
         } catch {
             remove(palette)
             throw error

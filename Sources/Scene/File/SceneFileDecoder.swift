@@ -65,14 +65,15 @@ struct SceneFileDecoder {
         let timeline = top["timeline"].map {
             TimelineDecoder(reader: reader, duration: sceneDuration, settingsDecoder: decodeSettings).decode($0)
         } ?? []
-        TimelineTargetChecker(reader: reader).check(timeline, characters: characters, characterLines: characterLines, selected: selected)
+        let sessionDecoder = SessionDecoder(reader: reader, duration: sceneDuration)
+        let session = top["session"].flatMap(sessionDecoder.decode)
+        sessionDecoder.checkPeers(of: timeline, session: session)
+        TimelineTargetChecker(reader: reader).check(timeline, characters: characters, characterLines: characterLines,
+                                                    selected: selected, session: session)
         let clapAudio = top["clap_audio"].flatMap(decodeClapAudio)
         let rules = top["rules"].map { RuleDecoder(reader: reader).rules($0, "rules") } ?? []
         let hud = top["hud"].flatMap { HUDDecoder(reader: reader).decode($0) }
         UIEntryChecker(reader: reader).check(timeline, hasHUD: top["hud"] != nil)
-        let sessionDecoder = SessionDecoder(reader: reader, duration: sceneDuration)
-        let session = top["session"].flatMap(sessionDecoder.decode)
-        sessionDecoder.checkPeers(of: timeline, session: session)
 
         guard reader.diagnostics.isEmpty, let duration else { return nil }
         var scene = SceneDescription(

@@ -3,21 +3,26 @@
 struct TimelineTargetChecker {
     let reader: ValueReader
 
-    /// `selected` is the kind a tap spawns until a `select` entry changes it.
+    /// `selected` is the kind a tap spawns until a `select` entry changes it. In a shared
+    /// session each peer has its own selection and names its taps `<peer>.<kind>-<n>`.
     func check(_ entries: [DecodedTimelineEntry], characters: [CharacterPlacement], characterLines: [String: Int],
-               selected: CharacterKind) {
+               selected: CharacterKind, session: SessionDescription? = nil) {
         var present = characters.map(\.id)
-        var kind = selected
-        var spawned = [CharacterKind: Int]()
+        var kinds = [String: CharacterKind]()
+        var spawned = [String: [CharacterKind: Int]]()
+        let firstPeer = session?.names.first ?? ""
         let ordered = entries.enumerated().sorted {
             $0.element.entry.time != $1.element.entry.time ? $0.element.entry.time < $1.element.entry.time : $0.offset < $1.offset
         }.map(\.element)
         for decoded in ordered {
             let time = decoded.entry.time
             let position = decoded.idPosition ?? decoded.timePosition
+            let peer = decoded.entry.peer ?? firstPeer
+            let prefix = session == nil ? "" : peer + "."
+            let kind = kinds[peer] ?? selected
             switch decoded.entry.input {
             case .select(let chosen):
-                kind = chosen
+                kinds[peer] = chosen
             case .tap(_, let newID?):
                 if present.contains(newID) {
                     reader.report(position, "the id \(SceneFileLimits.quoted(newID)) is already taken at \(format(time)) s; give the new character another id")
@@ -27,10 +32,10 @@ struct TimelineTargetChecker {
             case .tap(_, nil):
                 // A tap with no id spawns `<kind>-<n>`, as CharacterSpawner names it, so later
                 // entries may target it (if the tap lands on a character instead, they are refused then).
-                var number = spawned[kind, default: 0]
-                repeat { number += 1 } while present.contains("\(kind.rawValue)-\(number)")
-                spawned[kind] = number
-                present.append("\(kind.rawValue)-\(number)")
+                var number = spawned[peer, default: [:]][kind, default: 0]
+                repeat { number += 1 } while present.contains("\(prefix)\(kind.rawValue)-\(number)")
+                spawned[peer, default: [:]][kind] = number
+                present.append("\(prefix)\(kind.rawValue)-\(number)")
             case .twoFingerTap(.character(let id)):
                 if require(id, present, time, position) { present.removeAll { $0 == id } }
             case .drag(.character(let id), _, _), .pinch(.character(let id), _, _), .longPress(.character(let id), _),
