@@ -12,12 +12,18 @@ struct PickerPainter {
         guard picker.previous == nil, picker.progress >= 1 else { return paintCards(picker) }
         // Settled, the whole picker is one cached layer: a frame only composites it.
         let layout = canvas.layout
-        let top = (layout.pickerTop - 24 * canvas.s).rounded(.down)
+        // The layer spans the cards and the chosen one's glow, not the whole width: a frame
+        // composites only those pixels.
+        let s = canvas.s
+        let lefts = layout.cardLefts(selected: CharacterKind.allCases.firstIndex(of: picker.selected) ?? 0)
+        let left = max(0, (lefts[0] - 20 * s).rounded(.down))
+        let right = min(layout.width, (lefts[4] + (HUDLayout.cardWidth + 20) * s).rounded(.up))
+        let top = (layout.pickerTop - 24 * s).rounded(.down)
         let key = "picker|\(picker.selected)|\(canvas.style)|\(layout.width)x\(layout.height)"
-        if let layer = canvas.surfaces.surface(key, width: layout.width, height: layout.height - top, draw: { dc in
-            PickerPainter(canvas: canvas.layer(dc, originX: 0, originY: top)).paintCards(picker)
+        if right > left, let layer = canvas.surfaces.surface(key, width: right - left, height: layout.height - top, draw: { dc in
+            PickerPainter(canvas: canvas.layer(dc, originX: left, originY: top)).paintCards(picker)
         }) {
-            canvas.dc.draw(layer, x: 0, y: top)
+            canvas.dc.draw(layer, x: left, y: top)
         }
     }
 
@@ -28,9 +34,10 @@ struct PickerPainter {
         let selected = kinds.firstIndex(of: picker.selected) ?? 0
         let lefts = canvas.layout.cardLefts(selected: selected)
         let top = canvas.layout.pickerTop
-        // A soft strip behind the cards.
+        // A soft panel behind the cards.
         dc.newPath()
-        dc.roundedRect(0, top - 8 * s, canvas.layout.width, (HUDLayout.cardHeight + 16) * s, radius: 0)
+        dc.roundedRect(lefts[0] - 10 * s, top - 8 * s, lefts[4] - lefts[0] + (HUDLayout.cardWidth + 20) * s,
+                       (HUDLayout.cardHeight + 16) * s, radius: 20 * s)
         dc.setLinearGradient(from: (0, top - 8 * s), to: (0, canvas.layout.height),
                              stops: [(0, RGBColor(1, 1, 1, alpha: 0)), (0.35, RGBColor(1, 1, 1, alpha: canvas.theme.highContrast ? 0.8 : 0.35)),
                                      (1, RGBColor(1, 1, 1, alpha: canvas.theme.highContrast ? 0.9 : 0.5))])
