@@ -94,7 +94,7 @@ public struct GoldenSceneResult: Equatable, Sendable {
         let detail = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
         let time = (seconds * 100).rounded() / 100
         let checked = run.summary.isEmpty ? "" : "; " + run.summary
-        let framesPart = frames.isEmpty && run.trace != nil ? "no frames drawn" : "\(frames.count) frames at \(scene.width)x\(scene.height)"
+        let framesPart = frames.isEmpty && run.trace != nil ? "no frames drawn" : "\(frames.count) frame\(frames.count == 1 ? "" : "s") at \(scene.width)x\(scene.height)"
             + (!frames.isEmpty && frames.allSatisfy { $0.comparison?.identical == true } ? " bit-identical" : "")
         return "\(verdict)  \(scene.name): \(framesPart)\(detail)\(checked) in \(time) s"
     }
