@@ -19,10 +19,11 @@ import Testing
         return html.components(separatedBy: "<div class=\"run ").dropFirst().map { $0.components(separatedBy: "</div>")[0] }
     }
 
-    static func slices(_ count: Int, _ arguments: [String], in folder: String, named name: String) throws -> (folders: [String], statuses: [Int32]) {
+    /// Checks the `count` slices one after another, slice I's report in `reports-I`.
+    static func slices(_ count: Int, _ arguments: [String], in folder: String, reports: String) throws -> (folders: [String], statuses: [Int32]) {
         var folders: [String] = [], statuses: [Int32] = []
         for index in 0..<count {
-            let report = folder + "/\(name)-\(index)"
+            let report = reports + "-\(index)"
             let outcome = try AriaRenderTool.run(["check", "--report", report, "--shard", "\(index)/\(count)"] + arguments, in: folder)
             #expect(outcome.standardError.isEmpty, "\(outcome.standardError)")
             folders.append(report)
@@ -33,9 +34,10 @@ import Testing
 
     @Test func theRealGoldensInTwoSlicesMergeIntoTheWholeCheck() throws {
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let golden = RepositoryRoot.path + "/Golden"
         let root = RepositoryRoot.path
-        let (slices, statuses) = try Self.slices(2, ["--golden", golden], in: root, named: folder + "/slice")
+        let (slices, statuses) = try Self.slices(2, ["--golden", golden], in: root, reports: folder + "/slice")
         #expect(statuses == [0, 0])
         let merged = try AriaRenderTool.run(["report", "merge"] + slices + ["-o", folder + "/merged", "--golden", golden], in: root)
         let whole = try AriaRenderTool.run(["check", "--golden", golden, "--report", folder + "/whole"], in: root)
@@ -53,7 +55,7 @@ import Testing
         #expect(runs.reduce(0, +) == scenes && runs.allSatisfy { $0 > 0 }, "\(runs)")
 
         // Without frames the scenes are sliced: each slice gets whole scenes.
-        let (traces, traceStatuses) = try Self.slices(3, ["--golden", golden, "--only", "traces"], in: root, named: folder + "/traces")
+        let (traces, traceStatuses) = try Self.slices(3, ["--golden", golden, "--only", "traces"], in: root, reports: folder + "/traces")
         #expect(traceStatuses == [0, 0, 0])
         let tracesMerged = try AriaRenderTool.run(["report", "merge"] + traces + ["-o", folder + "/traces-merged", "--golden", golden], in: root)
         let tracesWhole = try AriaRenderTool.run(["check", "--golden", golden, "--only", "traces", "--report", folder + "/traces-whole"], in: root)
@@ -69,6 +71,7 @@ import Testing
 
     @Test func anAlteredGoldenTraceLineIsInTheMergedReportOnce() throws {
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Golden", toPath: folder + "/Golden")
         try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes", toPath: folder + "/Scenes")
         // clapping-crowd's frames lie in both of two slices; its second golden trace line moves luna.
@@ -78,7 +81,7 @@ import Testing
         lines[1] = lines[1].replacingOccurrences(of: #""x":480,"#, with: #""x":481,"#)
         try lines.joined(separator: "\n").write(toFile: tracePath, atomically: true, encoding: .utf8)
 
-        let (slices, statuses) = try Self.slices(2, [], in: folder, named: "slice")
+        let (slices, statuses) = try Self.slices(2, [], in: folder, reports: folder + "/slice")
         #expect(statuses.sorted() == [0, 1], "exactly one slice checks clapping-crowd's trace")
         let merged = try AriaRenderTool.run(["report", "merge"] + slices + ["-o", "merged"], in: folder)
         let whole = try AriaRenderTool.run(["check", "--report", "whole"], in: folder)

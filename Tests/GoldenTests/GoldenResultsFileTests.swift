@@ -9,7 +9,9 @@ import Testing
 @Suite struct GoldenResultsFileTests {
     @Test func aRunThatDiffersEverywhereReadsBackTheSame() throws {
         let manifest = try GoldenRunRegressionTests().goldenCopy()
-        let report = try makeTemporaryFolder() + "/report"
+        let temporary = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let report = temporary + "/report"
         var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: report)
         checker.parts = [.traces, .sound]
         checker.runSource = GoldenRunRegressionTests.RegressedSource(regression: GoldenRunRegressionTests.lateMagic)
@@ -43,6 +45,7 @@ import Testing
     @Test func aRunThatCannotBeReadIsOneLineAboutTheFile() throws {
         let manifest = try GoldenRunRegressionTests().goldenCopy()
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/" + GoldenResultsFile.fileName
         let text = #"{"kind": "aria-render check", "parts": ["traces"], "scenes": [{"scene": "default", "frames": [], "run": {"rules": "none"}}]}"#
         try text.write(toFile: path, atomically: true, encoding: .utf8)
