@@ -3,16 +3,27 @@ import ImageDiff
 
 /// `results.json` beside a check's report: every frame's outcome in a form `report merge` can
 /// read back, so the reports of `check --shard` slices become one report. Paths are relative
-/// to the report folder (golden paths stay as they were).
+/// to the report folder (golden paths stay as they were). Each scene whose run was checked
+/// carries its trace, sound and rule results under `run`; `parts` says what the check compared.
 public enum GoldenResultsFile {
     /// The file name inside a report folder.
     public static let fileName = "results.json"
 
-    /// The results as JSON; `reportFolder` is where the actual and diff images were written.
-    public static func json(_ results: [GoldenSceneResult], reportFolder: String) throws -> [UInt8] {
+    /// What a results file holds: the parts compared, the `check --shard` slice it is (nil
+    /// for a whole check or a merge) and each scene's results.
+    public struct Contents {
+        public var parts: GoldenParts
+        public var shard: (index: Int, count: Int)?
+        public var results: [GoldenSceneResult]
+    }
+
+    /// The results as JSON; `reportFolder` is where the actual and diff images were written,
+    /// `parts` what was compared, `shard` the slice checked (nil: all).
+    public static func json(_ results: [GoldenSceneResult], parts: GoldenParts, shard: (index: Int, count: Int)? = nil,
+                            reportFolder: String) throws -> [UInt8] {
         func relative(_ path: String?) -> Any { path.map { HTMLReport.relativePath($0, from: reportFolder) } ?? NSNull() }
-        let scenes: [[String: Any]] = results.map { result in
-            ["scene": result.scene.name, "seconds": result.seconds, "frames": result.frames.map { frame -> [String: Any] in
+        let scenes: [[String: Any]] = try results.map { result in
+            var scene: [String: Any] = ["scene": result.scene.name, "seconds": result.seconds, "frames": result.frames.map { frame -> [String: Any] in
                 var record: [String: Any] = ["frame": frame.frame, "golden": frame.goldenPath, "seconds": frame.seconds,
                                              "actual": relative(frame.actualPath), "diff": relative(frame.diffPath)]
                 switch frame.status {
@@ -29,8 +40,16 @@ public enum GoldenResultsFile {
                 }
                 return record
             }]
+            if result.run.checked {
+                let run = result.run.movingReportFiles { HTMLReport.relativePath($0, from: reportFolder) }
+                scene["run"] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(run))
+            }
+            return scene
         }
-        return Array(try JSONSerialization.data(withJSONObject: ["kind": "aria-render check", "scenes": scenes],
+        let partNames = GoldenParts.names.filter { parts.contains($0.1) }.map(\.0)
+        var root: [String: Any] = ["kind": "aria-render check", "parts": partNames, "scenes": scenes]
+        if let shard { root["shard"] = ["index": shard.index, "count": shard.count] }
+        return Array(try JSONSerialization.data(withJSONObject: root,
                                                 options: [.prettyPrinted, .sortedKeys])) + [10]
     }
 
@@ -40,15 +59,21 @@ public enum GoldenResultsFile {
     }
 
     /// Reads the results of `path` (a report folder's `results.json`), each scene looked up in
-    /// `scenes` by name; image paths come back under `reportFolder`.
-    public static func read(_ path: String, scenes: [GoldenScene], reportFolder: String) throws -> [GoldenSceneResult] {
+    /// `scenes` by name; image paths come back under `reportFolder`. A file without `parts`
+    /// (written before runs were checked) compared the frames only.
+    public static func read(_ path: String, scenes: [GoldenScene], reportFolder: String) throws -> Contents {
         func fail(_ why: String) -> Failure { Failure(description: "\(path): \(why)") }
         guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read it (was `check` run with this --report?)") }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], root["kind"] as? String == "aria-render check",
               let records = root["scenes"] as? [[String: Any]] else {
             throw fail("not the results of an aria-render check")
         }
-        return try records.map { record in
+        var parts: GoldenParts = []
+        for name in root["parts"] as? [String] ?? ["frames"] {
+            guard let part = GoldenParts.names.first(where: { $0.0 == name })?.1 else { throw fail("unknown part \(name)") }
+            parts.insert(part)
+        }
+        let results = try records.map { record in
             guard let name = record["scene"] as? String, let frames = record["frames"] as? [[String: Any]] else { throw fail("a scene without its name or frames") }
             guard let scene = scenes.first(where: { $0.name == name }) else { throw fail("scene \"\(name)\" is not in the golden manifest") }
             let results = try frames.map { frame -> GoldenFrameResult in
@@ -79,7 +104,24 @@ public enum GoldenResultsFile {
                 return GoldenFrameResult(frame: number, status: parsed, comparison: comparison, goldenPath: golden,
                                          actualPath: image("actual"), diffPath: image("diff"), seconds: frame["seconds"] as? Double ?? 0)
             }
-            return GoldenSceneResult(scene: scene, frames: results, seconds: record["seconds"] as? Double ?? 0)
+            var result = GoldenSceneResult(scene: scene, frames: results, seconds: record["seconds"] as? Double ?? 0)
+            if let run = record["run"] {
+                do {
+                    let decoded = try JSONDecoder().decode(GoldenRunResult.self, from: JSONSerialization.data(withJSONObject: run))
+                    result.run = decoded.movingReportFiles { reportFolder + "/" + $0 }
+                } catch {
+                    throw fail("the trace, sound and rule results of \(name) cannot be read (\(error))")
+                }
+            }
+            return result
         }
+        var shard: (index: Int, count: Int)?
+        if let slice = root["shard"] as? [String: Any] {
+            guard let index = slice["index"] as? Int, let count = slice["count"] as? Int, count > 0, (0..<count).contains(index) else {
+                throw fail("a shard that is not a slice I of N")
+            }
+            shard = (index, count)
+        }
+        return Contents(parts: parts, shard: shard, results: results)
     }
 }

@@ -1,7 +1,7 @@
 import Scene
 
 /// A rule of the manifest checked against a scene's run.
-public struct GoldenRuleResult: Sendable, Equatable {
+public struct GoldenRuleResult: Sendable, Equatable, Codable {
     public var rule: SceneRule
     /// Every way the run broke it; empty when kept.
     public var violations: [RuleViolation]
@@ -9,7 +9,7 @@ public struct GoldenRuleResult: Sendable, Equatable {
 
 /// What `check` found beyond the frames of one scene: its trace, its sound, its rules (each
 /// nil or empty when that part was not checked).
-public struct GoldenRunResult: Sendable, Equatable {
+public struct GoldenRunResult: Sendable, Equatable, Codable {
     public var trace: GoldenTraceResult?
     public var sound: GoldenSoundResult?
     public var rules: [GoldenRuleResult] = []

@@ -2,41 +2,91 @@ import Foundation
 
 /// The reports of several `check --shard` slices joined into one: results read back from each
 /// slice's `results.json`, their images copied under one folder, each scene's frames together
-/// in frame order and the scenes in manifest order.
+/// in frame order and the scenes in manifest order. Each scene's trace, sound and rules come
+/// from the one slice that checked them.
 public enum ReportMerge {
-    /// The merged results of the report folders `sources`, their actual and diff images copied
-    /// into `destination` (where the merged reports will be written).
-    public static func merge(_ sources: [String], scenes: [GoldenScene], into destination: String) throws -> [GoldenSceneResult] {
-        var byScene: [String: GoldenSceneResult] = [:]
+    /// The merged results of the report folders `sources`, their actual and diff images (and
+    /// the run's report files) copied into `destination` (where the merged reports will be
+    /// written). Throws `GoldenResultsFile.Failure` when slices overlap, or when the runs were
+    /// checked but a scene's run is in no slice.
+    public static func merge(_ sources: [String], scenes: [GoldenScene], into destination: String) throws -> GoldenResultsFile.Contents {
+        // Every slice is read and checked against the others before anything is copied, so a
+        // merge that fails leaves nothing half-written.
+        var slices: [(source: String, contents: GoldenResultsFile.Contents)] = []
         var seen: [String: String] = [:]
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: destination, withIntermediateDirectories: true)
+        var runSeen: [String: String] = [:]
+        var parts: GoldenParts = []
         for source in sources {
-            for var result in try GoldenResultsFile.read(source + "/" + GoldenResultsFile.fileName, scenes: scenes, reportFolder: source) {
-                for index in result.frames.indices {
-                    let key = "\(result.scene.name) frame \(result.frames[index].frame)"
+            let contents = try GoldenResultsFile.read(source + "/" + GoldenResultsFile.fileName, scenes: scenes, reportFolder: source)
+            parts.formUnion(contents.parts)
+            if let shard = contents.shard, let other = slices.first(where: { $0.contents.shard.map { $0 == shard } ?? false }) {
+                throw GoldenResultsFile.Failure(description: "\(other.source) and \(source) are both slice \(shard.index)/\(shard.count): the slices overlap")
+            }
+            for result in contents.results {
+                if result.run.checked {
+                    if let other = runSeen[result.scene.name] {
+                        throw GoldenResultsFile.Failure(description: "the trace, sound and rules of \(result.scene.name) were checked in both \(other) "
+                                                        + "and \(source): the slices overlap")
+                    }
+                    runSeen[result.scene.name] = source
+                }
+                for frame in result.frames {
+                    let key = "\(result.scene.name) frame \(frame.frame)"
                     if let other = seen[key] {
                         throw GoldenResultsFile.Failure(description: "\(key) is in both \(other) and \(source): the slices overlap")
                     }
                     seen[key] = source
+                }
+            }
+            slices.append((source, contents))
+        }
+        try checkComplete(slices.compactMap { slice in slice.contents.shard.map { ($0.index, $0.count, slice.source) } })
+        if !parts.isDisjoint(with: [.traces, .sound]),
+           let unchecked = scenes.first(where: { scene in
+               runSeen[scene.name] == nil && slices.contains { $0.contents.results.contains { $0.scene.name == scene.name } }
+           }) {
+            throw GoldenResultsFile.Failure(description: "the trace, sound and rules of \(unchecked.name) were checked in no slice of "
+                                            + "\(sources.joined(separator: ", ")): a slice is missing")
+        }
+
+        try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
+        var byScene: [String: GoldenSceneResult] = [:]
+        for (source, contents) in slices {
+            for var result in contents.results {
+                result.run = try result.run.movingReportFiles { try copy($0, from: source, to: destination) }
+                for index in result.frames.indices {
                     result.frames[index].actualPath = try copy(result.frames[index].actualPath, from: source, to: destination)
                     result.frames[index].diffPath = try copy(result.frames[index].diffPath, from: source, to: destination)
                 }
                 if var known = byScene[result.scene.name] {
                     known.frames += result.frames
                     known.seconds += result.seconds
+                    if result.run.checked { known.run = result.run }
                     byScene[result.scene.name] = known
                 } else {
                     byScene[result.scene.name] = result
                 }
             }
         }
-        return scenes.compactMap { scene in
+        let results = scenes.compactMap { scene in
             byScene[scene.name].map { result in
                 var sorted = result
                 sorted.frames.sort { $0.frame < $1.frame }
                 return sorted
             }
+        }
+        return GoldenResultsFile.Contents(parts: parts, results: results)
+    }
+
+    /// Throws unless the sharded slices among those merged are all N slices of one check.
+    private static func checkComplete(_ slices: [(index: Int, count: Int, source: String)]) throws {
+        guard let first = slices.first else { return }
+        if let other = slices.first(where: { $0.count != first.count }) {
+            throw GoldenResultsFile.Failure(description: "\(first.source) is a slice of \(first.count) but \(other.source) of \(other.count): "
+                                            + "merge the slices of one sharded check")
+        }
+        if let absent = (0..<first.count).first(where: { index in !slices.contains { $0.index == index } }) {
+            throw GoldenResultsFile.Failure(description: "slice \(absent)/\(first.count) is missing: merge the reports of all \(first.count) slices")
         }
     }
 

@@ -2,9 +2,9 @@ import Audio
 import Scene
 
 /// One way a run's soundtrack differs from its golden as a listener would hear it.
-public struct SoundDifference: Sendable, Equatable {
+public struct SoundDifference: Sendable, Equatable, Codable {
     /// What kind of difference.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, Codable {
         /// A cue starts later or earlier than the tolerance allows.
         case moved
         /// A cue is louder or quieter than the tolerance allows.
@@ -25,7 +25,7 @@ public struct SoundDifference: Sendable, Equatable {
 }
 
 /// The outcome of comparing a scene's soundtrack with its golden.
-public struct GoldenSoundResult: Sendable, Equatable {
+public struct GoldenSoundResult: Sendable, Equatable, Codable {
     /// The same samples, bit for bit.
     public var identical: Bool
     /// What a listener would hear differ; empty when it would not (or the samples are identical).

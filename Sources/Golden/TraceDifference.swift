@@ -1,8 +1,8 @@
 /// One way a run's trace differs from its golden trace, in words
 /// (`t=3.20 spawn rosie-1: now refused too_close`), with the lines it is about.
-public struct TraceDifference: Sendable, Equatable {
+public struct TraceDifference: Sendable, Equatable, Codable {
     /// What kind of difference.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, Codable {
         /// The same event with other field values.
         case changed
         /// The same event at another time, beyond the tolerance.
@@ -27,13 +27,13 @@ public struct TraceDifference: Sendable, Equatable {
 }
 
 /// A line of a trace with its 1-based number.
-public struct NumberedLine: Sendable, Equatable {
+public struct NumberedLine: Sendable, Equatable, Codable {
     public var number: Int
     public var text: String
 }
 
 /// The outcome of comparing a scene's trace with its golden.
-public struct GoldenTraceResult: Sendable, Equatable {
+public struct GoldenTraceResult: Sendable, Equatable, Codable {
     /// Lines in the golden trace and in the run's.
     public var goldenLines: Int
     public var actualLines: Int

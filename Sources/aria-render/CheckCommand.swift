@@ -4,6 +4,7 @@ import Golden
 import Kiosk
 import Output
 import Render
+import Shards
 
 /// `aria-render check`: renders every golden frame and compares it with its golden.
 struct Check: ParsableCommand {
@@ -26,8 +27,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup var only: CheckParts
 
-    @Option(name: .long, help: ArgumentHelp("Check only slice I of N (0-based) of the golden frames ('auto' reads CI or Slurm "
-        + "variables); join the slices' reports with `aria-render report merge`.", valueName: "I/N"))
+    @Option(name: .long, help: ArgumentHelp("Check only slice I of N (0-based) of the golden frames, each scene's trace, sound and "
+        + "rules in the slice of its first frame (of the scenes when no frames are drawn; 'auto' reads CI or Slurm variables); join the slices' reports with `aria-render report merge`.", valueName: "I/N"))
     var shard: ShardOption?
 
     func run() throws {
@@ -38,7 +39,8 @@ struct Check: ParsableCommand {
             throw ToolFailure(.systemFailure, error.description)
         }
         let manifest = try golden.manifest()
-        let scenes = try slice(try golden.scenes(of: manifest))
+        let parts = try only.parts()
+        let (scenes, runs, spec) = try slice(try golden.scenes(of: manifest), parts: parts)
         let current = LibraryFingerprint.current
         if let made = manifest.fingerprint, made != current {
             fputs("aria-render: warning: the goldens were made with \(made); this machine has \(current)\n", stderr)
@@ -48,9 +50,10 @@ struct Check: ParsableCommand {
         StopSignal.install()
         var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: report)
         checker.stop = { StopSignal.requested }
-        checker.parts = try only.parts()
         var results: [GoldenSceneResult] = []
         for scene in scenes {
+            // Under --shard each scene's run is checked in one slice only.
+            checker.parts = runs.contains(scene.name) ? parts : parts.intersection(.frames)
             do {
                 let result = try checker.check(scene)
                 print(result.summaryLine)
@@ -69,7 +72,7 @@ struct Check: ParsableCommand {
                 throw ToolFailure(.systemFailure, error.description)
             }
         }
-        try writeReports(results, current: current, made: manifest.fingerprint)
+        try writeReports(results, parts: parts, shard: spec, current: current, made: manifest.fingerprint)
         let frames = results.reduce(0) { $0 + $1.frames.count }
         let problems = results.reduce(0) { $0 + $1.problems.count }
         let runProblems = results.reduce(0) { $0 + $1.run.problems.count }
@@ -98,12 +101,13 @@ struct Check: ParsableCommand {
         }
     }
 
-    private func writeReports(_ results: [GoldenSceneResult], current: LibraryFingerprint, made: LibraryFingerprint?) throws {
+    private func writeReports(_ results: [GoldenSceneResult], parts: GoldenParts, shard: ShardSpec?, current: LibraryFingerprint, made: LibraryFingerprint?) throws {
         let files = [
             ("index.html", HTMLReport.html(results, fingerprint: current, goldenFingerprint: made, reportFolder: report,
                                             approvalCommand: "aria-render golden update --missing-only")),
             ("junit.xml", JUnitReport.xml(results)),
-            (GoldenResultsFile.fileName, String(decoding: try GoldenResultsFile.json(results, reportFolder: report), as: UTF8.self)),
+            (GoldenResultsFile.fileName, String(decoding: try GoldenResultsFile.json(results, parts: parts, shard: shard.map { ($0.index, $0.count) },
+                                                                                            reportFolder: report), as: UTF8.self)),
         ]
         for (name, text) in files {
             do { try StagedFile.write(Array(text.utf8), to: report + "/" + name) } catch {

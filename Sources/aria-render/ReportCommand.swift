@@ -12,12 +12,14 @@ struct Report: ParsableCommand {
 }
 
 /// `aria-render report merge SLICE... -o out/report`: one junit.xml and one index.html from the
-/// report folders of `check --shard` slices. Exit 1 when a merged frame differs or is missing.
+/// report folders of `check --shard` slices. Exit 1 when a merged frame differs or is missing,
+/// or a scene's trace, sound or rules do not match — the verdict an unsharded `check` gives.
 struct ReportMergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Join the reports of `check --shard` slices into one junit.xml and one index.html.",
-        discussion: "Exit codes: 0 every frame matched; 1 a frame differs or is missing; 2 a slice's report is unreadable or overlaps another; 3 the report cannot be written."
+        discussion: "Exit codes: 0 everything matched; 1 a frame, trace or sound differs or is missing, or a rule is broken; 2 a slice's "
+            + "report is unreadable, overlaps another, or a scene's trace, sound and rules are in no slice; 3 the report cannot be written."
     )
 
     @Argument(help: "The report folders of the slices (each holds results.json).")
@@ -38,20 +40,21 @@ struct ReportMergeCommand: ParsableCommand {
         do { manifest = try GoldenManifestReader.read(folder: goldenFolder) } catch let error as GoldenManifestError {
             throw ToolFailure(.badInput, error.description)
         }
-        let results: [GoldenSceneResult]
+        let merged: GoldenResultsFile.Contents
         do {
-            results = try ReportMerge.merge(slices, scenes: manifest.scenes, into: output)
+            merged = try ReportMerge.merge(slices, scenes: manifest.scenes, into: output)
         } catch let failure as GoldenResultsFile.Failure {
             throw ToolFailure(.badInput, failure.description)
         } catch {
             throw ToolFailure(.systemFailure, "\(output): cannot write the merged report: \(error.localizedDescription)")
         }
+        let results = merged.results
         let current = LibraryFingerprint.current
         let files = [
             ("index.html", HTMLReport.html(results, fingerprint: current, goldenFingerprint: manifest.fingerprint, reportFolder: output,
                                             approvalCommand: "aria-render golden update --missing-only")),
             ("junit.xml", JUnitReport.xml(results)),
-            (GoldenResultsFile.fileName, String(decoding: try GoldenResultsFile.json(results, reportFolder: output), as: UTF8.self)),
+            (GoldenResultsFile.fileName, String(decoding: try GoldenResultsFile.json(results, parts: merged.parts, reportFolder: output), as: UTF8.self)),
         ]
         for (name, text) in files {
             do { try StagedFile.write(Array(text.utf8), to: output + "/" + name) } catch {
@@ -60,8 +63,11 @@ struct ReportMergeCommand: ParsableCommand {
         }
         let frames = results.reduce(0) { $0 + $1.frames.count }
         let problems = results.reduce(0) { $0 + $1.problems.count }
-        print("report merge: \(slices.count) slices, \(frames) frames of \(results.count) scenes, \(problems) differ or are missing; "
+        let runProblems = results.reduce(0) { $0 + $1.run.problems.count }
+        let run = merged.parts.isDisjoint(with: [.traces, .sound]) ? ""
+            : " and \(CheckParts.checkedWords(results, frames: 0)), \(counted(runProblems, "trace, sound or rule problem"))"
+        print("report merge: \(slices.count) slices, \(frames) frames of \(results.count) scenes, \(problems) differ or are missing\(run); "
               + "\(output)/index.html, \(output)/junit.xml")
-        if problems > 0 { throw ExitCode(ToolFailure.Status.differences.rawValue) }
+        if problems > 0 || runProblems > 0 { throw ExitCode(ToolFailure.Status.differences.rawValue) }
     }
 }

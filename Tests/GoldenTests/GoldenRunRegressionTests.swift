@@ -58,6 +58,26 @@ import Testing
         return moved
     }
 
+    /// The expressions' magic (and its sound) 0.25 s late: a trace and sound that differ and
+    /// the latency rule broken.
+    static func lateMagic(_ events: [TraceEvent]) -> [TraceEvent] {
+        var kept: [TraceEvent] = [], late: [TraceEvent] = []
+        var magicCharacter: String?
+        for event in events {
+            if event.text("cause") == "expression" && (event.event == "action_start" || event.event == "effect_start") {
+                magicCharacter = event.character
+                late.append(Self.delayed(event, by: 0.25))
+            } else if event.event == "sound", let character = magicCharacter, event.character == character,
+                      let last = late.last, abs(last.t - 0.25 - event.t) < 0.001 {
+                late.append(Self.delayed(event, by: 0.25))
+            } else {
+                magicCharacter = nil
+                kept.append(event)
+            }
+        }
+        return (kept + late).enumerated().sorted { ($0.element.t, $0.offset) < ($1.element.t, $1.offset) }.map(\.element)
+    }
+
     @Test func theUnchangedRunsPassEveryPart() throws {
         let manifest = try goldenCopy()
         let checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: nil)
@@ -90,23 +110,7 @@ import Testing
     }
 
     @Test func aDelayBetweenAnExpressionAndItsMagicBreaksTheLatencyRule() throws {
-        let result = try check("face-magic") { events in
-            var kept: [TraceEvent] = [], late: [TraceEvent] = []
-            var magicCharacter: String?
-            for event in events {
-                if event.text("cause") == "expression" && (event.event == "action_start" || event.event == "effect_start") {
-                    magicCharacter = event.character
-                    late.append(Self.delayed(event, by: 0.25))
-                } else if event.event == "sound", let character = magicCharacter, event.character == character,
-                          let last = late.last, abs(last.t - 0.25 - event.t) < 0.001 {
-                    late.append(Self.delayed(event, by: 0.25))
-                } else {
-                    magicCharacter = nil
-                    kept.append(event)
-                }
-            }
-            return (kept + late).enumerated().sorted { ($0.element.t, $0.offset) < ($1.element.t, $1.offset) }.map(\.element)
-        }
+        let result = try check("face-magic", Self.lateMagic)
         let trace = try #require(result.run.trace)
         #expect(trace.differences.contains { $0.words == "t=0.70 effect_start sparkles crystal: now at t=0.95, 0.25 s later" },
                 "\(trace.differences.map(\.words))")

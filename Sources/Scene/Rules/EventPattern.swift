@@ -1,14 +1,14 @@
 /// Which trace events a rule speaks of: the event's name (one of several) and fields that
 /// must hold one of the values given (`character` names the character). Values are compared
 /// as the trace writes them (`0.5`, `true`, `wave`).
-public struct EventPattern: Sendable, Equatable {
+public struct EventPattern: Sendable, Equatable, Codable {
     /// The event names it matches (`action_start`, …); empty matches any.
     public var events: [String]
     /// Field constraints, in the order written: the field and the values it may have.
     public var fields: [FieldConstraint]
 
     /// One field that must have one of `values`.
-    public struct FieldConstraint: Sendable, Equatable {
+    public struct FieldConstraint: Sendable, Equatable, Codable {
         public var name: String
         public var values: [String]
     }

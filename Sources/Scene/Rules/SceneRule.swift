@@ -1,5 +1,5 @@
 /// A rule every run of a scene must keep, checked against its trace (docs/rules.md).
-public struct SceneRule: Sendable, Equatable {
+public struct SceneRule: Sendable, Equatable, Codable {
     /// Its name, as reports give it (`expression-latency`).
     public var name: String
     /// What it promises, in words (`says:`), or nil.
@@ -10,7 +10,7 @@ public struct SceneRule: Sendable, Equatable {
     public var origin: String
 
     /// The rule kinds, each with its parameters.
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable, Codable {
         /// Every `when` event is followed by a `then` event within `deadline`.
         case follows(when: EventPattern, then: EventPattern, deadline: Deadline, same: [String], while: SettingsCondition?)
         /// Every character present at a `when` event has a `then` event of her own within `within` seconds.
@@ -26,7 +26,7 @@ public struct SceneRule: Sendable, Equatable {
     /// How long a `follows` rule waits: `seconds`, or the value of the `when` event's `field`,
     /// plus `slack`; counted from `startedEarlierBy` (a field of the `when` event giving
     /// seconds that had already passed, such as an expression's `latency`) before it.
-    public struct Deadline: Sendable, Equatable {
+    public struct Deadline: Sendable, Equatable, Codable {
         public var seconds: Double?
         public var field: String?
         public var slack: Double

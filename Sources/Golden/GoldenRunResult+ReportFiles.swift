@@ -1,0 +1,14 @@
+extension GoldenRunResult {
+    /// Whether any part of the run was checked (trace and rules, or sound).
+    public var checked: Bool { trace != nil || sound != nil }
+
+    /// The same results with the paths of the files written to the report folder (the run's
+    /// trace and soundtrack, the sound's picture) passed through `move`; golden paths stay.
+    public func movingReportFiles(_ move: (String) throws -> String?) rethrows -> GoldenRunResult {
+        var moved = self
+        moved.trace?.actualPath = try trace?.actualPath.flatMap(move)
+        moved.sound?.actualPath = try sound?.actualPath.flatMap(move)
+        moved.sound?.picturePath = try sound?.picturePath.flatMap(move)
+        return moved
+    }
+}
