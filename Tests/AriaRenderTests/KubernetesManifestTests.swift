@@ -33,7 +33,9 @@ import Yams
         var result: [String: [String: Any]] = [:]
         for mount in try #require(try container(job)["volumeMounts"] as? [[String: Any]]) {
             let name = try #require(mount["name"] as? String)
-            result[try #require(mount["mountPath"] as? String)] = try #require(byName[name], "volume \(name) is mounted but not declared")
+            let path = try #require(mount["mountPath"] as? String)
+            let volume = try #require(byName[name], "volume \(name) is mounted but not declared")
+            result[path] = volume
         }
         return result
     }
