@@ -50,14 +50,17 @@ public struct AssemblyPlan: Equatable, Sendable {
         var byShard: [Int: (String, PieceManifest)] = [:]
         for entry in chosen { byShard[entry.1.shard] = entry }
         for (name, piece) in chosen {
-            guard let spec = ShardSpec(index: piece.shard, count: piece.shards), FrameSpan(spec.slice(of: piece.whole.range)) == piece.frames else {
+            guard piece.splitTilesWhole else {
+                throw Failure(description: "\(folder)/\(name): its split of the frames does not cover \(piece.whole) in \(piece.shards) contiguous slices")
+            }
+            guard piece.shard < piece.shards, piece.slice(ofShard: piece.shard) == piece.frames else {
                 throw Failure(description: "\(folder)/\(name): frames \(piece.frames) are not shard \(piece.shard)/\(piece.shards)'s slice of \(piece.whole)")
             }
         }
         let missing = (0..<reference.shards).filter { byShard[$0] == nil }
         if !missing.isEmpty {
             let spans = missing.prefix(5).map { index in
-                "\(index)/\(reference.shards) (frames \(FrameSpan(ShardSpec(index: index, count: reference.shards)!.slice(of: reference.whole.range))))"
+                "\(index)/\(reference.shards) (frames \(reference.slice(ofShard: index).map { "\($0)" } ?? "?"))"
             }
             throw Failure(description: "\(folder) lacks \(missing.count) of \(reference.shards) pieces: shard " + spans.joined(separator: ", ")
                 + (missing.count > 5 ? ", …" : "") + "; re-run " + (missing.count == 1 ? "that shard" : "those shards"))
@@ -108,6 +111,8 @@ public struct AssemblyPlan: Equatable, Sendable {
             ("scene hash", a.sceneHash, b.sceneHash), ("seed", "\(a.seed)", "\(b.seed)"),
             ("size", "\(a.width)x\(a.height)", "\(b.width)x\(b.height)"), ("frame rate", "\(a.frameRate)", "\(b.frameRate)"),
             ("frames", "\(a.whole)", "\(b.whole)"), ("shard count", "\(a.shards)", "\(b.shards)"),
+            ("split", a.split.map { $0.map(\.description).joined(separator: " ") } ?? "equal",
+             b.split.map { $0.map(\.description).joined(separator: " ") } ?? "equal"),
             ("format", a.format, b.format), ("codec settings", a.codec.joined(separator: " "), b.codec.joined(separator: " ")),
             ("sound", a.withSound ? "on" : "off", b.withSound ? "on" : "off"), ("aria-render version", a.tool, b.tool),
         ]

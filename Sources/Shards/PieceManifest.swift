@@ -22,6 +22,9 @@ public struct PieceManifest: Codable, Equatable, Sendable {
     public var whole: FrameSpan
     /// This piece's frames.
     public var frames: FrameSpan
+    /// Every shard's frames, in shard order, as the shards computed them from the simulation's
+    /// cost estimate (nil in pieces of equal slices, `ShardSpec.slice(of:)`).
+    public var split: [FrameSpan]?
     /// Which shard made it.
     public var shard: Int
     /// Of how many.
@@ -42,12 +45,25 @@ public struct PieceManifest: Codable, Equatable, Sendable {
     /// A manifest with every field given.
     public init(tool: String, scene: String, sceneHash: String, seed: UInt64, width: Int, height: Int, frameRate: Int,
                 whole: FrameSpan, frames: FrameSpan, shard: Int, shards: Int, format: String, codec: [String],
-                file: String?, bytes: Int?, sound: String?, withSound: Bool) {
+                file: String?, bytes: Int?, sound: String?, withSound: Bool, split: [FrameSpan]? = nil) {
         self.tool = tool; self.scene = scene; self.sceneHash = sceneHash; self.seed = seed
         self.width = width; self.height = height; self.frameRate = frameRate
         self.whole = whole; self.frames = frames; self.shard = shard; self.shards = shards
         self.format = format; self.codec = codec; self.file = file; self.bytes = bytes
-        self.sound = sound; self.withSound = withSound
+        self.sound = sound; self.withSound = withSound; self.split = split
+    }
+
+    /// The frames of shard `index` in this piece's render: its split's, or the equal slice.
+    public func slice(ofShard index: Int) -> FrameSpan? {
+        if let split { return index < split.count ? split[index] : nil }
+        return ShardSpec(index: index, count: shards).map { FrameSpan($0.slice(of: whole.range)) }
+    }
+
+    /// Whether the split (if any) has one slice per shard, in order, covering `whole` exactly.
+    public var splitTilesWhole: Bool {
+        guard let split else { return true }
+        guard split.count == shards, split.first?.first == whole.first, split.last?.last == whole.last else { return false }
+        return zip(split, split.dropFirst()).allSatisfy { $0.last + 1 == $1.first } && split.allSatisfy { $0.first <= $0.last }
     }
 
     /// The file name of shard `index` of `count`'s manifest; its segment has the same stem.

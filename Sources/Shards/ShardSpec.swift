@@ -32,6 +32,31 @@ public struct ShardSpec: Equatable, Sendable, CustomStringConvertible {
         return start..<start + size + (index < extra ? 1 : 0)
     }
 
+    /// Every shard's frames of `range`, balanced by `costs` (one estimate per frame of
+    /// `range`, each ≥ 0): contiguous slices of at least one frame each, the i-th ending at
+    /// the frame where the running cost comes nearest to i/N of the total. Integer costs, so
+    /// every shard computes the same split on any machine. Equal costs give `slice(of:)`'s
+    /// sizes within one frame.
+    public func split(of range: Range<Int>, costs: [Int]) -> [Range<Int>] {
+        precondition(costs.count == range.count && range.count >= count)
+        var prefix = [0]
+        prefix.reserveCapacity(costs.count + 1)
+        for cost in costs { prefix.append(prefix.last! + max(0, cost)) }
+        let total = prefix.last!
+        var bounds = [0]
+        for k in 1..<count {
+            // The first cut whose running cost reaches k/N of the total, or the one before it
+            // when that is nearer; each slice keeps at least one frame.
+            let target = k * total
+            var cut = bounds.last! + 1
+            while cut < costs.count && prefix[cut] * count < target { cut += 1 }
+            if cut > bounds.last! + 1, target - prefix[cut - 1] * count < prefix[cut] * count - target { cut -= 1 }
+            bounds.append(min(cut, costs.count - (count - k)))
+        }
+        bounds.append(costs.count)
+        return (0..<count).map { range.lowerBound + bounds[$0]..<range.lowerBound + bounds[$0 + 1] }
+    }
+
     /// This shard's elements of `items`, sliced like frames.
     public func slice<T>(of items: [T]) -> [T] {
         Array(items[slice(of: 0..<items.count)])

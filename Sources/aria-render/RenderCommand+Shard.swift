@@ -22,11 +22,16 @@ extension RenderCommand {
         }
         try StagedFile.prepareFolder(folder)
         let kind = piece ?? .mp4
-        let frames = spec.slice(of: whole)
         let fps = simulation.clock.framesPerSecond
         let width = simulation.outputWidth, height = simulation.outputHeight
         let format = VideoFormat(rawValue: kind.rawValue)
         let withSound = format != nil && !noSound && !noAudio
+        // Contiguous slices of equal estimated work, not of equal length: every shard steps a
+        // simulation of its own through the whole render (cheap beside drawing) and gets the
+        // same split.
+        let estimator = SceneSimulation(scene: description, width: size?.width, height: size?.height, framesPerSecond: self.fps)
+        let split = spec.split(of: whole, costs: FrameCost.of(whole, stepping: estimator, sound: withSound))
+        let frames = split[spec.index]
         let oddSize = width % 2 == 1 || height % 2 == 1
         var manifest = PieceManifest(
             tool: AriaRender.version, scene: description.name,
@@ -34,7 +39,7 @@ extension RenderCommand {
             seed: description.seed, width: width, height: height, frameRate: fps,
             whole: FrameSpan(whole), frames: FrameSpan(frames), shard: spec.index, shards: spec.count,
             format: kind.rawValue, codec: format?.settings(hasAudio: withSound, oddSize: oddSize) ?? [],
-            file: nil, bytes: nil, sound: nil, withSound: withSound)
+            file: nil, bytes: nil, sound: nil, withSound: withSound, split: split.map(FrameSpan.init))
         StopSignal.install()
 
         // The sound of the whole render, once, by the first shard: muxed by `assemble` as is.

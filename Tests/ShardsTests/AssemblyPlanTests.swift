@@ -27,6 +27,24 @@ final class AssemblyPlanTests: XCTestCase {
         XCTAssertEqual(result.pieces.map(\.frames.first), [0, 34, 67])
     }
 
+    func testBalancedSplitIsTakenAndCheckedFromTheManifests() throws {
+        let split = [FrameSpan(0..<60), FrameSpan(60..<100)]
+        let pieces = (0..<2).map { index -> PieceManifest in
+            var manifest = piece(index, of: 2)
+            manifest.split = split
+            manifest.frames = split[index]
+            return manifest
+        }
+        XCTAssertEqual(try plan(pieces).pieces.map(\.frames), split)
+        XCTAssertEqual(failure([pieces[1]]), "farm lacks 1 of 2 pieces: shard 0/2 (frames 0-59); re-run that shard")
+        // A piece of another split is foreign; a split with a gap is refused.
+        XCTAssert(failure([pieces[0], piece(1, of: 2)]).contains("its split is"), failure([pieces[0], piece(1, of: 2)]))
+        var gap = pieces
+        for index in 0..<2 { gap[index].split = [FrameSpan(0..<60), FrameSpan(61..<100)] }
+        gap[1].frames = FrameSpan(61..<100)
+        XCTAssert(failure(gap).contains("does not cover 0-99"), failure(gap))
+    }
+
     func testMissingPieceIsNamedWithItsFrames() {
         let text = failure([piece(0, of: 4), piece(1, of: 4), piece(3, of: 4)])
         XCTAssertTrue(text.contains("lacks 1 of 4 pieces: shard 2/4 (frames 50-74)"), text)

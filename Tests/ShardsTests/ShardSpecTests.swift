@@ -16,6 +16,27 @@ final class ShardSpecTests: XCTestCase {
         XCTAssertEqual(ShardSpec(index: 1, count: 4)!.slice(of: 0..<10), 3..<6)
     }
 
+    func testSplitByCostIsContiguousAndBalanced() {
+        // The second half costs three times the first: the first shard takes more frames.
+        let costs = Array(repeating: 1, count: 50) + Array(repeating: 3, count: 50)
+        let split = ShardSpec(index: 0, count: 2)!.split(of: 100..<200, costs: costs)
+        XCTAssertEqual(split, [100..<167, 167..<200])
+        // Equal costs give the equal slices' sizes, within one frame.
+        for count in 1...9 {
+            for range in [0..<300, 7..<16] where range.count >= count {
+                let slices = ShardSpec(index: 0, count: count)!.split(of: range, costs: Array(repeating: 5, count: range.count))
+                XCTAssertEqual(slices.first?.lowerBound, range.lowerBound)
+                XCTAssertEqual(slices.last?.upperBound, range.upperBound)
+                for (a, b) in zip(slices, slices.dropFirst()) { XCTAssertEqual(a.upperBound, b.lowerBound) }
+                XCTAssertLessThanOrEqual(slices.map(\.count).max()! - slices.map(\.count).min()!, 1, "\(count) of \(range)")
+            }
+        }
+        // One frame carrying all the cost still leaves every shard a frame.
+        let lopsided = ShardSpec(index: 0, count: 3)!.split(of: 0..<5, costs: [0, 0, 0, 0, 100])
+        XCTAssertEqual(lopsided.map(\.count).min(), 1)
+        XCTAssertEqual(lopsided.last?.upperBound, 5)
+    }
+
     func testParsesAndRefusesSpellings() {
         XCTAssertEqual(ShardSpec(text: "2/4"), ShardSpec(index: 2, count: 4))
         for bad in ["4/4", "-1/4", "1/0", "1", "a/b", "1/2/3", ""] { XCTAssertNil(ShardSpec(text: bad), bad) }
