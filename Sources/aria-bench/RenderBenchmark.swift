@@ -26,6 +26,15 @@ enum RenderBenchmark {
         report.add("draw_fps_720p", plain, decimals: 1)
         report.add("draw_fps_720p_hud", withHUD, decimals: 1)
         report.add("hud_draw_share", hudDrawShare(), decimals: 3)
+        if arguments.contains("--hud-parts") {
+            // Each part of the HUD alone, for finding what its share is spent on (printed only).
+            let parts: [(String, (inout HUDConfiguration) -> Void)] = [
+                ("bar", { $0.picker = false; $0.touches = false }),
+                ("picker", { $0.actionBar = false; $0.touches = false }),
+                ("touches+captions", { $0.actionBar = false; $0.picker = false }),
+            ]
+            for (name, keep) in parts { print(String(format: "render: HUD share of %@ alone %.3f", name, hudDrawShare(parts: keep))) }
+        }
         report.add("draw_fps_1080p", drawFPS(width: 1920, height: 1080), decimals: 1)
         // `aria-bench render --draw-only`: just the drawing figures, for quick iterations.
         if arguments.contains("--draw-only") { return report }
@@ -45,10 +54,11 @@ enum RenderBenchmark {
         return report
     }
 
-    private static func simulation(width: Int, height: Int, seconds: Double? = nil, hud: Bool = false) -> SceneSimulation {
+    private static func simulation(width: Int, height: Int, seconds: Double? = nil, hud: Bool = false,
+                                   parts: (inout HUDConfiguration) -> Void = { _ in }) -> SceneSimulation {
         var scene = SceneLoader.defaultScene
         if let seconds { scene.duration = seconds }
-        if hud { scene = withHUD(scene) }
+        if hud { scene = withHUD(scene); parts(&scene.hud!) }
         return SceneSimulation(scene: scene, width: width, height: height)
     }
 
@@ -100,13 +110,13 @@ enum RenderBenchmark {
     /// The HUD's drawing time over the scene's, at 720p: each frame of the default scene with
     /// the HUD drawn twice in turn, without its HUD and with it (two renderers, each with its
     /// caches), so that the machine's load weighs on both alike; the least of four passes.
-    private static func hudDrawShare() -> Double {
+    private static func hudDrawShare(parts: (inout HUDConfiguration) -> Void = { _ in }) -> Double {
         var best = Double.infinity
         // The renderers keep their caches from pass to pass: the figure is the steady cost of
         // a frame, the HUD's static parts made once (the first pass pays for making them).
         let bare = FrameRenderer(), dressed = FrameRenderer()
         for _ in 0..<4 {
-            let simulation = simulation(width: 1280, height: 720, hud: true)
+            let simulation = simulation(width: 1280, height: 720, hud: true, parts: parts)
             var without = Duration.zero, with = Duration.zero
             let clock = ContinuousClock()
             for frame in 0..<simulation.frameCount {
