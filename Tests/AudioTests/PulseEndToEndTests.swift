@@ -60,18 +60,26 @@ import Testing
 
     @Test func aClapPlayedWithPaplayIsReportedByListen() throws {
         try #require(server != nil)
-        // Room noise with two claps, 0.8 s apart.
-        var track = ClapCorpus.roomNoise(seconds: 2.5, rms: 0.003, seed: 99)
-        ClapCorpus.mix(ClapCorpus.clap(peakRMS: 0.25, decay: 0.008, seed: 1), into: &track, at: 0.6)
-        ClapCorpus.mix(ClapCorpus.clap(peakRMS: 0.15, decay: 0.006, seed: 2), into: &track, at: 1.4)
+        // Room noise with two claps, 0.8 s apart. The room is already noisy when the tool
+        // starts listening, as a real one is: a stream that begins on digital silence and
+        // jumps to noise (the playback starting) is a sudden sound, not the room.
+        var track = ClapCorpus.roomNoise(seconds: 5, rms: 0.003, seed: 99)
+        ClapCorpus.mix(ClapCorpus.clap(peakRMS: 0.25, decay: 0.008, seed: 1), into: &track, at: 2.8)
+        ClapCorpus.mix(ClapCorpus.clap(peakRMS: 0.15, decay: 0.006, seed: 2), into: &track, at: 3.6)
         let path = folder + "/claps.wav"
         let writer = try WAVWriter(path: path, sampleRate: 48_000, channels: 1)
         try writer.write(track)
         try writer.finish()
 
+        let player = try #require(pulse)
+        let played = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            do { try player.play(path) } catch { Issue.record("paplay: \(error)") }
+            played.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.8)  // the room's noise is playing
         let listen = try AriaRenderTool.start(["listen", "--mic", sink + ".monitor", "--json", "--duration", "6"], environment: environment)
-        Thread.sleep(forTimeInterval: 1.5)  // the tool connects and the stream settles
-        try #require(pulse).play(path)
+        played.wait()
         let status = listen.finish(timeout: 15)
         #expect(!listen.timedOut, "listen did not stop after --duration")
         let text = listen.standardOutput
