@@ -39,13 +39,9 @@ extension RenderCommand {
         }
         let soundtrack = cues.isEmpty && !(target.carriesSound && !noSound && !noAudio) ? nil
             : SceneSoundtrack.stream(cues, frames: range, framesPerSecond: framesPerSecond)
-        let staleFrames = try self.staleFrames(in: target, range: range)
-        if let signal = StopSignal.requested { throw OutputError.interrupted(signal: signal) }
-        let traceSink = try trace.map { try TraceFileSink(path: $0) }
         // A GIF's palette comes from a sample of the frames, drawn by a session of its own.
-        var paletteFrames: [Int] = []
-        if case .video(_, .gif) = target { paletteFrames = GIFPalette.sampleFrames(of: range) }
-        var progress = RenderProgress(total: paletteFrames.count + range.count, quiet: quiet)
+        let (staleFrames, traceSink, paletteFrames, readyProgress) = try prepare(target, range: range)
+        var progress = readyProgress
         var palette: String?
         defer { if let palette { GIFPalette.remove(palette) } }
         let renderer = SessionFrameRenderer()

@@ -151,16 +151,10 @@ struct RenderCommand: ParsableCommand {
                                             framesPerSecond: fps, through: range.upperBound - 1)
             soundtrack = SceneSoundtrack.stream(cues, frames: range, framesPerSecond: framesPerSecond)
         }
-        let staleFrames = try self.staleFrames(in: target, range: range)
-        if let signal = StopSignal.requested { throw OutputError.interrupted(signal: signal) }
-        let traceSink = try trace.map { try TraceFileSink(path: $0) }
-
         // A GIF takes two passes: a palette from a sample of the frames (drawn by a simulation
         // of their own, as it only goes forward), then every frame dithered to it as it comes.
-        // The progress bar counts the frames of both.
-        var paletteFrames: [Int] = []
-        if case .video(_, .gif) = target { paletteFrames = GIFPalette.sampleFrames(of: range) }
-        var progress = RenderProgress(total: paletteFrames.count + range.count, quiet: quiet)
+        let (staleFrames, traceSink, paletteFrames, readyProgress) = try prepare(target, range: range)
+        var progress = readyProgress
         var palette: String?
         defer { if let palette { GIFPalette.remove(palette) } }
         let outputs: [String]
