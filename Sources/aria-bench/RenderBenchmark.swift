@@ -16,6 +16,11 @@ enum RenderBenchmark {
             return rssChild(seconds: seconds)
         }
         var report = BenchReport()
+        // `aria-bench render --encoder-only`: just `mp4_vs_encoder`, for quick iterations.
+        if arguments.contains("--encoder-only") {
+            addEncoderFloor(to: &report)
+            return report
+        }
         // The same scene with and without the app's screen over it (issue 14: at most 15 % more
         // drawing), measured in turns so that a busy moment of the machine hits both alike.
         var plain = 0.0, withHUD = 0.0
@@ -42,16 +47,20 @@ enum RenderBenchmark {
             try FFmpegVideoSink(path: path, format: .mp4, width: 1280, height: 720,
                                 framesPerSecond: simulation.clock.framesPerSecond)
         }, decimals: 1)
-        let floor = EncoderFloorBenchmark.ratio()
-        report.add("mp4_vs_encoder", floor.ratio, decimals: 3)
-        report.add("mp4_render_s", floor.render, decimals: 3)
-        report.add("mp4_encoder_alone_s", floor.encoder, decimals: 3)
-        report.add("mp4_vs_encoder_cpu", floor.cpuRatio, decimals: 3)
+        addEncoderFloor(to: &report)
         report.add("png_fps_720p", sinkFPS(name: "frames") { path, _ in try PNGSequenceSink(folder: path) }, decimals: 1)
         let short = childPeakRSS(seconds: 5), long = childPeakRSS(seconds: 60)
         printError("render: peak RSS \(short) KiB for 5 s, \(long) KiB for 60 s")
         report.add("peak_rss_ratio", short > 0 ? Double(long) / Double(short) : -1, decimals: 3)
         return report
+    }
+
+    private static func addEncoderFloor(to report: inout BenchReport) {
+        let floor = EncoderFloorBenchmark.ratio()
+        report.add("mp4_vs_encoder", floor.ratio, decimals: 3)
+        report.add("mp4_render_s", floor.render, decimals: 3)
+        report.add("mp4_encoder_alone_s", floor.encoder, decimals: 3)
+        report.add("mp4_vs_encoder_cpu", floor.cpuRatio, decimals: 3)
     }
 
     private static func simulation(width: Int, height: Int, seconds: Double? = nil, hud: Bool = false,

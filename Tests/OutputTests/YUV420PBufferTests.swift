@@ -21,10 +21,26 @@ import Testing
         return surface
     }
 
-    private func converted(_ surface: ImageSurface) -> [UInt8] {
+    private func converted(_ surface: ImageSurface, vectorised: Bool = true) -> [UInt8] {
         let buffer = YUV420PBuffer(width: surface.width, height: surface.height)
-        buffer.fill(from: surface.pixels)
+        buffer.fill(from: surface.pixels, vectorised: vectorised)
         return Array(buffer.bytes)
+    }
+
+    /// Random colours, fully opaque, `width`×`height`.
+    private func noise(width: Int, height: Int, seed start: UInt32) -> ImageSurface {
+        var seed = start
+        func next() -> Int { seed = seed &* 1_664_525 &+ 1_013_904_223; return Int(seed >> 24) }
+        return frame(width: width, height: height) { _, _ in (next(), next(), next()) }
+    }
+
+    @Test(arguments: [(8, 2), (22, 6), (64, 10), (1280, 4), (38, 2)])
+    func theVectorKernelComputesWhatTheBlocksDo(width: Int, height: Int) {
+        // Every value of every channel, and the extremes (saturation to 235/240) among them.
+        let surface = noise(width: width, height: height, seed: UInt32(width * 31 + height))
+        #expect(converted(surface) == converted(surface, vectorised: false))
+        let white = frame(width: width, height: height) { _, _ in (255, 255, 255) }
+        #expect(converted(white) == converted(white, vectorised: false))
     }
 
     @Test(arguments: [((255, 255, 255), (235, 128, 128)), ((0, 0, 0), (16, 128, 128)),

@@ -122,6 +122,34 @@ final class ChildProcess {
         return true
     }
 
+    /// The bytes the standard input pipe holds at most.
+    var inputCapacity: Int { Int(fcntl(input, 1032 /* F_GETPIPE_SZ */)) }
+
+    /// Hands all of `count` bytes to the program's standard input without copying them: the
+    /// pipe refers to the pages themselves, so they must not change until the program has read
+    /// them (after `inputCapacity` more bytes have followed them into the pipe). False if it
+    /// has gone; callers check `vmsplice` is there first.
+    func splice(_ bytes: UnsafeRawPointer, count: Int) -> Bool {
+        guard let vmsplice = Self.vmsplice else { return false }
+        var spliced = 0
+        while spliced < count {
+            var span = iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes + spliced), iov_len: count - spliced)
+            let n = vmsplice(input, &span, 1, 0)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            spliced += n
+        }
+        return true
+    }
+
+    /// glibc's `vmsplice`, which Swift's Glibc module leaves out (it is a GNU extension).
+    static let vmsplice: (@convention(c) (Int32, UnsafePointer<iovec>, Int, UInt32) -> Int)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "vmsplice") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32, UnsafePointer<iovec>, Int, UInt32) -> Int).self)
+    }()
+
     /// Closes standard input (the end of the data) and waits for the program to exit.
     /// Returns its exit status, or 128 + signal if a signal ended it.
     func finish() -> Int32 {

@@ -2,8 +2,10 @@ import Foundation
 
 /// Writes finished frames to a child process's standard input from a thread of its own, so
 /// the next frame is drawn while ffmpeg takes this one. Frames wait in a small ring of
-/// buffers; when every buffer is full, taking a buffer waits, so memory stays bounded. Bytes
-/// go from the buffer straight to the pipe.
+/// buffers; when every buffer is full, taking a buffer waits, so memory stays bounded. Large
+/// frames are spliced into the pipe (`vmsplice`), so the pipe reads the buffer's own pages
+/// and nothing copies them on the way in: a buffer is refilled only once a pipe's worth of
+/// later bytes has followed it, when the program has surely read it. Small frames are copied.
 final class FramePipeWriter {
     typealias Buffer = any RawVideoFrame
 
@@ -14,11 +16,21 @@ final class FramePipeWriter {
     private var failed = false
     private var closing = false
     private var thread: Thread?
+    /// Spliced buffers the program may not have read yet, with the byte count at their end.
+    private var unread: [(buffer: Buffer, end: Int)] = []
+    private var splicedBytes = 0
+    /// The pipe's capacity when frames are spliced, nil when they are copied.
+    private let pipeCapacity: Int?
 
     /// A writer to `process` with `buffers` to fill.
     init(process: ChildProcess, buffers: [Buffer]) {
         self.process = process
         free = buffers
+        // Splicing holds each buffer until a pipe's worth follows it: only worth it, and only
+        // free of waiting on itself, when the other buffers hold more than a pipe.
+        let capacity = process.inputCapacity, frameBytes = buffers.first?.bytes.count ?? 0
+        let splices = ChildProcess.vmsplice != nil && capacity > 0 && (buffers.count - 2) * frameBytes >= capacity
+        pipeCapacity = splices ? capacity : nil
         let thread = Thread { [unowned self] in self.work() }
         thread.name = "ffmpeg-pipe"
         self.thread = thread
@@ -61,9 +73,18 @@ final class FramePipeWriter {
             let buffer = queue.removeFirst()
             condition.unlock()
             let data = buffer.bytes
-            let ok = process.write(data.baseAddress!, count: data.count)
+            let ok = pipeCapacity == nil ? process.write(data.baseAddress!, count: data.count)
+                : process.splice(data.baseAddress!, count: data.count)
             condition.lock()
-            free.append(buffer)
+            if let pipeCapacity {
+                splicedBytes += data.count
+                unread.append((buffer, splicedBytes))
+                while let first = unread.first, splicedBytes - first.end >= pipeCapacity {
+                    free.append(unread.removeFirst().buffer)
+                }
+            } else {
+                free.append(buffer)
+            }
             if !ok { failed = true }
             condition.broadcast()
         }

@@ -24,86 +24,74 @@ final class YUV420PBuffer: RawVideoFrame {
 
     deinit { planes.deallocate() }
 
-    // Coefficients scaled by 2^16: Y = 16 + 219/255·(0.2126 R + 0.7152 G + 0.0722 B), and
-    // U, V = 128 + 224/255·(colour differences over 1.8556 and 1.5748); each chroma row sums
-    // to zero, so a grey has no colour.
-    private static let yR: Int32 = 11966, yG: Int32 = 40254, yB: Int32 = 4064
-    private static let uR: Int32 = -6596, uG: Int32 = -22188, uB: Int32 = 28784
-    private static let vR: Int32 = 28784, vG: Int32 = -26145, vB: Int32 = -2639
-
     /// Converts `frame` (the same size) into this buffer.
-    func fill(from frame: FramePixels) {
+    func fill(from frame: FramePixels) { fill(from: frame, vectorised: true) }
+
+    /// Converts `frame`: eight pixels at a time where the processor has a kernel for it (when
+    /// `vectorised`), the rest one 2×2 block at a time.
+    func fill(from frame: FramePixels, vectorised: Bool) {
         precondition(frame.width == width && frame.height == height)
         let base = planes.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let yPlane = base, uPlane = base + width * height, vPlane = uPlane + width * height / 4
-        let chromaWidth = width / 2
-        // Eight pixels at a time, then what is left one pair at a time.
-        let wide = width / 8 * 8
+        let wide = vectorised ? YUVRowPair.vectorWidth(width) : 0
         for pair in 0..<height / 2 {
-            let top = frame.base.advanced(by: 2 * pair * frame.stride)
-            let bottom = top + frame.stride
-            let yTop = yPlane + 2 * pair * width, yBottom = yTop + width
-            let uRow = uPlane + pair * chromaWidth, vRow = vPlane + pair * chromaWidth
-            var x = 0
-            while x < wide {
-                let (bt, gt, rt) = Self.channels(top + 4 * x)
-                let (bb, gb, rb) = Self.channels(bottom + 4 * x)
-                Self.store(Self.luma(rt, gt, bt), at: yTop + x)
-                Self.store(Self.luma(rb, gb, bb), at: yBottom + x)
-                // Each chroma sample sums a 2×2 block: neighbours, then the two rows.
-                let r = rt.evenHalf &+ rt.oddHalf &+ rb.evenHalf &+ rb.oddHalf
-                let g = gt.evenHalf &+ gt.oddHalf &+ gb.evenHalf &+ gb.oddHalf
-                let b = bt.evenHalf &+ bt.oddHalf &+ bb.evenHalf &+ bb.oddHalf
-                Self.store(Self.chroma(r, g, b, Self.uR, Self.uG, Self.uB), at: uRow + x / 2)
-                Self.store(Self.chroma(r, g, b, Self.vR, Self.vG, Self.vB), at: vRow + x / 2)
-                x += 8
-            }
-            while x < width {
-                var r: Int32 = 0, g: Int32 = 0, b: Int32 = 0
-                for (row, out) in [(top, yTop), (bottom, yBottom)] {
-                    for dx in 0..<2 {
-                        let p = (row + 4 * (x + dx)).assumingMemoryBound(to: UInt8.self)
-                        let pb = Int32(p[0]), pg = Int32(p[1]), pr = Int32(p[2])
-                        out[x + dx] = UInt8(truncatingIfNeeded: (Self.yR * pr + Self.yG * pg + Self.yB * pb + Self.yOffset) >> 16)
-                        r += pr
-                        g += pg
-                        b += pb
-                    }
-                }
-                uRow[x / 2] = UInt8(truncatingIfNeeded: (Self.uR * r + Self.uG * g + Self.uB * b + Self.chromaOffset) >> 18)
-                vRow[x / 2] = UInt8(truncatingIfNeeded: (Self.vR * r + Self.vG * g + Self.vB * b + Self.chromaOffset) >> 18)
-                x += 2
-            }
+            let rows = YUVRowPair(top: frame.base.advanced(by: 2 * pair * frame.stride),
+                                  bottom: frame.base.advanced(by: (2 * pair + 1) * frame.stride),
+                                  yTop: yPlane + 2 * pair * width, yBottom: yPlane + (2 * pair + 1) * width,
+                                  u: uPlane + pair * width / 2, v: vPlane + pair * width / 2)
+            if wide > 0 { rows.convertVectorised(pixels: wide) }
+            rows.convertBlocks(from: wide, to: width)
         }
     }
+}
 
+/// Two rows of BGRA pixels and where their luma rows and their one row of chroma go.
+struct YUVRowPair {
+    let top: UnsafeRawPointer
+    let bottom: UnsafeRawPointer
+    let yTop: UnsafeMutablePointer<UInt8>
+    let yBottom: UnsafeMutablePointer<UInt8>
+    let u: UnsafeMutablePointer<UInt8>
+    let v: UnsafeMutablePointer<UInt8>
+
+    // Coefficients scaled by 2^15: Y = 16 + 219/255·(0.2126 R + 0.7152 G + 0.0722 B), and
+    // U, V = 128 + 224/255·(colour differences over 1.8556 and 1.5748); each chroma row sums
+    // to zero, so a grey has no colour. Each fits in 16 signed bits, as does a channel or a
+    // sum of four, so SSE2's `pmaddwd` makes eight products at once.
+    static let yR: Int32 = 5983, yG: Int32 = 20127, yB: Int32 = 2032
+    static let uR: Int32 = -3298, uG: Int32 = -11094, uB: Int32 = 14392
+    static let vR: Int32 = 14392, vG: Int32 = -13072, vB: Int32 = -1320
     /// 16 (black) plus a half for rounding, scaled like the coefficients.
-    private static let yOffset: Int32 = (16 << 16) + (1 << 15)
+    static let yOffset: Int32 = (16 << 15) + (1 << 14)
     /// 128 (no colour) plus a half, scaled like the coefficients times four pixels.
-    private static let chromaOffset: Int32 = (128 << 18) + (1 << 17)
+    static let chromaOffset: Int32 = (128 << 17) + (1 << 16)
 
-    /// The blue, green and red of eight BGRA pixels.
-    @inline(__always)
-    private static func channels(_ p: UnsafeRawPointer) -> (SIMD8<Int32>, SIMD8<Int32>, SIMD8<Int32>) {
-        let bytes = p.loadUnaligned(as: SIMD32<UInt8>.self)
-        let blueRed = bytes.evenHalf, greenAlpha = bytes.oddHalf
-        return (SIMD8(truncatingIfNeeded: blueRed.evenHalf), SIMD8(truncatingIfNeeded: greenAlpha.evenHalf),
-                SIMD8(truncatingIfNeeded: blueRed.oddHalf))
-    }
-
-    @inline(__always)
-    private static func luma(_ r: SIMD8<Int32>, _ g: SIMD8<Int32>, _ b: SIMD8<Int32>) -> SIMD8<UInt8> {
-        SIMD8(truncatingIfNeeded: (yR &* r &+ yG &* g &+ yB &* b &+ yOffset) &>> 16)
-    }
-
-    @inline(__always)
-    private static func chroma(_ r: SIMD4<Int32>, _ g: SIMD4<Int32>, _ b: SIMD4<Int32>,
-                               _ kr: Int32, _ kg: Int32, _ kb: Int32) -> SIMD4<UInt8> {
-        SIMD4(truncatingIfNeeded: (kr &* r &+ kg &* g &+ kb &* b &+ chromaOffset) &>> 18)
-    }
-
-    @inline(__always)
-    private static func store<V: SIMD>(_ v: V, at p: UnsafeMutablePointer<UInt8>) {
-        UnsafeMutableRawPointer(p).storeBytes(of: v, as: V.self)
+    /// Converts pixels `start..<end` (both even) one 2×2 block at a time.
+    func convertBlocks(from start: Int, to end: Int) {
+        var x = start
+        while x < end {
+            var r: Int32 = 0, g: Int32 = 0, b: Int32 = 0
+            for (row, out) in [(top, yTop), (bottom, yBottom)] {
+                for dx in 0..<2 {
+                    let p = (row + 4 * (x + dx)).assumingMemoryBound(to: UInt8.self)
+                    let pb = Int32(p[0]), pg = Int32(p[1]), pr = Int32(p[2])
+                    out[x + dx] = UInt8(truncatingIfNeeded: (Self.yR * pr + Self.yG * pg + Self.yB * pb + Self.yOffset) >> 15)
+                    r += pr
+                    g += pg
+                    b += pb
+                }
+            }
+            u[x / 2] = UInt8(truncatingIfNeeded: (Self.uR * r + Self.uG * g + Self.uB * b + Self.chromaOffset) >> 17)
+            v[x / 2] = UInt8(truncatingIfNeeded: (Self.vR * r + Self.vG * g + Self.vB * b + Self.chromaOffset) >> 17)
+            x += 2
+        }
     }
 }
+
+#if !arch(x86_64)
+extension YUVRowPair {
+    /// No vector kernel on this processor: every pixel goes through `convertBlocks`.
+    static func vectorWidth(_ width: Int) -> Int { 0 }
+    func convertVectorised(pixels: Int) {}
+}
+#endif
