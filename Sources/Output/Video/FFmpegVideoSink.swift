@@ -21,8 +21,9 @@ public final class FFmpegVideoSink: FrameSink {
     private let soundWriter: SoundtrackPipeWriter?
     private var finished = false
 
-    /// Frames waiting for the pipe, at most: enough to ride out ffmpeg's uneven pace.
-    private static let queuedFrames = 3
+    /// How many frames may wait for the pipe: enough to ride out ffmpeg's uneven pace (x264
+    /// takes frames in bursts), about 16 MB of them, from 3 (4K) to 8 (720p and below).
+    static func queuedFrames(frameBytes: Int) -> Int { min(max((16 << 20) / max(frameBytes, 1), 3), 8) }
 
     /// Starts ffmpeg for a `width`×`height` video at `framesPerSecond` in `format`, muxing
     /// `audio` (a WAV path) when given and the format carries sound. A GIF is dithered to
@@ -69,7 +70,8 @@ public final class FFmpegVideoSink: FrameSink {
         // A broken pipe must be an error to report, not a signal that ends this process.
         signal(SIGPIPE, SIG_IGN)
 
-        let buffers: [any RawVideoFrame] = (0..<Self.queuedFrames).map { _ in
+        let frameBytes = yuv420p ? width * height * 3 / 2 : width * height * 4
+        let buffers: [any RawVideoFrame] = (0..<Self.queuedFrames(frameBytes: frameBytes)).map { _ in
             if yuv420p { return YUV420PBuffer(width: width, height: height) }
             return BGRAFrameBuffer(width: width, height: height)
         }

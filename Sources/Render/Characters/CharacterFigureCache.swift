@@ -15,6 +15,8 @@ final class CharacterFigureCache {
     private let figures: RecentlyUsedCache<CharacterFigureKey, CharacterFigure>
     private let backLayers: RecentlyUsedCache<CharacterFigureKey, ImageSurface>
     private let frontLayers: RecentlyUsedCache<CharacterFigureKey, ImageSurface>
+    /// Figures and layers come and go every frame: their memory is reused.
+    private let memory = SurfaceMemoryPool()
 
     /// Layers are kept about three seconds, long enough for a breathing lean to come back;
     /// whole figures, cheap to put together again, about one.
@@ -47,7 +49,7 @@ final class CharacterFigureCache {
         let frame = CharacterFigureFrame(key)
         guard let back = backLayers.value(for: key.backLayer, make: { paint(key.backLayer, frame) { $0.paintBackLayer() } }),
               let front = frontLayers.value(for: key.frontLayer, make: { paint(key.frontLayer, frame) { $0.paintFrontLayer() } }),
-              let surface = frame.makeSurface() else { return nil }
+              let surface = frame.makeSurface(in: memory) else { return nil }
         let dc = surface.makeContext()
         dc.copy(back)
         dc.saved {
@@ -61,7 +63,7 @@ final class CharacterFigureCache {
 
     private func paint(_ key: CharacterFigureKey, _ frame: CharacterFigureFrame,
                        _ parts: (CharacterPainter) -> Void) -> ImageSurface? {
-        guard let surface = frame.makeSurface() else { return nil }
+        guard let surface = frame.makeSurface(in: memory) else { return nil }
         let dc = surface.makeContext()
         frame.applyBodyTransform(dc)
         parts(CharacterPainter(dc: dc, figure: key))

@@ -40,6 +40,6 @@ struct CharacterFigureFrame: Equatable {
         dc.scale(mirrored ? -unit : unit, unit)
     }
 
-    /// A transparent surface of this size; nil when Cairo cannot allocate it.
-    func makeSurface() -> ImageSurface? { ImageSurface(width: width, height: height) }
+    /// A transparent surface of this size in `memory`; nil when Cairo cannot allocate it.
+    func makeSurface(in memory: SurfaceMemoryPool) -> ImageSurface? { memory.surface(width: width, height: height) }
 }
