@@ -27,12 +27,17 @@ extension CharacterPainter {
         dc.newPath()
         dc.circle(hand.0, hand.1, 2.3)
         fillOutlined(style.skin)
+    }
 
-        // A puffed sleeve over the shoulder.
-        dc.newPath()
-        dc.ellipse(side * 9.2, -55.5, 4.4, 3.8)
-        fillShaded(from: side * 9.2 - 4.4, to: side * 9.2 + 4.4,
-                   stops: [(0, shades.light), (1, shades.main)], edge: shades.edge(of: shades.dark))
+    /// The puffed sleeves over both shoulders, over the tops of the arms. They do not move with
+    /// the arms, so they are drawn with the layer in front of the arms, not with every arm.
+    func paintSleeves() {
+        for side in [-1.0, 1.0] {
+            dc.newPath()
+            dc.ellipse(side * 9.2, -55.5, 4.4, 3.8)
+            fillShaded(from: side * 9.2 - 4.4, to: side * 9.2 + 4.4,
+                       stops: [(0, shades.light), (1, shades.main)], edge: shades.edge(of: shades.dark))
+        }
     }
 
     /// The head, a slightly wide oval.

@@ -47,8 +47,10 @@ struct CharacterPainter {
         paintArm(side: 1, angle: figure.otherArmAngle)
     }
 
-    /// What is in front of the arms: head, face or hair seen from behind, and the crown.
+    /// What is in front of the arms: the sleeves over their tops, head, face or hair seen
+    /// from behind, and the crown.
     func paintFrontLayer() {
+        paintSleeves()
         paintHead()
         if facingAway {
             paintHairSeenFromBehind()
