@@ -97,6 +97,29 @@ import Vocabulary
         #expect(distance(p, HUDTheme.accent) < distance(pixel(calm, x, y + ring), HUDTheme.accent))
     }
 
+    @Test func theKeptHintRingIsExactlyTheRingStrokedOnTheFrame() throws {
+        // The pulsing ring is painted through a kept coverage mask, not stroked each frame;
+        // the frame must be the one stroking it there would give, at each pulse, made or kept.
+        var calm = SnapshotFixtures.room(width: Self.width, height: Self.height)
+        calm.hud = hud(buttons: [resting(.jump)])
+        let bar = layout.forBar, s = bar.s
+        let (x, y) = bar.buttonCenter(.jump)
+        let hinted = FrameRenderer()
+        for pulse: Float in [0.25, 1, 0.25] {
+            let stroked = FrameRenderer()
+            _ = try stroked.render(calm)
+            let surface = try #require(stroked.canvas)
+            let dc = surface.makeContext()
+            let amount = Double(pulse)
+            dc.circle(x, y, (HUDLayout.button / 2 + 3 + 5 * amount) * s)
+            dc.setColor(HUDTheme.accent, alpha: 0.35 + 0.5 * amount)
+            dc.stroke(width: (3 + 2 * amount) * s)
+            var snapshot = calm
+            snapshot.hud = hud(buttons: [resting(.jump, hint: pulse)])
+            #expect(try frameBytes(hinted.render(snapshot)) == frameBytes(surface.pixels), "pulse \(pulse)")
+        }
+    }
+
     @Test func highContrastButtonsAreInk() throws {
         let bytes = try render(hud(buttons: [resting(.snow)]), highContrast: true)
         let (x, y) = layout.buttonCenter(.snow)

@@ -23,7 +23,7 @@ struct ActionBarPainter {
             for view in resting {
                 var still = view
                 still.hint = 0
-                painter.paintButton(still)
+                painter.paintButton(still, live: true)
             }
         }) {
             canvas.dc.draw(layer, x: left, y: top)
@@ -41,19 +41,13 @@ struct ActionBarPainter {
         return box
     }
 
-    /// One button: its ring (hint or running effect) and, unless only the ring is wanted, its face.
-    private func paintButton(_ view: ButtonView, face wanted: Bool = true) {
+    /// One button: its ring (hint or running effect) and, unless only the ring is wanted, its
+    /// face; `live` strokes the ring now (into a layer that is itself kept).
+    private func paintButton(_ view: ButtonView, face wanted: Bool = true, live: Bool = false) {
         let s = canvas.s, dc = canvas.dc
         let (x, y) = canvas.layout.buttonCenter(view.button)
         let r = HUDLayout.button / 2 * s
-        if view.active || view.hint > 0 {
-            let color = view.hint > 0 ? canvas.theme.accent : HUDTheme.themeKind(of: view.button).themeColor
-            let amount = view.hint > 0 ? Double(view.hint) : 0.7
-            dc.newPath()
-            dc.circle(x, y, r + (3 + 5 * amount) * s)
-            dc.setColor(color, alpha: 0.35 + 0.5 * amount)
-            dc.stroke(width: (3 + 2 * amount) * s)
-        }
+        if view.active || view.hint > 0 { paintRing(view, x: x, y: y, r: r, live: live) }
         guard wanted, let face = face(view.button, enabled: view.enabled) else { return }
         // The face's circle sits in the top of its surface; scale about the circle's centre.
         let offset = (Double(face.height) / 2 - (HUDLayout.button / 2 + 4) * s)
@@ -62,6 +56,37 @@ struct ActionBarPainter {
             dc.scale(Double(view.scale), Double(view.scale))
             dc.place(face, centerX: 0, centerY: offset)
         }
+    }
+
+    /// The ring of a hint or a running effect around the button centred at (x, y). On the
+    /// frame its coverage comes from a small mask, stroked once at a whole-pixel origin and
+    /// kept: painting the colour through it blends exactly as stroking on the frame does
+    /// (same coverage, same operator) for a fraction of the cost, and a hint pulses through
+    /// the same few dozen sizes every 1.2 s. `live` strokes it now instead.
+    private func paintRing(_ view: ButtonView, x: Double, y: Double, r: Double, live: Bool) {
+        let s = canvas.s, dc = canvas.dc
+        let color = view.hint > 0 ? canvas.theme.accent : HUDTheme.themeKind(of: view.button).themeColor
+        let amount = view.hint > 0 ? Double(view.hint) : 0.7
+        let radius = r + (3 + 5 * amount) * s, width = (3 + 2 * amount) * s
+        func stroke(_ dc: DrawingContext) {
+            dc.newPath()
+            dc.circle(x, y, radius)
+            dc.stroke(width: width)
+        }
+        guard !live else {
+            dc.setColor(color, alpha: 0.35 + 0.5 * amount)
+            return stroke(dc)
+        }
+        let reach = radius + width / 2 + 2
+        let left = (x - reach).rounded(.down), top = (y - reach).rounded(.down)
+        guard let mask = canvas.surfaces.surface("ring|\(amount)|\(canvas.style)|\(x),\(y)", width: (x + reach).rounded(.up) - left,
+                                                 height: (y + reach).rounded(.up) - top, format: .alpha8, draw: { mask in
+            mask.translate(-left, -top)
+            mask.setColor(RGBColor.white)
+            stroke(mask)
+        }) else { return }
+        dc.setColor(color, alpha: 0.35 + 0.5 * amount)
+        dc.mask(mask, x: left, y: top)
     }
 
     /// A button's face: its circle, icon and label (cached).

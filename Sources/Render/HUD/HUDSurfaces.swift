@@ -11,16 +11,19 @@ final class HUDSurfaces {
     func nextFrame() { cache.nextFrame() }
 
     /// The surface for `key`, `width`×`height` pixels, drawn by `draw` when not kept.
-    func surface(_ key: String, width: Double, height: Double, draw: (DrawingContext) -> Void) -> ImageSurface? {
-        surface(key, size: { (width, height) }, draw: draw)
+    func surface(_ key: String, width: Double, height: Double, format: ImageSurface.Format = .argb32,
+                 draw: (DrawingContext) -> Void) -> ImageSurface? {
+        surface(key, size: { (width, height) }, format: format, draw: draw)
     }
 
     /// The surface for `key`, its size found by `size` (only when it is not kept: measuring
     /// text costs as much as drawing it), drawn by `draw`.
-    func surface(_ key: String, size: () -> (Double, Double), draw: (DrawingContext) -> Void) -> ImageSurface? {
+    func surface(_ key: String, size: () -> (Double, Double), format: ImageSurface.Format = .argb32,
+                 draw: (DrawingContext) -> Void) -> ImageSurface? {
         cache.value(for: key) {
             let (width, height) = size()
-            guard let surface = ImageSurface(width: max(1, Int(width.rounded(.up))), height: max(1, Int(height.rounded(.up)))) else { return nil }
+            guard let surface = ImageSurface(width: max(1, Int(width.rounded(.up))), height: max(1, Int(height.rounded(.up))),
+                                             format: format) else { return nil }
             let dc = surface.makeContext()
             draw(dc)
             return surface
