@@ -122,15 +122,6 @@ final class ChildProcess {
         return true
     }
 
-    /// Lowers the program's scheduling priority by `steps` nice levels (the threads it starts
-    /// from now on inherit it); a program that cannot be reniced keeps its priority.
-    func lowerPriority(by steps: Int32) {
-        errno = 0
-        let current = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(pid))
-        guard errno == 0 else { return }
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(pid), min(current + steps, 19))
-    }
-
     /// The bytes the standard input pipe holds at most.
     var inputCapacity: Int { Int(fcntl(input, 1032 /* F_GETPIPE_SZ */)) }
 

@@ -82,7 +82,6 @@ public final class FFmpegVideoSink: FrameSink {
         arguments += encoderArguments
         arguments.append(temporary)
         process = try ChildProcess(executable: ffmpeg, arguments: arguments, secondInput: soundtrack != nil)
-        process.lowerPriority(by: 5)
         writer = FramePipeWriter(process: process, buffers: buffers)
         if let soundtrack, let descriptor = process.extraInput {
             soundWriter = SoundtrackPipeWriter(stream: soundtrack, descriptor: descriptor)
