@@ -52,7 +52,9 @@ import Glibc
         try pulse.start()
         #expect(demo.waitForError("PulseAudio capture is back", timeout: 15), "\(demo.standardError)")
         #expect(demo.isRunning)
-        Thread.sleep(forTimeInterval: 0.5)
+        // A reconnected stream first learns the room (a quarter second of it, once its samples
+        // flow, which on a loaded machine is a while after the message): clap after that.
+        Thread.sleep(forTimeInterval: 1.5)
         let second = try clapAndMeasure(clap, pulse: pulse, recorder: recorder, trace: trace, origin: origin, demo: demo)
         print("demo: clap to jump \(first.map { Int($0 * 1_000) }) ms, after PulseAudio restarted \(second.map { Int($0 * 1_000) }) ms")
 
