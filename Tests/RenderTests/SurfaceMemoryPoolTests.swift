@@ -22,12 +22,18 @@ import Vocabulary
         return true
     }
 
+    /// A surface from `pool`, painted and let go of; its memory's address, and a pattern on
+    /// it when `keptByCairo` (Cairo then still holds the surface).
+    private func paintedAndDropped(_ pool: SurfaceMemoryPool, width: Int, height: Int,
+                                   keptByCairo: Bool = false) throws -> (UnsafeRawPointer, OpaquePointer?) {
+        let surface = try #require(pool.surface(width: width, height: height))
+        painted(surface)
+        return (surface.pixels.base, keptByCairo ? cairo_pattern_create_for_surface(surface.handle) : nil)
+    }
+
     @Test func reusedMemoryComesBackTransparent() throws {
         let pool = SurfaceMemoryPool()
-        var first: ImageSurface? = try #require(pool.surface(width: 150, height: 220))
-        painted(first!)
-        let address = first!.pixels.base
-        first = nil
+        let (address, _) = try paintedAndDropped(pool, width: 150, height: 220)
         let second = try #require(pool.surface(width: 149, height: 221))
         #expect(second.pixels.base == address, "the same size class reuses the block")
         #expect(allTransparent(second))
@@ -35,12 +41,7 @@ import Vocabulary
 
     @Test func memoryStillUsedByCairoIsNotLentAgain() throws {
         let pool = SurfaceMemoryPool()
-        var first: ImageSurface? = try #require(pool.surface(width: 64, height: 64))
-        painted(first!)
-        // A pattern keeps the Cairo surface alive after the Swift object has gone.
-        let pattern = cairo_pattern_create_for_surface(first!.handle)
-        let address = first!.pixels.base
-        first = nil
+        let (address, pattern) = try paintedAndDropped(pool, width: 64, height: 64, keptByCairo: true)
         let second = try #require(pool.surface(width: 64, height: 64))
         #expect(second.pixels.base != address)
         cairo_pattern_destroy(pattern)
