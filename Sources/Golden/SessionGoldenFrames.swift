@@ -11,9 +11,7 @@ struct SessionGoldenFrames {
 
     func render(frames: [Int], _ body: (Int, RGBAImage) throws -> Void) throws {
         let session = SharedSession(scene: description, width: scene.width, height: scene.height)
-        guard let last = frames.last, last < session.frameCount else {
-            throw GoldenSourceError.badScene("scene \(scene.name): golden frame \(frames.last ?? 0) is past the scene's last frame \(session.frameCount - 1)")
-        }
+        try GoldenSourceError.requireFrames(frames, within: session.frameCount, of: scene)
         let renderer = SessionFrameRenderer()
         for frame in frames.sorted() {
             session.advance(toFrame: frame)

@@ -19,9 +19,7 @@ public struct SimulatedGoldenSource: GoldenFrameSource, GoldenRunSource {
             return try SessionGoldenFrames(scene: scene, description: description).render(frames: frames, body)
         }
         let simulation = SceneSimulation(scene: description, width: scene.width, height: scene.height)
-        guard let last = frames.last, last < simulation.frameCount else {
-            throw GoldenSourceError.badScene("scene \(scene.name): golden frame \(frames.last ?? 0) is past the scene's last frame \(simulation.frameCount - 1)")
-        }
+        try GoldenSourceError.requireFrames(frames, within: simulation.frameCount, of: scene)
         let renderer = FrameRenderer()
         for frame in frames.sorted() {
             simulation.advance(toFrame: frame)

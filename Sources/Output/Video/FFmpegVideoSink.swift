@@ -70,11 +70,11 @@ public final class FFmpegVideoSink: FrameSink {
         // A broken pipe must be an error to report, not a signal that ends this process.
         signal(SIGPIPE, SIG_IGN)
 
-        let frameBytes = yuv420p ? width * height * 3 / 2 : width * height * 4
-        let buffers: [any RawVideoFrame] = (0..<Self.queuedFrames(frameBytes: frameBytes)).map { _ in
-            if yuv420p { return YUV420PBuffer(width: width, height: height) }
-            return BGRAFrameBuffer(width: width, height: height)
+        func buffer() -> any RawVideoFrame {
+            yuv420p ? YUV420PBuffer(width: width, height: height) : BGRAFrameBuffer(width: width, height: height)
         }
+        let first = buffer()
+        let buffers = [first] + (1..<Self.queuedFrames(frameBytes: first.bytes.count)).map { _ in buffer() }
         var arguments = ["-hide_banner", "-loglevel", "error", "-y",
                          "-f", "rawvideo", "-pix_fmt", type(of: buffers[0]).pixelFormat, "-s", "\(width)x\(height)",
                          "-r", "\(framesPerSecond)", "-i", "-"]
