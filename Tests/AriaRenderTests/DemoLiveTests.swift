@@ -55,7 +55,10 @@ import Glibc
         // A reconnected stream first learns the room (a quarter second of it, once its samples
         // flow, which on a loaded machine is a while after the message): clap after that.
         Thread.sleep(forTimeInterval: 1.5)
-        let second = try clapAndMeasure(clap, pulse: pulse, recorder: recorder, trace: trace, origin: origin, demo: demo)
+        // Clapping again (at most three, 2.5 s apart) if a loaded machine's new stream lost it:
+        // what is proven is that claps are heard again, and as promptly.
+        let second = try clapAndMeasure(clap, pulse: pulse, recorder: recorder, trace: trace, origin: origin, demo: demo,
+                                        attempts: 3)
         print("demo: clap to jump \(first.map { Int($0 * 1_000) }) ms, after PulseAudio restarted \(second.map { Int($0 * 1_000) }) ms")
 
         // Its own jump sounds, played into the same room, were never taken for claps.
@@ -144,22 +147,27 @@ import Glibc
         #expect(lines.filter { $0.contains("microphone: cannot listen") }.count == 1, "one line while it was missing: \(lines)")
     }
 
-    /// Plays the clap into the room and returns, per princess, the seconds from the clap
-    /// reaching the microphone stream (measured by the test's own recording of the same
-    /// monitor) to her jump starting (the trace's wall time, on the same monotonic clock).
+    /// Plays the clap into the room (up to `attempts` times while none is heard) and returns,
+    /// per princess, the seconds from the clap reaching the microphone stream (measured by the
+    /// test's own recording of the same monitor) to her jump starting (the trace's wall time, on
+    /// the same monotonic clock).
     private func clapAndMeasure(_ clap: String, pulse: PulseFixture, recorder: MonitorRecorder, trace: String,
-                                origin: Double, demo: Subprocess) throws -> [Double] {
-        let before = monotonicSeconds()
+                                origin: Double, demo: Subprocess, attempts: Int = 1) throws -> [Double] {
+        var before = monotonicSeconds()
         let clapsBefore = DemoTraceFile.events(trace).filter { $0["event"] as? String == "clap" }.count
-        try pulse.play(clap)
-        let deadline = monotonicSeconds() + 5
         var events: [[String: Any]] = []
         var clapIndex: Int?
-        while monotonicSeconds() < deadline && clapIndex == nil {
-            Thread.sleep(forTimeInterval: 0.1)
-            events = DemoTraceFile.events(trace)
-            let claps = events.indices.filter { events[$0]["event"] as? String == "clap" }
-            if claps.count > clapsBefore { clapIndex = claps[clapsBefore] }
+        for _ in 0..<attempts where clapIndex == nil {
+            before = monotonicSeconds()
+            try pulse.play(clap)
+            // A clap is decided within a tenth of a second; a retry waits well past that.
+            let deadline = monotonicSeconds() + (attempts > 1 ? 2.5 : 5)
+            while monotonicSeconds() < deadline && clapIndex == nil {
+                Thread.sleep(forTimeInterval: 0.1)
+                events = DemoTraceFile.events(trace)
+                let claps = events.indices.filter { events[$0]["event"] as? String == "clap" }
+                if claps.count > clapsBefore { clapIndex = claps[clapsBefore] }
+            }
         }
         let index = try #require(clapIndex, "no clap in the trace; the demo said: \(demo.standardError)")
         #expect(events[index]["source"] as? String == "mic")
