@@ -85,6 +85,16 @@ import Render
         #expect(try MediaProbe.probe(path, entries: "stream=nb_read_frames")["nb_read_frames"] == "20")
     }
 
+    @Test func aboutSixtyFourMegabytesOfFramesWaitForFFmpeg() {
+        // yuv420p at 720p, 1080p and 4K; BGRA at 720p (a GIF); a thumbnail; an absurd frame.
+        #expect(FFmpegVideoSink.queuedFrames(frameBytes: 1280 * 720 * 3 / 2) == 48)
+        #expect(FFmpegVideoSink.queuedFrames(frameBytes: 1920 * 1080 * 3 / 2) == 21)
+        #expect(FFmpegVideoSink.queuedFrames(frameBytes: 3840 * 2160 * 3 / 2) == 5)
+        #expect(FFmpegVideoSink.queuedFrames(frameBytes: 1280 * 720 * 4) == 18)
+        #expect(FFmpegVideoSink.queuedFrames(frameBytes: 160 * 90 * 3 / 2) == 64)
+        #expect(FFmpegVideoSink.queuedFrames(frameBytes: 7680 * 4320 * 4) == 3)
+    }
+
     @Test func aMissingFFmpegIsReported() throws {
         let empty = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: empty) }

@@ -21,9 +21,11 @@ public final class FFmpegVideoSink: FrameSink {
     private let soundWriter: SoundtrackPipeWriter?
     private var finished = false
 
-    /// How many frames may wait for the pipe: enough to ride out ffmpeg's uneven pace (x264
-    /// takes frames in bursts), about 16 MB of them, from 3 (4K) to 8 (720p and below).
-    static func queuedFrames(frameBytes: Int) -> Int { min(max((16 << 20) / max(frameBytes, 1), 3), 8) }
+    /// How many frames may wait for the pipe: about 64 MB of them, from 5 (4K) to 48 (720p)
+    /// and at most 64. ffmpeg takes a tenth of a second to start and x264 takes frames in
+    /// bursts; a deep queue lets the drawing run ahead meanwhile instead of waiting, and catch
+    /// up on its slow frames (new princesses) while x264 drains it.
+    static func queuedFrames(frameBytes: Int) -> Int { min(max((64 << 20) / max(frameBytes, 1), 3), 64) }
 
     /// Starts ffmpeg for a `width`×`height` video at `framesPerSecond` in `format`, muxing
     /// `audio` (a WAV path) when given and the format carries sound. A GIF is dithered to
