@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+#if arch(x86_64)
+let avx2: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2"])]
+#else
+let avx2: [SwiftSetting] = []
+#endif
+
 /// aria-render: the scene of Aria's Magic as a deterministic 2D ECS, rendered headless with Cairo.
 /// docs/architecture.md draws the modules and which may import which; ArchitectureTests keeps to it.
 let package = Package(
@@ -38,7 +44,11 @@ let package = Package(
         .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"]),
         // The edges: pixels, files, programs, screens.
         .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "Vocabulary", "CCairo", "CPango"]),
-        .target(name: "Output", dependencies: ["Scene", "Audio", "Render", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib"]),
+        .target(name: "Output", dependencies: ["Scene", "Audio", "Render", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib",
+                                               "YUVKernelAVX2"]),
+        // The yuv420p conversion's AVX2 kernel: the one module compiled for AVX2, called only
+        // once Output has asked the processor (cpuid) that it has it.
+        .target(name: "YUVKernelAVX2", swiftSettings: avx2),
         .target(name: "Golden", dependencies: ["Scene", "Render", "Output", "ImageDiff", "CCairo", "Yams", "Sync"]),
         .target(name: "Kiosk", dependencies: ["ECS", "Scene", "Audio", "Render", "Output", "Vocabulary"]),
         .executableTarget(

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Output
 import Testing
 @testable import Render
@@ -21,9 +22,9 @@ import Testing
         return surface
     }
 
-    private func converted(_ surface: ImageSurface, vectorised: Bool = true) -> [UInt8] {
+    private func converted(_ surface: ImageSurface, kernels: YUV420PBuffer.Kernels = .widest) -> [UInt8] {
         let buffer = YUV420PBuffer(width: surface.width, height: surface.height)
-        buffer.fill(from: surface.pixels, vectorised: vectorised)
+        buffer.fill(from: surface.pixels, kernels: kernels)
         return Array(buffer.bytes)
     }
 
@@ -34,14 +35,28 @@ import Testing
         return frame(width: width, height: height) { _, _ in (next(), next(), next()) }
     }
 
-    @Test(arguments: [(8, 2), (22, 6), (64, 10), (1280, 4), (38, 2)])
-    func theVectorKernelComputesWhatTheBlocksDo(width: Int, height: Int) {
+    /// 30 wide: a run of sixteen, one of eight and three blocks; 1280: sixteens only.
+    @Test(arguments: [(8, 2), (22, 6), (64, 10), (1280, 4), (38, 2), (30, 4), (48, 2)])
+    func theVectorKernelsComputeWhatTheBlocksDo(width: Int, height: Int) {
         // Every value of every channel, and the extremes (saturation to 235/240) among them.
         let surface = noise(width: width, height: height, seed: UInt32(width * 31 + height))
-        #expect(converted(surface) == converted(surface, vectorised: false))
         let white = frame(width: width, height: height) { _, _ in (255, 255, 255) }
-        #expect(converted(white) == converted(white, vectorised: false))
+        for image in [surface, white] {
+            let blocks = converted(image, kernels: [])
+            #expect(converted(image, kernels: .widest) == blocks, "AVX2 (where the processor has it) and SSE2")
+            #expect(converted(image, kernels: .eight) == blocks, "SSE2 alone")
+            #expect(converted(image, kernels: .sixteen) == blocks, "AVX2 alone")
+        }
     }
+
+    #if arch(x86_64)
+    @Test func theWideKernelRunsWhereTheKernelSaysTheProcessorHasAVX2() throws {
+        // Linux's own reading of the processor, independent of the cpuid check.
+        let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+        let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }?.split(separator: " ") ?? []
+        #expect(YUVRowPair.hasAVX2 == flags.contains("avx2"))
+    }
+    #endif
 
     @Test(arguments: [((255, 255, 255), (235, 128, 128)), ((0, 0, 0), (16, 128, 128)),
                       ((255, 0, 0), (63, 102, 240)), ((0, 255, 0), (173, 42, 26)), ((0, 0, 255), (32, 240, 118))])

@@ -24,23 +24,34 @@ final class YUV420PBuffer: RawVideoFrame {
 
     deinit { planes.deallocate() }
 
-    /// Converts `frame` (the same size) into this buffer.
-    func fill(from frame: FramePixels) { fill(from: frame, vectorised: true) }
+    /// Converts `frame` (the same size) into this buffer with the widest kernel the processor runs.
+    func fill(from frame: FramePixels) { fill(from: frame, kernels: .widest) }
 
-    /// Converts `frame`: eight pixels at a time where the processor has a kernel for it (when
-    /// `vectorised`), the rest one 2×2 block at a time.
-    func fill(from frame: FramePixels, vectorised: Bool) {
+    /// The conversion kernels a fill may use: the rest of each row goes one 2×2 block at a time.
+    struct Kernels: OptionSet {
+        let rawValue: Int
+        /// Sixteen pixels at a time (AVX2), where the processor has it.
+        static let sixteen = Kernels(rawValue: 1)
+        /// Eight pixels at a time (SSE2 on x86-64).
+        static let eight = Kernels(rawValue: 2)
+        static let widest: Kernels = [.sixteen, .eight]
+    }
+
+    /// Converts `frame` with `kernels`, widest first, the rest of each row one 2×2 block at a time.
+    func fill(from frame: FramePixels, kernels: Kernels) {
         precondition(frame.width == width && frame.height == height)
         let base = planes.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let yPlane = base, uPlane = base + width * height, vPlane = uPlane + width * height / 4
-        let wide = vectorised ? YUVRowPair.vectorWidth(width) : 0
+        let sixteens = kernels.contains(.sixteen) ? YUVRowPair.wideVectorWidth(width) : 0
+        let eights = kernels.contains(.eight) ? max(YUVRowPair.vectorWidth(width), sixteens) : sixteens
         for pair in 0..<height / 2 {
             let rows = YUVRowPair(top: frame.base.advanced(by: 2 * pair * frame.stride),
                                   bottom: frame.base.advanced(by: (2 * pair + 1) * frame.stride),
                                   yTop: yPlane + 2 * pair * width, yBottom: yPlane + (2 * pair + 1) * width,
                                   u: uPlane + pair * width / 2, v: vPlane + pair * width / 2)
-            if wide > 0 { rows.convertVectorised(pixels: wide) }
-            rows.convertBlocks(from: wide, to: width)
+            if sixteens > 0 { rows.convertWide(pixels: sixteens) }
+            if eights > sixteens { rows.convertVectorised(from: sixteens, to: eights) }
+            rows.convertBlocks(from: eights, to: width)
         }
     }
 }
@@ -92,6 +103,8 @@ struct YUVRowPair {
 extension YUVRowPair {
     /// No vector kernel on this processor: every pixel goes through `convertBlocks`.
     static func vectorWidth(_ width: Int) -> Int { 0 }
-    func convertVectorised(pixels: Int) {}
+    static func wideVectorWidth(_ width: Int) -> Int { 0 }
+    func convertVectorised(from start: Int, to end: Int) {}
+    func convertWide(pixels: Int) {}
 }
 #endif

@@ -9,15 +9,15 @@ extension YUVRowPair {
     /// How many pixels of a `width`-wide row the kernel converts: whole runs of eight.
     static func vectorWidth(_ width: Int) -> Int { width / 8 * 8 }
 
-    /// Converts the first `pixels` pixels (a multiple of eight) of both rows.
-    func convertVectorised(pixels: Int) {
+    /// Converts pixels `start..<end` (multiples of eight) of both rows.
+    func convertVectorised(from start: Int, to end: Int) {
         let zero = _mm_setzero_si128()
         let lumaWeights = Self.weights(b: Self.yB, g: Self.yG, r: Self.yR)
         let uWeights = Self.weights(b: Self.uB, g: Self.uG, r: Self.uR)
         let vWeights = Self.weights(b: Self.vB, g: Self.vG, r: Self.vR)
         let lumaOffset = SIMD4<Int32>(repeating: Self.yOffset), chromaOffset = SIMD4<Int32>(repeating: Self.chromaOffset)
-        var x = 0
-        while x < pixels {
+        var x = start
+        while x < end {
             // Pixels x…x+7 of each row widened to 16 bits, two pixels a register.
             let t0 = Self.load(top, x), t1 = Self.load(top, x + 4)
             let b0 = Self.load(bottom, x), b1 = Self.load(bottom, x + 4)
