@@ -44,6 +44,22 @@ import Scene
         #expect(frameBytes(fromWarm.surface.pixels) == frameBytes(fromCold.surface.pixels))
     }
 
+    @Test func aFigureInReusedMemoryIsTheSameAsInFreshMemory() throws {
+        // Figures and layers kept a frame or three, then dropped: their memory goes back to
+        // the pool as it is, painted, and the next figure of that size is made in it.
+        let cache = CharacterFigureCache(keepFrames: 3, capacity: 4)
+        for angle: Float in [0.2, 1.4, 2.9, 0.7] {
+            _ = try #require(cache.figure(for: key { $0.waveArmAngle = angle; $0.sway = Float(angle) / 10 }))
+            cache.nextFrame()
+        }
+        for _ in 0..<10 { cache.nextFrame() }
+        let wanted = key { $0.waveArmAngle = 1.0; $0.blink = 0.5 }
+        let reused = try #require(cache.figure(for: wanted))
+        let fresh = try #require(CharacterFigureCache().figure(for: wanted))
+        let differing = zip(frameBytes(reused.surface.pixels), frameBytes(fresh.surface.pixels)).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) bytes differ from the figure in fresh memory")
+    }
+
     @Test func theLeanIsBakedInQuarterDegreeSteps() {
         for sway in stride(from: -0.3, through: 0.3, by: 0.0137) {
             let lean = key { $0.sway = Float(sway) }.lean

@@ -20,13 +20,14 @@ final class SurfaceMemoryPool {
         for blocks in free.values { for block in blocks { block.deallocate() } }
     }
 
-    /// A new transparent ARGB32 surface in pooled memory; nil for absurd sizes.
-    func surface(width: Int, height: Int) -> ImageSurface? {
+    /// A new transparent ARGB32 surface in pooled memory; nil for absurd sizes. Unless
+    /// `cleared`, its pixels are whatever the memory held: for a caller that sets every one.
+    func surface(width: Int, height: Int, cleared: Bool = true) -> ImageSurface? {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767 else { return nil }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         let size = (stride * height + Self.sizeStep - 1) / Self.sizeStep * Self.sizeStep
         let block = take(size)
-        block.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+        if cleared { block.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height) }
         guard let surface = cairo_image_surface_create_for_data(block.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                                 Int32(width), Int32(height), Int32(stride)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

@@ -18,10 +18,10 @@ final class CharacterFigureCache {
     /// Figures and layers come and go every frame: their memory is reused.
     private let memory = SurfaceMemoryPool()
 
-    /// Layers are kept about three seconds, long enough for a breathing lean to come back;
-    /// whole figures, cheap to put together again, about one.
+    /// Layers and whole figures are kept about three seconds, long enough for a breathing
+    /// lean, and the arms that move with it, to come back.
     init(keepFrames: Int = 90, capacity: Int = 120) {
-        figures = RecentlyUsedCache(keepFrames: keepFrames / 3, capacity: capacity / 2)
+        figures = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
         backLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
         frontLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
     }
@@ -49,7 +49,8 @@ final class CharacterFigureCache {
         let frame = CharacterFigureFrame(key)
         guard let back = backLayers.value(for: key.backLayer, make: { paint(key.backLayer, frame) { $0.paintBackLayer() } }),
               let front = frontLayers.value(for: key.frontLayer, make: { paint(key.frontLayer, frame) { $0.paintFrontLayer() } }),
-              let surface = frame.makeSurface(in: memory) else { return nil }
+              // Not cleared: the back layer is copied over every pixel.
+              let surface = frame.makeSurface(in: memory, cleared: false) else { return nil }
         let dc = surface.makeContext()
         dc.copy(back)
         dc.saved {

@@ -40,6 +40,9 @@ struct CharacterFigureFrame: Equatable {
         dc.scale(mirrored ? -unit : unit, unit)
     }
 
-    /// A transparent surface of this size in `memory`; nil when Cairo cannot allocate it.
-    func makeSurface(in memory: SurfaceMemoryPool) -> ImageSurface? { memory.surface(width: width, height: height) }
+    /// A transparent surface of this size in `memory`, or one of undefined pixels unless
+    /// `cleared`; nil when Cairo cannot allocate it.
+    func makeSurface(in memory: SurfaceMemoryPool, cleared: Bool = true) -> ImageSurface? {
+        memory.surface(width: width, height: height, cleared: cleared)
+    }
 }
