@@ -50,9 +50,16 @@ import TestSupport
         switch words.first {
         case "demo": return "needs a screen, speakers and minutes (tested in DemoLiveTests and DemoFramesTests)"
         case "listen" where words.contains("--mic") || words.contains("--device"): return "needs a microphone (tested in PulseEndToEndTests)"
+        case _ where words.contains(where: { $0.hasPrefix(clapCorpusPath) }) && clapCorpus == nil:
+            return "needs the clap corpus, which `make test` builds (ARIA_CLAP_CORPUS)"
         default: return nil
         }
     }
+
+    /// Where the documents say the clap corpus is, and where `make test` built it (if it did).
+    static let clapCorpusPath = ".build/clap-corpus"
+    static let clapCorpus = ProcessInfo.processInfo.environment["ARIA_CLAP_CORPUS"]
+        .flatMap { FileManager.default.fileExists(atPath: $0 + "/truth.json") ? $0 : nil }
 
     /// A folder laid out like the repository, with the files the examples name as placeholders.
     static func workspace() throws -> String {
@@ -62,6 +69,10 @@ import TestSupport
         }
         try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes/default.yaml", toPath: folder + "/scene.yaml")
         try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes/recordings/clapping-crowd.wav", toPath: folder + "/clap.wav")
+        if let corpus = clapCorpus {
+            try FileManager.default.createDirectory(atPath: folder + "/.build", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder + "/" + clapCorpusPath, withDestinationPath: corpus)
+        }
         // Two frames for `diff`: frame 0 and frame 30 of the default scene.
         for (name, frame) in [("a.png", 0), ("b.png", 30)] {
             let render = try AriaRenderTool.run(["render", "--frame", "\(frame)", "--size", "320x180", "-o", name, "--quiet"], in: folder)
