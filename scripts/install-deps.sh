@@ -9,6 +9,8 @@ packages=(pkg-config libcairo2-dev libpulse-dev libxcb1-dev zlib1g-dev ffmpeg)
 packages+=(libpango1.0-dev fonts-quicksand fonts-noto-core fonts-dejavu-core)
 if [[ "$purpose" == "test" ]]; then
     packages+=(pulseaudio pulseaudio-utils xvfb x11-apps x11-utils xdotool imagemagick sox libsox-fmt-all espeak-ng)
+    # A real browser: Chromium shows the videos this tool writes (BrowserColourTests).
+    packages+=(chromium)
     # A real one-node Slurm cluster for the farm test (scripts/slurm-cluster.sh).
     packages+=(slurmctld slurmd slurm-client munge)
     # The clap corpus of real recordings is mixed with numpy and scipy.

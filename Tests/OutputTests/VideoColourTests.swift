@@ -12,16 +12,7 @@ import TestSupport
     /// The five characters' saturated dresses, drawn once as the reference.
     private func reference(width: Int, height: Int) throws -> (snapshot: SceneSnapshot, rgb: [UInt8]) {
         let snapshot = SnapshotFixtures.lineUp(width: width, height: height)
-        let pixels = try FrameRenderer().render(snapshot)
-        var rgb = [UInt8]()
-        rgb.reserveCapacity(width * height * 3)
-        for y in 0..<height {
-            for x in 0..<width {
-                let (r, g, b, _) = pixels.rgba(x: x, y: y)
-                rgb += [UInt8(r), UInt8(g), UInt8(b)]
-            }
-        }
-        return (snapshot, rgb)
+        return (snapshot, SaturatedColours.rgb(try FrameRenderer().render(snapshot)))
     }
 
     /// Writes three identical frames of `snapshot` as a video.
@@ -37,30 +28,6 @@ import TestSupport
     private func decode(_ path: String, filter: String?) throws -> [UInt8] {
         [UInt8](try MediaProbe.output(of: "ffmpeg", ["-v", "error", "-i", path, "-frames:v", "1"]
             + (filter.map { ["-vf", $0] } ?? []) + ["-f", "rawvideo", "-pix_fmt", "rgb24", "-"]))
-    }
-
-    /// Mean absolute error per channel over saturated pixels inside flat areas (chroma
-    /// subsampling blurs edges whatever the matrix; a wrong matrix shifts flat colours).
-    private func saturatedError(_ decoded: [UInt8], _ reference: [UInt8], width: Int, height: Int) -> (error: Double, pixels: Int) {
-        func at(_ x: Int, _ y: Int, _ c: Int) -> Int { Int(reference[(y * width + x) * 3 + c]) }
-        var total = 0, count = 0
-        for y in 2..<height - 2 {
-            for x in 2..<width - 2 {
-                let channels = (0..<3).map { at(x, y, $0) }
-                guard channels.max()! - channels.min()! > 100 else { continue }
-                var flat = true
-                for dy in -2...2 where flat {
-                    for dx in -2...2 where (0..<3).contains(where: { abs(at(x + dx, y + dy, $0) - channels[$0]) > 6 }) {
-                        flat = false
-                        break
-                    }
-                }
-                guard flat else { continue }
-                for c in 0..<3 { total += abs(Int(decoded[(y * width + x) * 3 + c]) - channels[c]) }
-                count += 3
-            }
-        }
-        return (Double(total) / Double(max(count, 1)), count / 3)
     }
 
     @Test(arguments: [(VideoFormat.mp4, 1280, 720), (.mp4, 640, 360), (.webm, 1280, 720), (.mp4, 642, 362)])
@@ -81,12 +48,13 @@ import TestSupport
         for filter in [nil, "scale=in_color_matrix=bt709:in_range=tv"] {
             let decoded = try decode(path, filter: filter)
             try #require(decoded.count == rgb.count)
-            let (error, pixels) = saturatedError(decoded, rgb, width: width, height: height)
+            let (error, pixels) = SaturatedColours.meanError(decoded, rgb, width: width, height: height)
             #expect(pixels > width * height / 50, "the line-up has saturated dresses to measure")
             #expect(error <= 3, "mean error \(error) levels on \(pixels) saturated pixels, decoded with \(filter ?? "the file's tags")")
         }
         // The measure can fail: read as BT.601, the same file is far off.
-        let wrong = saturatedError(try decode(path, filter: "scale=in_color_matrix=bt601:in_range=tv"), rgb, width: width, height: height)
+        let wrong = SaturatedColours.meanError(try decode(path, filter: "scale=in_color_matrix=bt601:in_range=tv"), rgb,
+                                               width: width, height: height)
         #expect(wrong.error > 5, "BT.601 read gives \(wrong.error)")
     }
 }
