@@ -118,6 +118,17 @@ import Testing
         expectAt(only(text), 5, 10, contains: "duplicate character id 'a'", "line 4")
     }
 
+    @Test func idsFitTheSharedSessionsMessages() {
+        // 64 bytes is the most a message carries; a longer id would be cut short on the wire.
+        let long = String(repeating: "é", count: 33)
+        let characters = "version: 1\nduration: 10\ncharacters:\n  - {id: \"\(long)\", kind: luna, position: [100, 500]}\n"
+        expectAt(only(characters), 4, 10, contains: "characters[0].id is 66 bytes, over the 64")
+        let tap = "version: 1\nduration: 10\ntimeline:\n  - {time: 1, tap: {at: [400, 500], id: \"a\\tb\"}}\n"
+        expectAt(only(tap), 4, 41, contains: "holds a control character")
+        let fits = "version: 1\nduration: 10\ncharacters:\n  - {id: \"\(String(repeating: "é", count: 32))\", kind: luna, position: [100, 500]}\n"
+        #expect(diagnostics(fits).isEmpty)
+    }
+
     @Test func reportsEveryErrorOfAFileNotOnlyTheFirst() {
         let text = """
         version: 3

@@ -142,7 +142,9 @@ struct SceneFileDecoder {
                 .flatMap { reader.point($0, "\(path).position") }
             let scale = fields["scale"].map { reader.number($0, "\(path).scale", in: 0.5...2.0).map(Float.init) } ?? 1
             if let id, let idNode = fields["id"] {
-                if let first = lines[id] {
+                if let problem = SceneFileLimits.idProblem(id, at: "\(path).id") {
+                    reader.report(idNode.position, problem)
+                } else if let first = lines[id] {
                     reader.report(idNode.position, "duplicate character id \(SceneFileLimits.quoted(id)) (first at line \(first))")
                 } else if id == "all" {
                     reader.report(idNode.position, "'all' is reserved for actions on every character; choose another id")

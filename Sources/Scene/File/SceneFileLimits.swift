@@ -20,6 +20,21 @@ public enum SceneFileLimits {
     public static let maxDiagnostics = 100
     /// The longest piece of the file quoted in a message, in characters.
     public static let maxQuotedCharacters = 60
+    /// The longest character id, in bytes: a shared session's messages carry ids of at most
+    /// this many bytes of printable UTF-8 (docs/sync-format.md), in every scene alike.
+    public static let maxIDBytes = 64
+
+    /// What is wrong with `id`, the character id at `path` (too long, or a control character
+    /// in it), as a message; nil when it is fine.
+    static func idProblem(_ id: String, at path: String) -> String? {
+        if id.utf8.count > maxIDBytes {
+            return "\(path) is \(id.utf8.count) bytes, over the \(maxIDBytes) an id may have (ids travel in shared sessions' messages)"
+        }
+        if id.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return "\(path) \(quoted(id)) holds a control character; an id is printable text"
+        }
+        return nil
+    }
 
     /// `text` as quoted in a message, on one line: control characters escaped, cut to
     /// `maxQuotedCharacters` with the full length given.

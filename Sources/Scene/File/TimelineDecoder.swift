@@ -114,6 +114,10 @@ struct TimelineDecoder {
                     reader.report(node.position, "'all' is reserved for actions on every character; choose another id")
                     return nil
                 }
+                if let problem = SceneFileLimits.idProblem(id, at: "\(path).id") {
+                    reader.report(node.position, problem)
+                    return nil
+                }
                 newID = id
             }
             guard let at else { return nil }

@@ -11,8 +11,8 @@ public enum SyncSchema {
     public static let magic: [UInt8] = [0x41, 0x53]
     /// The longest message, in bytes: a snapshot of the most characters fits well inside.
     public static let maxMessageBytes = 16_384
-    /// The longest id or name, in bytes.
-    public static let maxTextBytes = 64
+    /// The longest id or name, in bytes: what a scene file allows an id.
+    public static let maxTextBytes = SceneFileLimits.maxIDBytes
     /// The most records in a snapshot.
     public static let maxSnapshotRecords = 256
 
