@@ -5,11 +5,15 @@ import _Builtin_intrinsics.intel
 /// the shift (luma: 16 and a half; chroma: 128 and a half, four pixels' worth), as the
 /// Output module defines them: this module only applies them.
 public struct YUVWeights: Sendable {
-    /// Blue, green and red weights of luma, U and V.
+    /// Blue, green and red weights of luma.
     public let luma: (blue: Int16, green: Int16, red: Int16)
+    /// Blue, green and red weights of U, applied to the sums of 2×2 blocks.
     public let u: (blue: Int16, green: Int16, red: Int16)
+    /// Blue, green and red weights of V, applied to the sums of 2×2 blocks.
     public let v: (blue: Int16, green: Int16, red: Int16)
+    /// Added to a luma sum before its shift by 15.
     public let lumaOffset: Int32
+    /// Added to a chroma sum before its shift by 17.
     public let chromaOffset: Int32
 
     /// The weights and offsets of a conversion.

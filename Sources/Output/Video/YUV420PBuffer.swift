@@ -34,6 +34,7 @@ final class YUV420PBuffer: RawVideoFrame {
         static let sixteen = Kernels(rawValue: 1)
         /// Eight pixels at a time (SSE2 on x86-64).
         static let eight = Kernels(rawValue: 2)
+        /// Every kernel the processor runs.
         static let widest: Kernels = [.sixteen, .eight]
     }
 
