@@ -20,7 +20,7 @@ import Glibc
         let pulse = try PulseFixture(sink: "aria_demo_room")
         let scene = folder + "/five.yaml", clap = folder + "/clap.wav", trace = folder + "/trace.jsonl"
         try DemoTool.writeFivePrincesses(to: scene)
-        try ClapRecording.write(to: clap)
+        try OneRealClap.write(to: clap)
         let recorder = try MonitorRecorder(server: pulse.server, device: pulse.sink + ".monitor")
         defer { recorder.stop() }
 
@@ -115,7 +115,7 @@ import Glibc
         let pulse = try PulseFixture(sink: "aria_demo_speaker")
         let scene = folder + "/five.yaml", clap = folder + "/clap.wav", trace = folder + "/late-trace.jsonl"
         try DemoTool.writeFivePrincesses(to: scene)
-        try ClapRecording.write(to: clap)
+        try OneRealClap.write(to: clap)
         let demo = try DemoTool.start([scene, "--output", folder + "/late-frames", "--window", "160x90", "--fps", "5",
                                        "--mic", "late_mic.monitor", "--speaker", pulse.sink, "--trace", trace],
                                       environment: pulse.environment.merging(["DISPLAY": ""]) { $1 })
