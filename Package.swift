@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The AVX2 kernel's module is compiled for AVX2 on x86-64 machines (the manifest sees the
+// building machine's architecture, so cross-compiling to another one is not covered).
 #if arch(x86_64)
 let avx2: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2"])]
 #else

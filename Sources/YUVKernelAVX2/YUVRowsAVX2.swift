@@ -1,35 +1,17 @@
 #if arch(x86_64)
 import _Builtin_intrinsics.intel
 
-/// The BT.709 weights of a yuv420p conversion, scaled by 2^15, and the offsets added before
-/// the shift (luma: 16 and a half; chroma: 128 and a half, four pixels' worth), as the
-/// Output module defines them: this module only applies them.
-public struct YUVWeights: Sendable {
-    /// Blue, green and red weights of luma.
-    public let luma: (blue: Int16, green: Int16, red: Int16)
-    /// Blue, green and red weights of U, applied to the sums of 2×2 blocks.
-    public let u: (blue: Int16, green: Int16, red: Int16)
-    /// Blue, green and red weights of V, applied to the sums of 2×2 blocks.
-    public let v: (blue: Int16, green: Int16, red: Int16)
-    /// Added to a luma sum before its shift by 15.
-    public let lumaOffset: Int32
-    /// Added to a chroma sum before its shift by 17.
-    public let chromaOffset: Int32
-
-    /// The weights and offsets of a conversion.
-    public init(luma: (blue: Int16, green: Int16, red: Int16), u: (blue: Int16, green: Int16, red: Int16),
-                v: (blue: Int16, green: Int16, red: Int16), lumaOffset: Int32, chromaOffset: Int32) {
-        self.luma = luma
-        self.u = u
-        self.v = v
-        self.lumaOffset = lumaOffset
-        self.chromaOffset = chromaOffset
-    }
-}
+/// The BT.709 weights of a yuv420p conversion, scaled by 2^15 (blue, green and red, for luma
+/// and for U and V, which weigh the sums of 2×2 blocks), and the offsets added before the
+/// shifts (luma: 16 and a half, by 15; chroma: 128 and a half, four pixels' worth, by 17), as
+/// the Output module defines them. A tuple, not a type of this module: building it runs no
+/// code compiled for AVX2.
+public typealias YUVWeights = (luma: (blue: Int16, green: Int16, red: Int16), u: (blue: Int16, green: Int16, red: Int16),
+                               v: (blue: Int16, green: Int16, red: Int16), lumaOffset: Int32, chromaOffset: Int32)
 
 /// The yuv420p conversion of two rows sixteen pixels at a time with AVX2. This module alone is
 /// compiled for AVX2 (Package.swift), so nothing here may run before the caller has checked
-/// that the processor has it. Its arithmetic is the SSE2 kernel's step for step (`pmaddwd`
+/// that the processor has it: `convert` is its only code. Its arithmetic is the SSE2 kernel's step for step (`pmaddwd`
 /// on 16-bit channels, pairs added, offset, shifted, saturated), twice as wide; the tests
 /// compare the two byte for byte.
 public enum YUVRowsAVX2 {

@@ -8,8 +8,9 @@ import TestSupport
 /// A browser shows the colours that were drawn. HD video has shifted colour in browsers
 /// while ffmpeg, decoding it back, saw nothing wrong: ffmpeg reads untagged video as BT.601,
 /// browsers as BT.709. So the evidence here is Chromium's own decoding and conversion of the
-/// files this tool writes, read back from a canvas.
-@Suite struct BrowserColourTests {
+/// files this tool writes, read back from a canvas. Serialized: each Chromium takes both cores
+/// for a moment.
+@Suite(.serialized) struct BrowserColourTests {
     @Test(arguments: [(VideoFormat.mp4, 1280, 720), (.webm, 1280, 720), (.mp4, 1920, 1080), (.mp4, 640, 360)])
     func aBrowserShowsTheColoursThatWereDrawn(format: VideoFormat, width: Int, height: Int) throws {
         let folder = try makeTemporaryFolder("browser-\(format)-\(width)")

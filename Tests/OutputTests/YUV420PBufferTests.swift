@@ -50,8 +50,9 @@ import Testing
     }
 
     #if arch(x86_64)
-    @Test func theWideKernelRunsWhereTheKernelSaysTheProcessorHasAVX2() throws {
-        // Linux's own reading of the processor, independent of the cpuid check.
+    @Test func theWideKernelRunsWhereLinuxSaysTheProcessorHasAVX2() throws {
+        // Linux's own reading of the processor and of what it enabled: where it lists avx2, the
+        // wide kernel must run (a cpuid check that went wrong would quietly fall back to SSE2).
         let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
         let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }?.split(separator: " ") ?? []
         #expect(YUVRowPair.hasAVX2 == flags.contains("avx2"))

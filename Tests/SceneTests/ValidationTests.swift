@@ -124,7 +124,9 @@ import Testing
         let characters = "version: 1\nduration: 10\ncharacters:\n  - {id: \"\(long)\", kind: luna, position: [100, 500]}\n"
         expectAt(only(characters), 4, 10, contains: "characters[0].id is 66 bytes, over the 64")
         let tap = "version: 1\nduration: 10\ntimeline:\n  - {time: 1, tap: {at: [400, 500], id: \"a\\tb\"}}\n"
-        expectAt(only(tap), 4, 41, contains: "holds a control character")
+        expectAt(only(tap), 4, 41, contains: "does not print")
+        let separator = "version: 1\nduration: 10\ncharacters:\n  - {id: \"a\\u2028b\", kind: luna, position: [100, 500]}\n"
+        expectAt(only(separator), 4, 10, contains: "'a\\u{2028}b'", "does not print")
         let fits = "version: 1\nduration: 10\ncharacters:\n  - {id: \"\(String(repeating: "é", count: 32))\", kind: luna, position: [100, 500]}\n"
         #expect(diagnostics(fits).isEmpty)
     }

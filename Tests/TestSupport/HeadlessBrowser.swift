@@ -28,12 +28,32 @@ public enum HeadlessBrowser {
                                                 "--user-data-dir=" + profile, "--allow-file-access-from-files",
                                                 "--autoplay-policy=no-user-gesture-required", "--mute-audio",
                                                 "--enable-logging=stderr", "--v=0", "file://" + page])
-        let ended = chromium.waitForError("RGB-END", timeout: timeout)
+        let ended = waitForEnd(of: chromium, timeout: timeout)
         chromium.send(SIGTERM)
         chromium.finish(timeout: 10)
-        let log = chromium.standardError
+        // Read as bytes: a stray invalid UTF-8 byte in Chromium's log must not hide the frame.
+        let log = String(decoding: FileManager.default.contents(atPath: chromium.errorPath) ?? Data(), as: UTF8.self)
         guard ended else { throw FixtureError("Chromium showed no frame in \(Int(timeout)) s: \(log.suffix(400))") }
         return try pixels(in: log)
+    }
+
+    /// Waits for the page's last line, reading only the end of the growing log (a 1080p frame
+    /// is 8 MB of it); false when Chromium ends or `timeout` passes without it.
+    private static func waitForEnd(of chromium: Subprocess, timeout: Double) -> Bool {
+        let deadline = monotonicSeconds() + timeout
+        func ended() -> Bool {
+            guard let file = FileHandle(forReadingAtPath: chromium.errorPath) else { return false }
+            defer { try? file.close() }
+            let size = (try? file.seekToEnd()) ?? 0
+            try? file.seek(toOffset: size > 4096 ? size - 4096 : 0)
+            return String(decoding: file.readDataToEndOfFile(), as: UTF8.self).contains("\"RGB-END\"")
+        }
+        while monotonicSeconds() < deadline {
+            if ended() { return true }
+            if !chromium.isRunning { return ended() }
+            usleep(50_000)
+        }
+        return false
     }
 
     /// The pixels the page wrote to the console in base64 parts: `RGB-PART i …`, then
@@ -77,6 +97,7 @@ public enum HeadlessBrowser {
           let sum = 0;
           for (let i = 0; i < d.length; i += 4001) sum += d[i] + d[i + 1] + d[i + 2];
           if (sum === 0 && tries++ < 100) { setTimeout(grab, 50); return; }
+          if (sum === 0) { console.log('RGB-ERROR no frame was drawn: the canvas stayed black'); console.log('RGB-END'); return; }
           const rgb = new Uint8Array(c.width * c.height * 3);
           for (let i = 0, j = 0; i < d.length; i += 4) { rgb[j++] = d[i]; rgb[j++] = d[i + 1]; rgb[j++] = d[i + 2]; }
           let bytes = '';

@@ -18,8 +18,8 @@ final class CharacterFigureCache {
     /// Figures and layers come and go every frame: their memory is reused.
     private let memory = SurfaceMemoryPool()
 
-    /// Layers and whole figures are kept about three seconds, long enough for a breathing
-    /// lean, and the arms that move with it, to come back.
+    /// Layers and whole figures are kept 90 frames (three seconds at 30 fps), long enough for
+    /// a breathing lean, and the arms that move with it, to come back.
     init(keepFrames: Int = 90, capacity: Int = 120) {
         figures = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
         backLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)

@@ -30,10 +30,19 @@ public enum SceneFileLimits {
         if id.utf8.count > maxIDBytes {
             return "\(path) is \(id.utf8.count) bytes, over the \(maxIDBytes) an id may have (ids travel in shared sessions' messages)"
         }
-        if id.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            return "\(path) \(quoted(id)) holds a control character; an id is printable text"
+        if id.unicodeScalars.contains(where: isUnprintable) {
+            return "\(path) \(quoted(id)) holds a character that does not print (a control character or a separator); an id is printable text"
         }
         return nil
+    }
+
+    /// Control characters (C0, DEL, C1), line and paragraph separators and the byte-order
+    /// mark: what a message escapes and an id may not hold.
+    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0xFEFF: return true
+        default: return false
+        }
     }
 
     /// `text` as quoted in a message, on one line: control characters escaped, cut to
@@ -51,8 +60,7 @@ public enum SceneFileLimits {
             case 0x0A: shown += "\\n"
             case 0x09: shown += "\\t"
             case 0x0D: shown += "\\r"
-            case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0xFEFF:
-                shown += "\\u{" + String(scalar.value, radix: 16) + "}"
+            case _ where isUnprintable(scalar): shown += "\\u{" + String(scalar.value, radix: 16) + "}"
             default: shown.unicodeScalars.append(scalar)
             }
         }
