@@ -11,9 +11,9 @@ public typealias YUVWeights = (luma: (blue: Int16, green: Int16, red: Int16), u:
 
 /// The yuv420p conversion of two rows sixteen pixels at a time with AVX2. This module alone is
 /// compiled for AVX2 (Package.swift), so nothing here may run before the caller has checked
-/// that the processor has it: `convert` is its only code. Its arithmetic is the SSE2 kernel's step for step (`pmaddwd`
-/// on 16-bit channels, pairs added, offset, shifted, saturated), twice as wide; the tests
-/// compare the two byte for byte.
+/// that the processor has it: `convert` is its only code. Its arithmetic is the SSE2 kernel's
+/// step for step (`pmaddwd` on 16-bit channels, pairs added, offset, shifted, saturated),
+/// twice as wide; the tests compare the two byte for byte.
 public enum YUVRowsAVX2 {
     /// Converts the first `pixels` pixels (a multiple of sixteen) of the BGRA rows `top` and
     /// `bottom` into their luma rows and their one row of U and of V.
