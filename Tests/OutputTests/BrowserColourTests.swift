@@ -15,13 +15,9 @@ import TestSupport
     func aBrowserShowsTheColoursThatWereDrawn(format: VideoFormat, width: Int, height: Int) throws {
         let folder = try makeTemporaryFolder("browser-\(format)-\(width)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let snapshot = SnapshotFixtures.lineUp(width: width, height: height)
-        let drawn = SaturatedColours.rgb(try FrameRenderer().render(snapshot))
+        let (snapshot, drawn) = try LineUpClip.reference(width: width, height: height)
         let path = folder + "/clip." + format.rawValue
-        let sink = try FFmpegVideoSink(path: path, format: format, width: width, height: height, framesPerSecond: 30)
-        let renderer = FrameRenderer()
-        for index in 0..<3 { try sink.consume(try renderer.render(snapshot), index: index) }
-        _ = try sink.finish()
+        try LineUpClip.write(snapshot, format: format, to: path)
 
         let shown = try HeadlessBrowser.firstFrame(of: path)
         try #require(shown.width == width && shown.height == height)
@@ -45,8 +41,7 @@ import TestSupport
         _ = try MediaProbe.output(of: "ffmpeg", ["-v", "error", "-y", "-loop", "1", "-i", png, "-frames:v", "3",
                                                  "-vf", "scale=out_color_matrix=bt601:out_range=tv,format=yuv420p",
                                                  "-c:v", "libx264", "-preset", "veryfast", "-crf", "20", path])
-        let byFFmpeg = [UInt8](try MediaProbe.output(of: "ffmpeg", ["-v", "error", "-i", path, "-frames:v", "1",
-                                                                    "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]))
+        let byFFmpeg = try LineUpClip.decodedByFFmpeg(path)
         #expect(SaturatedColours.meanError(byFFmpeg, drawn, width: width, height: height).error <= 3,
                 "ffmpeg reads untagged video as BT.601, so it sees nothing wrong")
         let shown = try HeadlessBrowser.firstFrame(of: path)
