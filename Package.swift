@@ -36,46 +36,59 @@ let package = Package(
         .target(name: "ECS"),
         .target(name: "Vocabulary"),
         .target(name: "Effects", dependencies: ["ECS", "Vocabulary"]),
-        .target(name: "Scene", dependencies: ["ECS", "Effects", "Vocabulary", "Yams"]),
+        .target(name: "SceneFile", dependencies: ["ECS", "Yams"]),
+        .target(name: "Timeline"),
+        .target(name: "Trace", dependencies: ["ECS", "SceneFile", "Yams"]),
+        // The seam: what engine modules know of a game (module, scene, simulation, painter, run)
+        // and the catalogue's way from a scene file to its game.
+        .target(name: "GameKit", dependencies: ["ECS", "Audio", "Drawing", "SceneFile", "Trace"]),
+        .target(name: "Princess", dependencies: ["Timeline", "ECS", "Effects", "Vocabulary", "SceneFile", "Trace", "Yams"], path: "Sources/Games/Princess/Simulation"),
         .target(name: "ImageDiff"),
         // Shard plans, piece manifests and the checks before assembly: pure Swift.
         .target(name: "Shards"),
         // The shared (SharePlay) session: message schema, validator, network model, conflict rules.
-        .target(name: "Sync", dependencies: ["ECS", "Effects", "Scene"]),
+        .target(name: "PrincessSync", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess"], path: "Sources/Games/Princess/Sync"),
         // Sound: its DSP is pure; PulseAudio lives in Audio/Pulse.
         .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"]),
         // The edges: pixels, files, programs, screens.
-        .target(name: "Render", dependencies: ["ECS", "Effects", "Scene", "Vocabulary", "CCairo", "CPango"]),
-        .target(name: "Output", dependencies: ["Scene", "Audio", "Render", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib",
+        // The drawing kit: canvas, text, particles and the widgets games share, on Cairo and Pango.
+        .target(name: "Drawing", dependencies: ["Effects", "Vocabulary", "CCairo", "CPango"]),
+        .target(name: "PrincessGame", dependencies: ["GameKit", "PrincessSync", "SceneFile", "Audio", "Drawing", "Trace", "ECS", "Effects", "Princess", "Vocabulary", "CCairo", "CPango"], path: "Sources/Games/Princess/Game"),
+        .target(name: "Output", dependencies: ["Drawing", "Trace", "Audio", "GameKit", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib",
                                                "YUVKernelAVX2"]),
         // The yuv420p conversion's AVX2 kernel: the one module compiled for AVX2, called only
         // once Output has asked the processor (cpuid) that it has it.
         .target(name: "YUVKernelAVX2", swiftSettings: avx2),
-        .target(name: "Golden", dependencies: ["Scene", "Render", "Output", "ImageDiff", "CCairo", "Yams", "Sync"]),
-        .target(name: "Kiosk", dependencies: ["ECS", "Scene", "Audio", "Render", "Output", "Vocabulary"]),
+        // One render from request to files, for any game: the orchestration the tool wires.
+        .target(name: "Rendering", dependencies: ["Audio", "Drawing", "GameKit", "Output", "Shards", "Trace"]),
+        // The lobby: the one module that lists the games.
+        .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame"]),
+        .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Trace", "CCairo", "Yams"]),
+        .target(name: "Kiosk", dependencies: ["Drawing", "Trace", "ECS", "GameKit", "SceneFile", "Audio", "Output", "Vocabulary"]),
         .executableTarget(
             name: "aria-render",
-            dependencies: [
-                "ECS", "Scene", "Audio", "Render", "Output", "ImageDiff", "Golden", "Kiosk", "Shards", "Sync",
+            dependencies: ["Audio", "Catalogue", "Drawing", "GameKit", "Golden", "ImageDiff", "Kiosk", "Output", "Rendering",
+                           "SceneFile", "Shards", "Trace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "aria-bench", dependencies: ["ECS", "Effects", "Scene", "Audio", "Render", "Output", "ImageDiff", "Golden", "Shards", "Vocabulary", "Sync"]),
+        .executableTarget(name: "aria-bench", dependencies: ["Catalogue", "ECS", "Effects", "GameKit", "Golden", "ImageDiff", "Output", "Shards", "Vocabulary"]),
 
         // One test target per module, the shared test support, and the tool end to end.
-        .target(name: "TestSupport", dependencies: ["ECS", "Effects", "Scene", "Render", "ImageDiff", "Vocabulary", "CCairo"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Effects", "Princess", "PrincessGame", "ImageDiff", "Vocabulary", "CCairo"], path: "Tests/TestSupport"),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "EffectsTests", dependencies: ["ECS", "Effects", "Vocabulary"]),
-        .testTarget(name: "SceneTests", dependencies: ["ECS", "Effects", "Scene", "Vocabulary"]),
+        .testTarget(name: "PrincessTests", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess", "Vocabulary"], path: "Tests/Games/Princess/Simulation"),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "Vocabulary", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["ECS", "Effects", "Scene", "Render", "Output", "Vocabulary", "TestSupport"]),
-        .testTarget(name: "OutputTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Audio", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "PrincessGameTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Effects", "Princess", "PrincessGame", "Output", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
+        .testTarget(name: "OutputTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ShardsTests", dependencies: ["Shards"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
-        .testTarget(name: "SyncTests", dependencies: ["ECS", "Effects", "Scene", "Sync"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Golden", "TestSupport"]),
-        .testTarget(name: "KioskTests", dependencies: ["ECS", "Scene", "Render", "Output", "Audio", "Kiosk", "Vocabulary", "TestSupport"]),
-        .testTarget(name: "AriaRenderTests", dependencies: ["Scene", "Render", "Output", "ImageDiff", "Audio", "Shards", "Vocabulary", "TestSupport", "Yams"]),
+        .testTarget(name: "PrincessSyncTests", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess", "PrincessSync"], path: "Tests/Games/Princess/Sync"),
+        .testTarget(name: "GoldenTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
+        .testTarget(name: "KioskTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "AriaRenderTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Shards", "Vocabulary", "TestSupport", "Yams"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v5]

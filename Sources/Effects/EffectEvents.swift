@@ -4,14 +4,14 @@ import Vocabulary
 /// A sound an effect makes, sent with `World.send` so that the mixer and the trace hear it.
 public struct EffectSoundCue: Sendable, Equatable {
     /// Which sound.
-    public var sound: SoundEffect
+    public var sound: SoundName
     /// Where it happens, in canvas pixels.
     public var position: Vec2
     /// Simulation time, in seconds.
     public var time: Double
 
     /// A cue from its parts.
-    public init(sound: SoundEffect, position: Vec2, time: Double) {
+    public init(sound: SoundName, position: Vec2, time: Double) {
         self.sound = sound
         self.position = position
         self.time = time

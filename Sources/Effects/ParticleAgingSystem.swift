@@ -25,7 +25,7 @@ enum ParticleAgingSystem {
                     emitter.pool.advance(by: deltaTime, motion: motion,
                                          markBeforeEnd: EmitterProfile.popDuration) { bubble in
                         let view = ParticleAppearance.view(of: bubble, kind: kind, profile: profile, unit: unit)
-                        cues.append(EffectSoundCue(sound: .bubble_pop, position: view.position,
+                        cues.append(EffectSoundCue(sound: "bubble_pop", position: view.position,
                                                    time: context.time))
                     }
                 } else {

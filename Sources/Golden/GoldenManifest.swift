@@ -1,6 +1,6 @@
 import Foundation
 import ImageDiff
-import Scene
+import Trace
 import Yams
 
 /// How much a rendered frame may differ from its golden before it fails.

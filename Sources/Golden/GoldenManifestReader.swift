@@ -1,6 +1,6 @@
 import Foundation
 import ImageDiff
-import Scene
+import GameKit
 import Yams
 
 /// Reads `manifest.yaml`, reporting the first problem with the file, line and column.
@@ -19,25 +19,25 @@ import Yams
 /// The library versions that made the goldens are in `fingerprint.yaml` beside it, written
 /// by `golden update`, so that the hand-written manifest is never rewritten.
 public enum GoldenManifestReader {
-    /// Reads the manifest in `folder`.
-    public static func read(folder: String) throws -> GoldenManifest {
+    /// Reads the manifest in `folder`; rules are read in the words of each scene's game among `games`.
+    public static func read(folder: String, games: GameCatalogue) throws -> GoldenManifest {
         let path = folder + "/" + GoldenManifest.fileName
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw GoldenManifestError(description: "\(path): cannot be read", isUnreadable: true)
         }
-        var manifest = try parse(text, path: path, folder: folder)
+        var manifest = try parse(text, path: path, folder: folder, games: games)
         let fingerprintPath = folder + "/" + LibraryFingerprint.fileName
         if let fingerprintText = try? String(contentsOfFile: fingerprintPath, encoding: .utf8) {
             guard let node = try? Yams.compose(yaml: fingerprintText) else {
                 throw GoldenManifestError(description: "\(fingerprintPath): malformed YAML")
             }
-            manifest.fingerprint = try readFingerprint(node, ManifestNodeReader(path: fingerprintPath))
+            manifest.fingerprint = try readFingerprint(node, ManifestNodeReader(path: fingerprintPath, vocabulary: games.vocabulary))
         }
         return manifest
     }
 
     /// Parses manifest text; `path` is used in messages only.
-    public static func parse(_ text: String, path: String, folder: String) throws -> GoldenManifest {
+    public static func parse(_ text: String, path: String, folder: String, games: GameCatalogue) throws -> GoldenManifest {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -49,7 +49,7 @@ public enum GoldenManifestReader {
         } catch let error as YamlError {
             throw GoldenManifestError(description: "\(path): malformed YAML: \(String(describing: error).split(separator: "\n").first ?? "")")
         }
-        let reader = ManifestNodeReader(path: path)
+        let reader = ManifestNodeReader(path: path, vocabulary: games.vocabulary)
         let top = try reader.mapping(root, "the manifest")
         try reader.allowOnly(["version", "scenes", "rules"], in: top, of: root)
         guard let version = top["version"], try reader.integer(version, "version") == 1 else {
@@ -60,7 +60,7 @@ public enum GoldenManifestReader {
         }
         var scenes: [GoldenScene] = []
         for node in list {
-            let scene = try readScene(node, reader)
+            let scene = try readScene(node, reader, folder: folder, games: games)
             if scenes.contains(where: { $0.name == scene.name }) {
                 throw reader.error(node, "scene name \"\(scene.name)\" is used twice")
             }
@@ -84,7 +84,8 @@ public enum GoldenManifestReader {
                                   fonts: map["fonts"]?.scalar?.string)
     }
 
-    private static func readScene(_ node: Node, _ reader: ManifestNodeReader) throws -> GoldenScene {
+    private static func readScene(_ node: Node, _ reader: ManifestNodeReader, folder: String, games: GameCatalogue) throws -> GoldenScene {
+        var reader = reader
         let map = try reader.mapping(node, "a scene")
         try reader.allowOnly(["name", "scene", "size", "frames", "tolerance", "regions"] + GoldenRunToleranceReader.keys,
                              in: map, of: node)
@@ -95,6 +96,7 @@ public enum GoldenManifestReader {
         guard let file = map["scene"]?.scalar?.string, !file.isEmpty else {
             throw reader.error(map["scene"] ?? node, "scene: expected the scene file's path")
         }
+        reader.vocabulary = games.vocabulary(ofSceneAt: file.hasPrefix("/") ? file : folder + "/" + file)
         guard let sizeNode = map["size"], let size = sizeNode.scalar?.string,
               let (width, height) = parseSize(size) else {
             throw reader.error(map["size"] ?? node, "size: expected WxH between 16x16 and 7680x4320, such as 640x360")

@@ -1,6 +1,6 @@
 import Audio
 import Output
-import Scene
+import Trace
 
 /// A golden scene run without drawing: its whole trace, the settings it started with, and
 /// what its soundtrack is made from. What `check` compares with `trace.jsonl` and
@@ -8,8 +8,10 @@ import Scene
 public struct GoldenRun: Sendable {
     /// Every event of the run, in order.
     public var trace: [TraceEvent]
-    /// The settings the scene starts with.
-    public var settings: SceneSettings
+    /// The settings the scene starts with, by the trace's names and as it writes their values.
+    public var settings: [String: String]
+    /// The game's sounds, which the soundtrack is made of.
+    public var sounds: SoundBank
     /// The scene's canvas width (sound cues are panned by where they happen on it).
     public var canvasWidth: Int
     /// Output frames per second.
@@ -22,18 +24,20 @@ public struct GoldenRun: Sendable {
     /// plays it); nil outside a session.
     public var listener: String? = nil
 
-    public init(trace: [TraceEvent], settings: SceneSettings, canvasWidth: Int, framesPerSecond: Int, frameCount: Int,
-                rules: [SceneRule] = []) {
+    /// A run from its parts.
+    public init(trace: [TraceEvent], settings: [String: String], sounds: SoundBank, canvasWidth: Int, framesPerSecond: Int,
+                frameCount: Int, rules: [SceneRule] = []) {
         self.rules = rules
         self.trace = trace
         self.settings = settings
+        self.sounds = sounds
         self.canvasWidth = canvasWidth
         self.framesPerSecond = framesPerSecond
         self.frameCount = frameCount
     }
 
     /// The soundtrack's samples per second.
-    public var sampleRate: Int { SoundBank.standard.sampleRate }
+    public var sampleRate: Int { sounds.sampleRate }
 
     /// Seconds the run lasts.
     public var duration: Double { Double(frameCount) / Double(framesPerSecond) }
@@ -43,12 +47,12 @@ public struct GoldenRun: Sendable {
 
     /// The soundtrack's cues, from the trace's sound events (as `render` makes them).
     public var cues: [SoundCue] {
-        trace.filter { $0.peer == listener }.compactMap { SceneSoundtrack.cue(from: $0, canvasWidth: canvasWidth) }
+        trace.filter { $0.peer == listener }.compactMap { TraceSoundtrack.cue(from: $0, canvasWidth: canvasWidth) }
     }
 
     /// The whole soundtrack as 16-bit little-endian stereo PCM, as `render -o x.wav` writes it.
     public func soundtrackPCM() -> [UInt8] {
-        var stream = SceneSoundtrack.stream(cues, frames: 0..<frameCount, framesPerSecond: framesPerSecond)
+        var stream = TraceSoundtrack.stream(cues, bank: sounds, frames: 0..<frameCount, framesPerSecond: framesPerSecond)
         var bytes: [UInt8] = []
         while let block = stream.nextBytes() { bytes += block }
         return bytes

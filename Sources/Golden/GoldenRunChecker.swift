@@ -1,7 +1,7 @@
 import Audio
 import Foundation
 import Output
-import Scene
+import Trace
 
 /// The checks of a golden scene beyond its frames, all from one run without drawing: its
 /// trace against `trace.jsonl`, its rules, its soundtrack against `sound.flac`. What
@@ -84,7 +84,7 @@ public struct GoldenRunChecker {
         if let first = measured.differences.first, let folder = try reportSceneFolder(scene) {
             let wav = folder + "/sound_actual.wav"
             do {
-                try SceneSoundtrack.write(run.cues, frames: 0..<run.frameCount, framesPerSecond: run.framesPerSecond, to: wav)
+                try TraceSoundtrack.write(run.cues, bank: run.sounds, frames: 0..<run.frameCount, framesPerSecond: run.framesPerSecond, to: wav)
                 result.actualPath = wav
             } catch {
                 throw ImageFileError(description: "\(wav): cannot be written (\(error))")

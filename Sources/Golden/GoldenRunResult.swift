@@ -1,4 +1,4 @@
-import Scene
+import Trace
 
 /// A rule of the manifest checked against a scene's run.
 public struct GoldenRuleResult: Sendable, Equatable, Codable {

@@ -1,4 +1,4 @@
-import Scene
+import Trace
 
 /// How a golden scene's run is compared beyond its frames (the manifest's `trace_time_tolerance`,
 /// `sound_onset_tolerance`, `sound_loudness_tolerance` and the scene's own `rules`).

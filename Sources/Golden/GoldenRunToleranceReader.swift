@@ -1,4 +1,5 @@
-import Scene
+import SceneFile
+import Trace
 import Yams
 
 /// Reads a manifest scene's run keys: `trace_time_tolerance`, `sound_onset_tolerance`,
@@ -28,7 +29,7 @@ extension ManifestNodeReader {
     /// problems, with how many more there are.
     func rules(_ node: Node) throws -> [SceneRule] {
         do {
-            return try SceneRuleReader.read(node, file: path)
+            return try SceneRuleReader.read(node, file: path, vocabulary: vocabulary)
         } catch let errors as SceneErrors {
             let more = errors.diagnostics.count > 1 ? " (and \(errors.diagnostics.count - 1) more)" : ""
             throw GoldenManifestError(description: (errors.diagnostics.first?.description ?? "\(path): invalid rules") + more)

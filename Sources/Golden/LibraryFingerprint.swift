@@ -1,5 +1,5 @@
 import CCairo
-import Render
+import Drawing
 
 /// The versions of the libraries and fonts whose output the golden frames depend on:
 /// anti-aliasing, blending, shaping and glyphs change between versions, so goldens are only

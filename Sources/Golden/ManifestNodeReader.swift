@@ -1,9 +1,12 @@
-import Scene
+import Trace
+import SceneFile
 import Yams
 
 /// Reads YAML nodes and makes errors that say where.
 struct ManifestNodeReader {
     let path: String
+    /// The trace words rules read here may use: the scene's game's, or every game's.
+    var vocabulary: TraceVocabulary
 
     func error(_ node: Node, _ message: String) -> GoldenManifestError {
         if let mark = node.mark {

@@ -1,5 +1,5 @@
 import Audio
-import Scene
+import Trace
 
 /// One way a run's soundtrack differs from its golden as a listener would hear it.
 public struct SoundDifference: Sendable, Equatable, Codable {

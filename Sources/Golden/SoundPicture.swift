@@ -1,7 +1,7 @@
 import CCairo
+import Drawing
 import ImageDiff
 import Output
-import Render
 
 /// The picture of one second of two soundtracks, drawn with Cairo: the golden's waveform
 /// above the run's (each column the loudest sample there), the sounds' starts as ticks,

@@ -1,4 +1,4 @@
-import Scene
+import Trace
 
 /// Compares a run's trace with its golden, line by line, and says what differs as a person
 /// would: an event that moved (`now at t=2.20, 0.20 s later`), changed (`kind heavy → medium`),

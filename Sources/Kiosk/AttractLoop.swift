@@ -1,10 +1,11 @@
-import Scene
+import GameKit
+import SceneFile
 
 /// The attract loop of a kiosk: the scene's timeline plays, and when it ends it starts
 /// again, forever, with the scene's own seed every time or a fresh one each loop.
 struct AttractLoop {
-    /// The scene as loaded.
-    let scene: SceneDescription
+    /// The scene as loaded, with its game.
+    let scene: OpenedScene
     /// Whether each loop after the first gets a new random seed (below 2^53, so that any JSON
     /// reader holds it exactly).
     let freshSeed: Bool
@@ -18,27 +19,30 @@ struct AttractLoop {
     private let newSeed: () -> UInt64
 
     /// A loop of `scene` drawn at `width`×`height`; `newSeed` gives fresh seeds.
-    init(scene: SceneDescription, freshSeed: Bool, width: Int, height: Int,
+    init(scene: OpenedScene, freshSeed: Bool, width: Int, height: Int,
          newSeed: @escaping () -> UInt64 = { UInt64.random(in: 1...(1 << 53)) }) {
         self.scene = scene
         self.freshSeed = freshSeed
         self.width = width
         self.height = height
         self.newSeed = newSeed
-        seed = scene.seed
+        seed = scene.scene.header.seed
     }
 
     /// Steps in one pass of the timeline (at least one).
-    var stepsPerLoop: Int { max(1, Int((scene.duration * Double(scene.simulationRate)).rounded())) }
+    var stepsPerLoop: Int { max(1, Int((header.duration * Double(header.simulationRate)).rounded())) }
 
-    /// The simulation of the next pass. It counts one frame per step, so that the loop can
-    /// follow the clock step by step (a clap is handled by the very next step); `DemoTrace`
-    /// writes frame numbers at the scene's own frame rate.
-    mutating func next() -> SceneSimulation {
+    /// The engine's part of the scene.
+    var header: SceneHeader { scene.scene.header }
+
+    /// The run of the next pass. It counts one frame per step, so that the loop can follow
+    /// the clock step by step (a clap is handled by the very next step); `DemoTrace` writes
+    /// frame numbers at the scene's own frame rate. Throws `GameRunError` for a scene the game
+    /// does not play live (the first pass is made before the demo starts, so none later does).
+    mutating func next() throws -> any GameRun {
         number += 1
-        var description = scene
         if number > 1 && freshSeed { seed = newSeed() }
-        description.seed = seed
-        return SceneSimulation(scene: description, width: width, height: height, framesPerSecond: scene.simulationRate)
+        return try scene.makeRun(RunOptions(width: width, height: height, framesPerSecond: header.simulationRate, seed: seed,
+                                            live: true))
     }
 }

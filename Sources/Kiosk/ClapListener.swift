@@ -1,6 +1,5 @@
 import Audio
 import Foundation
-import Scene
 
 /// The kiosk's ears: a thread reads the microphone in 10 ms blocks, a `ClapDetector` judges
 /// them, and each clap waits in a queue that the demo loop drains (and is woken for).
@@ -91,8 +90,8 @@ final class ClapListener: @unchecked Sendable {
 
     /// Follows the scene's `clap_sensitivity` (unless the operator fixed one): the microphone
     /// thread uses it from its next block on. Cheap enough to call after every step.
-    func follow(_ sceneSensitivity: Sensitivity) {
-        guard !fixedSensitivity, let sensitivity = ClapSensitivity(rawValue: sceneSensitivity.rawValue) else { return }
+    func follow(_ sceneSensitivity: String?) {
+        guard !fixedSensitivity, let sensitivity = sceneSensitivity.flatMap(ClapSensitivity.init(rawValue:)) else { return }
         lock.lock()
         wantedSensitivity = sensitivity
         lock.unlock()

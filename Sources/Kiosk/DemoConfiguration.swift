@@ -1,11 +1,11 @@
 import Audio
-import Scene
+import GameKit
 
 /// Everything the kiosk demo is told before it starts: what it plays, where it shows it,
 /// what it hears and plays, and for how long.
 public struct DemoConfiguration {
-    /// The scene played, its timeline started again each time it ends.
-    public var scene: SceneDescription
+    /// The scene played, with its game, its timeline started again each time it ends.
+    public var scene: OpenedScene
     /// A window of this size; nil fills the screen.
     public var windowSize: (width: Int, height: Int)?
     /// Write the frames that would be shown into this folder as PNGs instead of a window.
@@ -36,7 +36,7 @@ public struct DemoConfiguration {
     public var virtualClock = false
 
     /// A configuration that plays `scene` full screen, with sound and microphone, until stopped.
-    public init(scene: SceneDescription) {
+    public init(scene: OpenedScene) {
         self.scene = scene
     }
 }

@@ -1,9 +1,10 @@
 import ECS
-import Render
 #if canImport(Glibc)
 import Glibc
 #endif
-import Scene
+import GameKit
+import Output
+import Trace
 
 /// The demo's real-time loop, on the main thread: the simulation's fixed steps follow the
 /// clock (every step runs, however late), frames are drawn at the display's pace (a late
@@ -60,8 +61,6 @@ final class DemoLoop {
     private let wakeUp: LoopWakeUp?
     private let log: DemoLog
     private let duration: Double?
-    private let renderer = FrameRenderer()
-    private var touchReader: TouchGestureReader
 
     /// The loop of `parts.attract`'s scene.
     init(_ parts: Parts) {
@@ -75,14 +74,13 @@ final class DemoLoop {
         wakeUp = parts.wakeUp
         log = parts.log
         duration = parts.duration
-        touchReader = TouchGestureReader(canvasHeight: parts.attract.scene.canvasHeight)
     }
 
     /// Runs until `duration` has passed, a stop signal arrives or the window is closed; the
     /// display is closed at the end.
     func run(from origin: Double) -> Outcome {
         var outcome = Outcome()
-        let rate = attract.scene.simulationRate
+        let rate = attract.header.simulationRate
         let end = duration.map { origin + $0 }
         var pacer = RealTimePacer(stepsPerSecond: rate, framesPerSecond: framesPerSecond, origin: origin)
         var simulation = startPass(wall: origin, outcome: &outcome)
@@ -105,10 +103,8 @@ final class DemoLoop {
             let finishing = end.map { now >= $0 } ?? false
 
             for touch in display?.takeTouches() ?? [] {
-                let point = Vec2(Float(touch.x) * Float(attract.scene.canvasWidth), Float(touch.y) * Float(attract.scene.canvasHeight))
-                if let input = touchReader.feed(touch.phase, at: point, time: touch.time) {
-                    simulation.inject(input, source: "touch")
-                }
+                simulation.inject(.touch(TouchPoint(phase: touch.phase.touchPhase, x: touch.x, y: touch.y, time: touch.time)),
+                                  source: "touch")
             }
             for clap in listener?.take() ?? [] {
                 trace?.noteHeardClap(onset: clap.onset, strength: clap.strength)
@@ -147,7 +143,7 @@ final class DemoLoop {
                 stepsRun = target
                 unhandledClaps = 0
                 deliver(simulation.drainTrace(), wall: now)
-                listener?.follow(simulation.settings.clapSensitivity)
+                listener?.follow(simulation.clapSensitivity)
             }
 
             if finishing { break }
@@ -175,13 +171,14 @@ final class DemoLoop {
     }
 
     /// Starts the next pass of the timeline and traces its opening.
-    private func startPass(wall: Double, outcome: inout Outcome) -> SceneSimulation {
-        let simulation = attract.next()
+    private func startPass(wall: Double, outcome: inout Outcome) -> any GameRun {
+        // The first pass was made before the demo started, so the scene plays live: none fails.
+        guard let simulation = try? attract.next() else { preconditionFailure("a pass of a live scene could not be made") }
         outcome.loops = attract.number
         trace?.loopStarted(number: attract.number, seed: attract.seed, wall: wall)
         deliver(simulation.drainTrace(), wall: wall)
         // Each pass starts from the scene's own settings.
-        listener?.follow(simulation.settings.clapSensitivity)
+        listener?.follow(simulation.clapSensitivity)
         return simulation
     }
 
@@ -192,12 +189,23 @@ final class DemoLoop {
     }
 
     /// Draws the frame and hands it to the display, which counts it if it really shows it.
-    private func show(_ simulation: SceneSimulation, index: Int) {
+    private func show(_ simulation: any GameRun, index: Int) {
         guard let display, display.wantsFrame else { return }
         do {
-            display.show(try renderer.render(simulation.snapshot()), index: index)
+            display.show(try simulation.drawFrame(), index: index)
         } catch {
             log.line("cannot draw the frame: \(error)")
+        }
+    }
+}
+
+extension PointerPhase {
+    /// The game's word for the pointer's phase.
+    var touchPhase: TouchPoint.Phase {
+        switch self {
+        case .down: return .began
+        case .moved: return .moved
+        case .up: return .ended
         }
     }
 }

@@ -1,6 +1,7 @@
 import Audio
 import ECS
-import Scene
+import GameKit
+import Output
 
 /// The kiosk demo from start to stop: opens the display, the microphone and the speaker
 /// the configuration asks for, runs the attract loop, closes everything and logs one line
@@ -16,7 +17,11 @@ public enum DemoSession {
         let log = DemoLog(origin: origin, clock: { clock.now })
         StopSignal.install()
 
-        let description = configuration.scene
+        let opened = configuration.scene
+        let description = opened.scene.header
+        // A scene the game does not play live (a shared session) is refused before anything opens.
+        var probe = AttractLoop(scene: opened, freshSeed: false, width: description.canvasWidth, height: description.canvasHeight)
+        _ = try probe.next()
         let wakeUp = LoopWakeUp()
         let window = configuration.windowSize
 
@@ -35,7 +40,7 @@ public enum DemoSession {
         }
 
         let freshSeed = configuration.freshSeed
-        let attract = AttractLoop(scene: description, freshSeed: freshSeed, width: size.width, height: size.height)
+        let attract = AttractLoop(scene: opened, freshSeed: freshSeed, width: size.width, height: size.height)
         let framesPerSecond = configuration.framesPerSecond ?? description.framesPerSecond
         let sceneClock = FixedStepClock(framesPerSecond: description.framesPerSecond, stepsPerSecond: description.simulationRate)
         let traceFile = try configuration.tracePath.map { try DemoTrace(path: $0, sceneClock: sceneClock, origin: origin, log: log) }
@@ -46,7 +51,7 @@ public enum DemoSession {
 
         var listener: ClapListener?
         if configuration.listens && !configuration.virtualClock {
-            let sceneSensitivity = ClapSensitivity(rawValue: description.settings.clapSensitivity.rawValue) ?? .medium
+            let sceneSensitivity = opened.scene.clapSensitivity.flatMap(ClapSensitivity.init(rawValue:)) ?? .medium
             listener = ClapListener(device: configuration.microphone, sensitivity: configuration.clapSensitivity ?? sceneSensitivity,
                                     fixed: configuration.clapSensitivity != nil, clock: realClock, log: log, wakeUp: wakeUp)
             listener?.start()
@@ -55,7 +60,7 @@ public enum DemoSession {
         if configuration.playsSound && !configuration.virtualClock {
             let output = SpeakerConnection(device: configuration.speaker, clock: realClock, log: log)
             if let listener { output.onPlayed = { listener.notePlayback($0, at: $1) } }
-            soundtrack = LiveSoundtrack(speaker: output, canvasWidth: description.canvasWidth)
+            soundtrack = LiveSoundtrack(speaker: output, bank: opened.game.sounds, canvasWidth: description.canvasWidth)
             soundtrack?.start()
         }
 

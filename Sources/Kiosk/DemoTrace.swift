@@ -1,8 +1,8 @@
 import ECS
 import Foundation
-import Scene
 #if canImport(Glibc)
 import Glibc
+import Trace
 #endif
 
 /// The demo's trace: the same JSON lines as `render --trace`, each with `"wall"` added (the
@@ -80,7 +80,7 @@ final class DemoTrace {
     private func sceneEvent(_ event: TraceEvent) -> TraceEvent {
         var event = event
         if event.frame > 0 { event.frame = sceneClock.firstFrame(showingStep: event.frame - 1) }
-        if Self.isMicrophoneClap(event.kind), !heardClaps.isEmpty {
+        if Self.isMicrophoneClap(event), !heardClaps.isEmpty {
             let heard = heardClaps.removeFirst()
             event.fields.append(TraceField("onset", .number(heard.onset - origin)))
             event.fields.append(TraceField("strength", .number(heard.strength)))
@@ -91,11 +91,9 @@ final class DemoTrace {
     /// Whether the line answers a clap the microphone heard: the clap itself, or its refusal
     /// (in the clap cooldown, or with the microphone setting off). Each takes the next heard
     /// clap's onset and strength, so the lines after it stay in step with what was heard.
-    private static func isMicrophoneClap(_ kind: SceneEvent?) -> Bool {
-        switch kind {
-        case .clap(source: "mic", _)?, .refused(.clap(source: "mic"), _, _)?: return true
-        default: return false
-        }
+    private static func isMicrophoneClap(_ event: TraceEvent) -> Bool {
+        guard event.text("source") == "mic" else { return false }
+        return event.event == "clap" || (event.event == "refused" && event.text("input") == "clap")
     }
 
     private func append(_ events: [TraceEvent], wall: Double) {

@@ -1,6 +1,6 @@
 import Audio
 import Output
-import Scene
+import Trace
 
 /// The scene's sound, live: each `sound` line of the trace becomes a cue for the sound loop,
 /// which mixes it into the speaker's stream. Cues start with the next 10 ms block, since the
@@ -11,11 +11,11 @@ final class LiveSoundtrack {
     private let speaker: SpeakerConnection
     private let canvasWidth: Int
 
-    /// Sound for a scene whose canvas is `canvasWidth` pixels wide (for stereo placement),
-    /// played through `speaker`.
-    init(speaker: SpeakerConnection, canvasWidth: Int) {
+    /// The sounds of `bank` for a scene whose canvas is `canvasWidth` pixels wide (for stereo
+    /// placement), played through `speaker`.
+    init(speaker: SpeakerConnection, bank: SoundBank, canvasWidth: Int) {
         self.speaker = speaker
-        player = CuePlayer(output: speaker)
+        player = CuePlayer(output: speaker, bank: bank)
         self.canvasWidth = max(1, canvasWidth)
     }
 
@@ -31,7 +31,7 @@ final class LiveSoundtrack {
     /// Plays the sounds among `events`.
     func play(_ events: [TraceEvent]) {
         for event in events {
-            if let cue = SceneSoundtrack.cue(from: event, canvasWidth: canvasWidth, time: player.renderedTime) { player.schedule(cue) }
+            if let cue = TraceSoundtrack.cue(from: event, canvasWidth: canvasWidth, time: player.renderedTime) { player.schedule(cue) }
         }
     }
 }

@@ -1,4 +1,4 @@
-import Render
+import Drawing
 
 /// Where rendered frames go, as they are made. A sink may encode on other threads or in
 /// another process, but it copies what it keeps: the pixels are only valid during `consume`.

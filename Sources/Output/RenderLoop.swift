@@ -1,22 +1,14 @@
-import Render
-import Scene
+import Drawing
 
-/// Drives one render: for each frame number, a snapshot from the caller (the simulation),
-/// drawn by the renderer and handed straight to the sink, so nothing accumulates. On any
+/// Drives one render: for each frame number, the caller's pixels (a game's run draws them)
+/// handed straight to the sink, so nothing accumulates. On any
 /// failure the sink is cancelled, leaving no half-written output.
 public enum RenderLoop {
-    /// Renders `frames` in the order given (a range, or any frame numbers) and returns the paths the sink wrote. `progress` is called
-    /// after each frame with the number of frames done.
-    /// `stop` is asked before each frame: a signal number there (Ctrl-C, SIGTERM, SIGHUP)
-    /// abandons the render as a failure would, with `OutputError.interrupted`.
-    public static func run(frames: some Sequence<Int>, renderer: FrameRenderer, sink: FrameSink,
-                           snapshot: (Int) throws -> SceneSnapshot,
-                           progress: (Int) -> Void = { _ in }, stop: () -> Int32? = { nil }) throws -> [String] {
-        try run(frames: frames, sink: sink, pixels: { try renderer.render(try snapshot($0)) }, progress: progress, stop: stop)
-    }
-
-    /// Renders `frames` drawn by `pixels` (a shared session's side-by-side panels, …), as the
-    /// other `run` does.
+    /// Renders `frames` in the order given (a range, or any frame numbers), each drawn by
+    /// `pixels` and handed to `sink`, and returns the paths the sink wrote. `progress` is
+    /// called after each frame with the number of frames done. `stop` is asked before each
+    /// frame: a signal number there (Ctrl-C, SIGTERM, SIGHUP) abandons the render as a failure
+    /// would, with `OutputError.interrupted`.
     public static func run(frames: some Sequence<Int>, sink: FrameSink, pixels: (Int) throws -> FramePixels,
                            progress: (Int) -> Void = { _ in }, stop: () -> Int32? = { nil }) throws -> [String] {
         do {

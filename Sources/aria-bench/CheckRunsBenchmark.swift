@@ -1,3 +1,4 @@
+import Catalogue
 import Golden
 
 /// `check_traces_s` (issue 18: under a second for the whole set): `check --only traces` of
@@ -5,9 +6,9 @@ import Golden
 /// and every rule checked; and `check_sound_s`, the soundtracks compared the same way.
 enum CheckRunsBenchmark {
     static func add(to report: inout BenchReport) {
-        guard let manifest = try? GoldenManifestReader.read(folder: "Golden") else { return }
+        guard let manifest = try? GoldenManifestReader.read(folder: "Golden", games: Catalogue.games) else { return }
         for (name, parts) in [("check_traces", GoldenParts.traces), ("check_sound", GoldenParts.sound)] {
-            var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: nil)
+            var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games), reportFolder: nil)
             checker.parts = parts
             var passed = true, events = 0
             let seconds = fastestNanoseconds(trials: 3) {

@@ -1,6 +1,6 @@
 import Golden
 import ImageDiff
-import Render
+import Catalogue
 
 /// The comparison figures of issue 6: two 1920×1080 frames differing in about 1 % of their
 /// pixels, compared with anti-aliasing detection and a diff image.
@@ -44,11 +44,11 @@ enum DiffBenchmark {
 
     /// `check_s`: the whole check of Golden/ (run from the repository root), in process.
     static func addCheckFigure(to report: inout BenchReport) {
-        guard let manifest = try? GoldenManifestReader.read(folder: "Golden") else {
+        guard let manifest = try? GoldenManifestReader.read(folder: "Golden", games: Catalogue.games) else {
             printError("aria-bench diff: no Golden/manifest.yaml here; run from the repository root for check_s")
             return
         }
-        let checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: nil)
+        let checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games), reportFolder: nil)
         var frames = 0, passed = true
         let seconds = fastestNanoseconds(trials: 1) {
             for scene in manifest.scenes {

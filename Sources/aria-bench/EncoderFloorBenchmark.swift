@@ -1,7 +1,6 @@
 import Foundation
+import GameKit
 import Output
-import Render
-import Scene
 
 /// `mp4_vs_encoder`: the whole render of the default scene to MP4 at 720p (no sound) against
 /// ffmpeg alone encoding the same frames with the same settings, both timed in this run, best
@@ -14,21 +13,20 @@ enum EncoderFloorBenchmark {
         let width = 1280, height = 720
         // The frames exactly as the render hands them to ffmpeg, on disk (in the page cache).
         let raw = folder + "/frames.yuv"
-        var scene = SceneLoader.defaultScene
         let fps: Int
         do {
-            let simulation = SceneSimulation(scene: scene, width: width, height: height)
+            let simulation = BenchScene.run(width: width, height: height)
             fps = simulation.clock.framesPerSecond
             let sink = try RawVideoFileSink(path: raw, width: width, height: height)
-            _ = try RenderLoop.run(frames: 0..<simulation.frameCount, renderer: FrameRenderer(), sink: sink) { frame in
+            _ = try RenderLoop.run(frames: 0..<simulation.frameCount, sink: sink) { frame in
                 simulation.advance(toFrame: frame)
-                return simulation.snapshot()
+                _ = simulation.drainTrace()
+                return try simulation.drawFrame()
             }
         } catch {
             printError("render: cannot write the raw frames: \(error)")
             return (-1, -1, -1, -1)
         }
-        scene = SceneLoader.defaultScene
         let encoderArguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "yuv420p",
                                 "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", raw]
             + VideoFormat.mp4.settings(hasAudio: false, oddSize: false) + [folder + "/alone.mp4"]
@@ -50,12 +48,13 @@ enum EncoderFloorBenchmark {
             var failed = false
             let render = clock.measure {
                 do {
-                    let simulation = SceneSimulation(scene: scene, width: width, height: height)
+                    let simulation = BenchScene.run(width: width, height: height)
                     let sink = try FFmpegVideoSink(path: folder + "/render.mp4", format: .mp4, width: width, height: height,
                                                    framesPerSecond: fps)
-                    _ = try RenderLoop.run(frames: 0..<simulation.frameCount, renderer: FrameRenderer(), sink: sink) { frame in
+                    _ = try RenderLoop.run(frames: 0..<simulation.frameCount, sink: sink) { frame in
                         simulation.advance(toFrame: frame)
-                        return simulation.snapshot()
+                        _ = simulation.drainTrace()
+                        return try simulation.drawFrame()
                     }
                 } catch {
                     printError("render: \(error)")

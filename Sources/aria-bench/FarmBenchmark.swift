@@ -1,5 +1,4 @@
 import Foundation
-import Scene
 
 /// The farm figures of issue 16, with the real tool (`aria-render` beside this program) in
 /// child processes: `farm_speedup_2`, a 1080p render as one process pinned to one core
@@ -48,7 +47,7 @@ enum FarmBenchmark {
 
         // Ten minutes at 720p: 18,000 frames in 4 pieces, two at a time (one per core).
         let scene = folder + "/ten-minutes.yaml"
-        let text = DefaultScene.yaml.replacingOccurrences(of: "\nduration: 10\n", with: "\nduration: 600\n")
+        let text = BenchScene.text.replacingOccurrences(of: "\nduration: 10\n", with: "\nduration: 600\n")
         try? text.write(toFile: scene, atomically: true, encoding: .utf8)
         let long = "\(folder)/long"
         for pair in [[0, 1], [2, 3]] {

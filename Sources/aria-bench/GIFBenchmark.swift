@@ -1,7 +1,6 @@
 import Foundation
+import GameKit
 import Output
-import Render
-import Scene
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,10 +51,8 @@ enum GIFBenchmark {
     private static func rssChild(seconds: Double) -> BenchReport {
         let folder = NSTemporaryDirectory() + "aria-bench-gif-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var scene = SceneLoader.defaultScene
-        scene.duration = seconds
-        let simulation = SceneSimulation(scene: scene, width: width, height: height)
-        let sampler = SceneSimulation(scene: scene, width: width, height: height)
+        let simulation = BenchScene.run(width: width, height: height, seconds: seconds)
+        let sampler = BenchScene.run(width: width, height: height, seconds: seconds)
         let frames = 0..<simulation.frameCount
         let path = folder + "/long.gif"
         var report = BenchReport()
@@ -64,17 +61,17 @@ enum GIFBenchmark {
         do {
             palette = try GIFPalette.make(for: path, width: width, height: height,
                                           framesPerSecond: simulation.clock.framesPerSecond,
-                                          frames: GIFPalette.sampleFrames(of: frames), renderer: FrameRenderer()) { frame in
+                                          frames: GIFPalette.sampleFrames(of: frames), pixels: { frame in
                 sampler.advance(toFrame: frame)
                 _ = sampler.drainTrace()
-                return sampler.snapshot()
-            }
+                return try sampler.drawFrame()
+            })
             let sink = try FFmpegVideoSink(path: path, format: .gif, width: width, height: height,
                                            framesPerSecond: simulation.clock.framesPerSecond, palette: palette)
-            _ = try RenderLoop.run(frames: frames, renderer: FrameRenderer(), sink: sink) { frame in
+            _ = try RenderLoop.run(frames: frames, sink: sink) { frame in
                 simulation.advance(toFrame: frame)
                 _ = simulation.drainTrace()
-                return simulation.snapshot()
+                return try simulation.drawFrame()
             }
         } catch {
             printError("gif: the \(seconds) s render failed: \(error)")

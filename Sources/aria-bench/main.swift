@@ -13,12 +13,15 @@ let benchmarks: [String: () -> BenchReport] = [
     "render": RenderBenchmark.run,
     "gif": GIFBenchmark.run,
     "farm": FarmBenchmark.run,
-    "sync": SyncBenchmark.run,
+    "games": GameBenchmarks.runAll,
 ]
 
-guard let name = arguments.first, let benchmark = benchmarks[name] else {
-    let known = benchmarks.keys.sorted().joined(separator: ", ")
+if let name = arguments.first, let benchmark = benchmarks[name] {
+    print(benchmark().json)
+} else if let name = arguments.first, let report = GameBenchmarks.run(named: name) {
+    print(report.json)
+} else {
+    let known = (benchmarks.keys.sorted() + GameBenchmarks.names).joined(separator: ", ")
     printError("usage: aria-bench <\(known)>")
     exit(2)
 }
-print(benchmark().json)

@@ -1,8 +1,10 @@
 import ArgumentParser
+import Drawing
 import Foundation
 import Output
-import Render
-import Scene
+import GameKit
+import Rendering
+import SceneFile
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,7 +14,7 @@ import Glibc
 struct AriaRender: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "aria-render",
-        abstract: "Simulate and render the scene of Aria's Magic, headless.",
+        abstract: "Simulate and render the studio's games, headless: scenes of Aria's Magic and the other games.",
         discussion: """
         Exit codes, the same for every command: 0 done; 1 differences found (QA commands); \
         2 bad input (scene file, options); 3 a part of the system is missing or failed \
@@ -43,6 +45,10 @@ struct AriaRender: ParsableCommand {
         } catch let failure as ToolFailure {
             reportFailure(failure)
         } catch let error as RenderError {
+            reportFailure(ToolFailure(.badInput, error.description))
+        } catch let error as RenderRequestError {
+            reportFailure(ToolFailure(.badInput, error.description))
+        } catch let error as GameRunError {
             reportFailure(ToolFailure(.badInput, error.description))
         } catch let error as OutputError {
             if let status = error.exitStatus {

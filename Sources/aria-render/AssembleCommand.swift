@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Output
+import Rendering
 import Shards
 
 /// `aria-render assemble DIR -o final.mp4`: checks that the pieces of `render --shard` belong
@@ -63,9 +64,9 @@ struct AssembleCommand: ParsableCommand {
                   + String(format: " in %.2f s\n", seconds), stderr)
         }
         if json {
-            print(RenderSummaryJSON(scene: reference.scene, frames: reference.whole.range, width: reference.width,
-                                    height: reference.height, framesPerSecond: reference.frameRate, seconds: seconds,
-                                    outputs: outputs).text)
+            print(RenderSummaryJSON(scene: reference.scene, outcome: RenderOutcome(
+                frames: reference.whole.range, width: reference.width, height: reference.height,
+                framesPerSecond: reference.frameRate, seconds: seconds, outputs: outputs)).text)
         }
     }
 }

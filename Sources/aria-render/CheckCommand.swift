@@ -1,9 +1,8 @@
 import ArgumentParser
+import Catalogue
 import Foundation
 import Golden
-import Kiosk
 import Output
-import Render
 import Shards
 
 /// `aria-render check`: renders every golden frame and compares it with its golden.
@@ -48,7 +47,7 @@ struct Check: ParsableCommand {
         try prepareReportFolder(for: scenes)
         // Ctrl-C, SIGTERM and SIGHUP leave no half report: this run's report files go.
         StopSignal.install()
-        var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: report)
+        var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games), reportFolder: report)
         checker.stop = { StopSignal.requested }
         var results: [GoldenSceneResult] = []
         for scene in scenes {

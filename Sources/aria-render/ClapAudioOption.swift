@@ -1,7 +1,7 @@
 import ArgumentParser
 import Audio
+import GameKit
 import Output
-import Scene
 
 /// `--clap-audio FILE.wav` of `render` and `simulate`: a recording whose claps the scene
 /// hears, instead of the scene's own `clap_audio`.
@@ -11,11 +11,11 @@ struct ClapAudioOption: ParsableArguments {
         valueName: "file.wav"))
     var clapAudio: String?
 
-    /// `scene` with the claps of the recording (this option's, or the scene's `clap_audio`);
-    /// a recording that cannot be read is bad input, named in one line.
-    func apply(to scene: SceneDescription) throws -> RecordedClaps {
+    /// `opened`'s scene with the claps of the recording (this option's, or the scene's
+    /// `clap_audio`); a recording that cannot be read is bad input, named in one line.
+    func apply(to opened: OpenedScene) throws -> RecordedClaps {
         do {
-            return try RecordedClaps(scene: scene, recording: clapAudio)
+            return try RecordedClaps(scene: opened.scene, recording: clapAudio)
         } catch let error as AudioFileError {
             throw ToolFailure(.badInput, "clap audio: \(error.description)")
         }

@@ -14,5 +14,6 @@ extension AriaRender {
         Diff.self,
         Listen.self,
         Demo.self,
+        Games.self,
     ]
 }

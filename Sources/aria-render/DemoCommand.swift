@@ -1,8 +1,8 @@
 import ArgumentParser
 import Audio
 import Foundation
+import GameKit
 import Kiosk
-import Scene
 
 /// `aria-render demo [SCENE]`: the kiosk. Plays the scene live and forever (the attract
 /// loop), full-screen, with sound; a clap heard by the microphone makes every princess jump.
@@ -72,11 +72,6 @@ struct Demo: ParsableCommand {
 
     func run() throws {
         let loaded = try scene.load()
-        // The kiosk is one device: a shared session's peers each need their own world.
-        if loaded.session != nil {
-            throw ToolFailure(.badInput, "the demo plays one device, and this scene is a shared session of "
-                              + "\(loaded.session!.peers.count) peers; watch it with 'aria-render render' (side by side, or --peer NAME)")
-        }
         var configuration = DemoConfiguration(scene: loaded)
         configuration.windowSize = window.map { ($0.width, $0.height) }
         if frames != nil { OptionNotice.renamed("--frames DIR", to: "--output DIR") }
@@ -98,6 +93,9 @@ struct Demo: ParsableCommand {
             throw ToolFailure(.badInput, "\(KioskError.noDisplay); set it, or use --output DIR on a machine with no screen")
         } catch let error as KioskError {
             throw ToolFailure(.systemFailure, error.description)
+        } catch let error as GameRunError {
+            // The kiosk is one device: a shared session's peers each need their own world.
+            throw ToolFailure(.badInput, error.description)
         }
     }
 }

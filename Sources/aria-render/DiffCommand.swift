@@ -3,8 +3,7 @@ import Foundation
 import ImageDiff
 import Kiosk
 import Output
-import Render
-import Scene
+import Trace
 
 /// `aria-render diff A.png B.png`: compares two images the way `check` compares frames.
 struct Diff: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Scene
+import SceneFile
 
 /// The frames `--frames A-B` or `--frames A-` names: A through B inclusive, or A to the end.
 struct FrameSelection: ExpressibleByArgument, Equatable {

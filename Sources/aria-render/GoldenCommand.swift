@@ -1,8 +1,7 @@
 import ArgumentParser
+import Catalogue
 import Golden
-import Kiosk
 import Output
-import Render
 
 /// `aria-render golden`: maintains the golden frames.
 struct Golden: ParsableCommand {
@@ -32,7 +31,7 @@ struct GoldenUpdate: ParsableCommand {
         let scenes = try golden.scenes(of: manifest)
         let results: [GoldenUpdateResult]
         do {
-            results = try GoldenUpdater(manifest: manifest, source: SimulatedGoldenSource())
+            results = try GoldenUpdater(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games))
                 .update(scenes: scenes, missingOnly: missingOnly, stop: { StopSignal.requested })
         } catch let error as GoldenSourceError {
             throw error.toolFailure

@@ -1,6 +1,6 @@
 import ArgumentParser
+import Catalogue
 import Golden
-import Render
 
 /// The options `check` and `golden update` share: which golden folder, which scenes.
 struct GoldenOptions: ParsableArguments {
@@ -13,7 +13,7 @@ struct GoldenOptions: ParsableArguments {
     /// The manifest, or a bad-input failure saying what is wrong with it.
     func manifest() throws -> GoldenManifest {
         do {
-            return try GoldenManifestReader.read(folder: folder)
+            return try GoldenManifestReader.read(folder: folder, games: Catalogue.games)
         } catch let error as GoldenManifestError {
             throw ToolFailure(.badInput, error.description + (error.isUnreadable ? " (is --golden the golden folder?)" : ""))
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Audio
 import Foundation
 import Kiosk
+import Output
 
 /// `aria-render listen`: prints each hand clap heard in a WAV file or from a PulseAudio source,
 /// so a kiosk installer can tune the room and tests can measure the detector.

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Audio
 import Foundation
-import Kiosk
+import GameKit
 import Output
-import Render
-import Scene
+import Rendering
+import Trace
 
 /// `aria-render render [SCENE] [-o OUTPUT] [options]`: simulates a scene and draws its frames
 /// to a video, a PNG sequence or one PNG.
@@ -71,32 +71,6 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "For a scene with a session: draw only this peer's view (default: every peer side by side).")
     var peer: String?
 
-    /// The frames asked for (--frame, --frames, or all) within the scene's `frameCount`.
-    func frameRange(frameCount: Int) throws -> Range<Int> {
-        guard frameCount > 0 else { throw ToolFailure(.badInput, "the scene has no frames to render") }
-        if let frame {
-            guard frame < frameCount else {
-                throw ToolFailure(.badInput, "--frame \(frame) is outside the scene's frames 0-\(frameCount - 1)")
-            }
-            return frame..<frame + 1
-        }
-        return try (frames ?? FrameSelection(argument: "0-")!).range(frameCount: frameCount)
-    }
-
-    /// The frames of another render in a target folder that this one will not overwrite
-    /// (removed after it, with --overwrite); without --overwrite, any frame there is refused,
-    /// as it would mix with these, unseen.
-    func staleFrames(in target: RenderTarget, range: Range<Int>) throws -> [String] {
-        guard case .pngFolder(let folder) = target else { return [] }
-        let existing = PNGSequenceSink.existingFrames(in: folder)
-        if !existing.isEmpty && !overwrite {
-            throw ToolFailure(.badInput, "\(folder) already holds \(existing.count) frame\(existing.count == 1 ? "" : "s") "
-                + "(\(existing[0])…); give --overwrite to replace them, or another folder")
-        }
-        let written = Set(range.map(PNGSequenceSink.fileName(ofFrame:)))
-        return existing.filter { !written.contains($0) }.map { folder + "/" + $0 }
-    }
-
     func validate() throws {
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps \(fps) is out of range: it must be 1…240") }
         try size?.check("--size")
@@ -110,122 +84,67 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         // Ctrl-C, SIGTERM and SIGHUP stop ffmpeg and leave no partial or temporary file.
         StopSignal.install()
-        let recorded = try clapAudio.apply(to: try scene.load())
-        let description = recorded.scene
-        if description.session != nil { return try renderSession(description) }
-        if let peer { throw ToolFailure(.badInput, "--peer \(peer): the scene has no 'session:' section, so no peers") }
-        let simulation = SceneSimulation(scene: description, width: size?.width, height: size?.height, framesPerSecond: fps)
-        let range = try frameRange(frameCount: simulation.frameCount)
-        if let shard { return try renderPiece(shard, recorded: recorded, simulation: simulation, whole: range) }
-        let target = try RenderTarget(path: output ?? "out/\(description.name).mp4", singleFrame: frame != nil)
-        let framesPerSecond = simulation.clock.framesPerSecond
-        if case .soundtrack(let path) = target {
-            let started = ContinuousClock.now
-            let cues = SceneSoundtrack.cues(of: description, width: size?.width, height: size?.height,
-                                            framesPerSecond: fps, through: range.upperBound - 1)
-            try SceneSoundtrack.write(cues, frames: range, framesPerSecond: framesPerSecond, to: path)
-            // The trace of the same frames, as a video's render writes it.
-            if let trace {
-                let sink = try TraceFileSink(path: trace)
-                for frame in range {
-                    simulation.advance(toFrame: frame)
-                    sink.write(simulation.drainTrace())
-                }
-                try sink.close()
-            }
-            if !quiet { fputs("Wrote the sound of \(counted(range.count, "frame")) of \"\(description.name)\" to \(path)\n", stderr) }
-            if json {
-                let elapsed = started.duration(to: .now)
-                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                print(RenderSummaryJSON(scene: description.name, frames: range, width: simulation.outputWidth,
-                                        height: simulation.outputHeight, framesPerSecond: framesPerSecond, seconds: seconds,
-                                        outputs: [path], clapAudio: recorded.recording, clapsHeard: recorded.claps.count).text)
-            }
-            return
-        }
-        // The sound track is streamed into ffmpeg as the frames are: nothing of it goes to disk.
-        var soundtrack: SoundtrackStream?
+        let opened = try scene.load()
+        let recorded = try clapAudio.apply(to: opened)
         if noAudio { OptionNotice.renamed("--no-audio", to: "--no-sound") }
-        if target.carriesSound && !noSound && !noAudio {
-            let cues = SceneSoundtrack.cues(of: description, width: size?.width, height: size?.height,
-                                            framesPerSecond: fps, through: range.upperBound - 1)
-            soundtrack = SceneSoundtrack.stream(cues, frames: range, framesPerSecond: framesPerSecond)
+        var request = RenderRequest(recorded: recorded, game: opened.game,
+                                    options: RunOptions(width: size?.width, height: size?.height, framesPerSecond: fps, peer: peer))
+        request.output = output
+        if let frame {
+            request.frames = .single(frame)
+        } else if let frames {
+            request.frames = .range(first: frames.first, last: frames.last)
         }
-        // A GIF takes two passes: a palette from a sample of the frames (drawn by a simulation
-        // of their own, as it only goes forward), then every frame dithered to it as it comes.
-        let (staleFrames, traceSink, paletteFrames, readyProgress) = try prepare(target, range: range)
-        var progress = readyProgress
-        var palette: String?
-        defer { if let palette { GIFPalette.remove(palette) } }
-        let outputs: [String]
-        do {
-            if case .video(let path, .gif) = target {
-                let sampler = SceneSimulation(scene: description, width: size?.width, height: size?.height, framesPerSecond: fps)
-                palette = try GIFPalette.make(for: path, width: simulation.outputWidth, height: simulation.outputHeight,
-                                              framesPerSecond: framesPerSecond, frames: paletteFrames,
-                                              renderer: FrameRenderer(), snapshot: { number in
-                    sampler.advance(toFrame: number)
-                    _ = sampler.drainTrace()
-                    return sampler.snapshot()
-                }, progress: { progress.update(done: $0) }, stop: { StopSignal.requested })
-            }
-            let sink = try target.makeSink(width: simulation.outputWidth, height: simulation.outputHeight,
-                                           framesPerSecond: framesPerSecond, soundtrack: soundtrack, palette: palette)
-            let before = paletteFrames.count
-            outputs = try draw(range, of: simulation, into: sink, trace: traceSink) { progress.update(done: before + $0) }
-        } catch {
-            throw failure(error, progress: progress, trace: traceSink)
-        }
-        try traceSink?.close()
-        // With --overwrite, the old render's frames that this one did not write go too.
-        for path in staleFrames { unlink(path) }
-
-        // What was written, which for a video of odd size is one pixel larger than asked.
-        var written = (width: simulation.outputWidth, height: simulation.outputHeight)
-        if case .video(_, let format) = target {
-            written = format.writtenSize(width: written.width, height: written.height)
-            if written != (simulation.outputWidth, simulation.outputHeight) && !quiet {
-                fputs("aria-render: \(simulation.outputWidth)x\(simulation.outputHeight) was padded to \(written.width)x\(written.height) "
-                      + "for \(format.rawValue) (its colour needs even sizes)\n", stderr)
-            }
-        }
-        let seconds = progress.elapsed
-        let rate = Double(range.count) / max(seconds, 1e-9)
-        let heard = recorded.recording.map { " with \(counted(recorded.claps.count, "clap")) heard in \($0)" } ?? ""
-        progress.finish(summary: "Rendered \(range.count) frame\(range.count == 1 ? "" : "s") of \"\(description.name)\"\(heard) "
-            + "(\(written.width)x\(written.height), \(framesPerSecond) fps) in "
-            + String(format: "%.2f s (%.1f fps)", seconds, rate) + " to " + outputs.joined(separator: ", "))
+        request.sound = !noSound && !noAudio
+        request.tracePath = trace
+        request.overwrite = overwrite
+        request.quiet = quiet
+        request.shard = try shard?.resolve(environment: ProcessInfo.processInfo.environment)
+        request.piece = piece?.rawValue
+        request.toolVersion = AriaRender.version
+        if shard != nil { request.sceneBytes = try scene.sceneBytes(of: opened) }
+        let outcome = try RenderJob(request).run()
         if json {
-            print(RenderSummaryJSON(scene: description.name, frames: range, width: written.width,
-                                    height: written.height, framesPerSecond: framesPerSecond,
-                                    seconds: seconds, outputs: outputs, clapAudio: recorded.recording,
+            print(RenderSummaryJSON(scene: opened.scene.name, outcome: outcome, clapAudio: recorded.recording,
                                     clapsHeard: recorded.claps.count).text)
         }
     }
 }
 
 /// The machine-readable summary `render --json` prints.
-struct RenderSummaryJSON {
+struct RenderSummaryJSON: Encodable {
     let scene: String
-    let frames: Range<Int>
-    let width: Int
-    let height: Int
-    let framesPerSecond: Int
-    let seconds: Double
-    let outputs: [String]
+    let outcome: RenderOutcome
     /// The recording whose claps the scene heard, or nil.
     var clapAudio: String? = nil
     /// How many claps were heard in it.
     var clapsHeard = 0
 
+    enum CodingKeys: String, CodingKey {
+        case scene, frames, firstFrame = "first_frame", lastFrame = "last_frame", width, height, frameRate = "frame_rate"
+        case seconds, fps, clapAudio = "clap_audio", clapsHeard = "claps_heard", outputs
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(scene, forKey: .scene)
+        try container.encode(outcome.frames.count, forKey: .frames)
+        try container.encode(outcome.frames.lowerBound, forKey: .firstFrame)
+        try container.encode(outcome.frames.upperBound - 1, forKey: .lastFrame)
+        try container.encode(outcome.width, forKey: .width)
+        try container.encode(outcome.height, forKey: .height)
+        try container.encode(outcome.framesPerSecond, forKey: .frameRate)
+        try container.encode((outcome.seconds * 1000).rounded() / 1000, forKey: .seconds)
+        try container.encode((Double(outcome.frames.count) / max(outcome.seconds, 1e-9) * 10).rounded() / 10, forKey: .fps)
+        try container.encode(clapAudio, forKey: .clapAudio)
+        try container.encode(clapsHeard, forKey: .clapsHeard)
+        try container.encode(outcome.outputs, forKey: .outputs)
+    }
+
+    /// The summary as one line of JSON.
     var text: String {
-        func quoted(_ text: String) -> String { TraceValue.text(text).json }
-        let rounded = (seconds * 1000).rounded() / 1000
-        let fps = (Double(frames.count) / max(seconds, 1e-9) * 10).rounded() / 10
-        return "{\"scene\": \(quoted(scene)), \"frames\": \(frames.count), \"first_frame\": \(frames.lowerBound), "
-            + "\"last_frame\": \(frames.upperBound - 1), \"width\": \(width), \"height\": \(height), "
-            + "\"frame_rate\": \(framesPerSecond), \"seconds\": \(rounded), \"fps\": \(fps), "
-            + "\"clap_audio\": \(clapAudio.map(quoted) ?? "null"), \"claps_heard\": \(clapsHeard), "
-            + "\"outputs\": [\(outputs.map(quoted).joined(separator: ", "))]}"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
     }
 }

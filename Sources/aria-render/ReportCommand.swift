@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalogue
 import Foundation
 import Golden
 import Output
@@ -37,7 +38,7 @@ struct ReportMergeCommand: ParsableCommand {
 
     func run() throws {
         let manifest: GoldenManifest
-        do { manifest = try GoldenManifestReader.read(folder: goldenFolder) } catch let error as GoldenManifestError {
+        do { manifest = try GoldenManifestReader.read(folder: goldenFolder, games: Catalogue.games) } catch let error as GoldenManifestError {
             throw ToolFailure(.badInput, error.description)
         }
         let merged: GoldenResultsFile.Contents

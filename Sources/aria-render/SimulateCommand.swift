@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Output
-import Scene
+import GameKit
+import Rendering
+import Trace
 
 /// `aria-render simulate [SCENE] [--trace FILE] [--frames N] [--clap-audio FILE.wav]`: runs a
 /// scene without drawing and tells what happened; the trace holds every event as JSON Lines.
@@ -41,122 +43,41 @@ struct Simulate: ParsableCommand {
     }
 
     func run() throws {
-        let recorded = try clapAudio.apply(to: try scene.load())
-        let description = recorded.scene
+        let opened = try scene.load()
+        let recorded = try clapAudio.apply(to: opened)
         let chosen = try selection()
-        if description.session != nil { return try runSession(description, frames: chosen) }
-        let simulation = SceneSimulation(scene: description)
+        let run: any GameRun
+        do {
+            run = try opened.game.makeRun(of: recorded.scene, options: RunOptions())
+        } catch let error as GameRunError {
+            throw ToolFailure(.badInput, error.description)
+        }
         let firstFrame = chosen?.first ?? 0
-        let lastFrame = chosen?.last ?? simulation.frameCount
+        let lastFrame = chosen?.last ?? run.frameCount
         let sink = try trace.map { try TraceFileSink(path: $0) }
-        var summary = TraceSummary()
+        let tally = run.makeTally()
         func collect() {
             // Frames before the first asked for are stepped through, not traced.
-            let batch = simulation.drainTrace().filter { $0.frame >= firstFrame }
-            summary.add(batch)
+            let batch = run.drainTrace().filter { $0.frame >= firstFrame }
+            tally.add(batch)
             sink?.write(batch)
         }
         collect()
         // Frame by frame, so that the trace streams out and memory stays flat.
         for frame in stride(from: 1, through: lastFrame, by: 1) {
-            simulation.advance(toFrame: frame)
+            run.advance(toFrame: frame)
             collect()
         }
         try sink?.close()
-        let report = SimulationReport(scene: description, simulation: simulation, frames: lastFrame,
-                                      summary: summary, tracePath: trace, recorded: recorded)
+        let header = recorded.scene.header
+        let context = RunTallyContext(scene: header.name, frames: lastFrame, framesPerSecond: run.clock.framesPerSecond,
+                                      width: header.canvasWidth, height: header.canvasHeight, tracePath: trace,
+                                      recording: recorded.recording.map { ($0, recorded.claps.count) })
+        let text = tally.report(context).joined(separator: "\n")
         if trace == "-" {
-            Validate.printToStandardError(report.text)
+            Validate.printToStandardError(text)
         } else {
-            print(report.text)
+            print(text)
         }
-    }
-}
-
-/// Writes trace lines to a file (or standard output) as they come, under a hidden temporary
-/// name until `close`, so a failed or interrupted run leaves no half trace.
-final class TraceFileSink {
-    private let handle: FileHandle
-    private let path: String
-    private let temporary: String?
-
-    init(path: String) throws {
-        self.path = path
-        if path == "-" {
-            handle = FileHandle.standardOutput
-            temporary = nil
-            return
-        }
-        let temporary = StagedFile.temporaryName(for: path, tag: "-trace")
-        guard FileManager.default.createFile(atPath: temporary, contents: nil),
-              let opened = FileHandle(forWritingAtPath: temporary) else {
-            throw ToolFailure(.systemFailure, "cannot write the trace to \(path)")
-        }
-        handle = opened
-        self.temporary = temporary
-    }
-
-    /// Abandons the trace: the temporary file goes, nothing takes the final name.
-    func cancel() {
-        guard let temporary else { return }
-        try? handle.close()
-        unlink(temporary)
-    }
-
-    func write(_ events: [TraceEvent]) {
-        guard !events.isEmpty else { return }
-        let text = events.map { $0.jsonLine + "\n" }.joined()
-        handle.write(Data(text.utf8))
-    }
-
-    func close() throws {
-        guard let temporary else { return }
-        do {
-            try handle.close()
-            try StagedFile.commit(temporary, to: path)
-        } catch {
-            unlink(temporary)
-            throw ToolFailure(.systemFailure, "cannot finish writing the trace to \(path)")
-        }
-    }
-}
-
-/// The few lines `simulate` prints: what ran and what happened in it.
-struct SimulationReport {
-    let scene: SceneDescription
-    let simulation: SceneSimulation
-    let frames: Int
-    let summary: TraceSummary
-    let tracePath: String?
-    let recorded: RecordedClaps?
-
-    var text: String {
-        let seconds = Double(frames) / Double(simulation.clock.framesPerSecond)
-        let name = scene.name
-        var lines = [
-            "Simulated \"\(name)\": \(Self.format(seconds)) s, \(frames) frames at \(simulation.clock.framesPerSecond) fps, "
-                + "\(scene.canvasWidth)x\(scene.canvasHeight), \(scene.backdrop.rawValue)",
-        ]
-        let spawned = summary.spawned.isEmpty ? "none" : summary.spawned.joined(separator: ", ")
-        lines.append("  characters   \(summary.spawned.count) spawned (\(spawned)), \(summary.removed.count) removed")
-        lines.append("  gestures     \(summary.gestures.listing)")
-        lines.append("  actions      \(summary.actions.total) started: \(summary.actions.listing)")
-        lines.append("  effects      \(summary.effects.listing)")
-        lines.append("  expressions  \(summary.expressions.listing)")
-        lines.append("  claps        \(summary.claps)")
-        if let recorded, let recording = recorded.recording {
-            lines.append("  recording    \(recorded.claps.count) clap\(recorded.claps.count == 1 ? "" : "s") heard in \(recording)")
-        }
-        if summary.refusals.total > 0 { lines.append("  refused      \(summary.refusals.listing)") }
-        lines.append("  feedback     \(summary.haptics) haptics, \(summary.sounds) sound cues")
-        var events = "  events       \(summary.events) in the trace"
-        if let tracePath, tracePath != "-" { events += " (written to \(tracePath))" }
-        lines.append(events)
-        return lines.joined(separator: "\n")
-    }
-
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

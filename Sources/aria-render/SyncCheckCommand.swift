@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import Scene
-import Sync
+import GameKit
 
 /// `aria-render sync-check SCENE --seeds N [--json]`: runs a shared session under many
 /// seeds of its network model; exit 1 at the first seed where the peers still disagree
@@ -39,66 +38,21 @@ struct SyncCheck: ParsableCommand {
     func run() throws {
         var argument = SceneArgument()
         argument.path = path
-        let scene = try argument.load()
-        guard scene.session != nil else {
-            throw ToolFailure(.badInput, "\(path) has no 'session:' section: there is no shared session to check")
+        let opened = try argument.load()
+        guard let sweep = opened.game.seedSweep else {
+            throw ToolFailure(.badInput, "\(path) is a scene of \(opened.game.id), which has no shared sessions to check")
         }
-        let check = SessionCheck(scene: scene)
-        var summary = SessionCheckSummary()
-        for offset in 0..<seeds {
-            let run = check.run(seed: firstSeed &+ UInt64(offset))
-            summary.add(run)
-            if summary.firstFailure != nil { break }
+        let result: SeedSweepResult
+        do {
+            result = try sweep.sweep(opened.scene, seeds: seeds, firstSeed: firstSeed)
+        } catch let error as GameRunError {
+            throw ToolFailure(.badInput, error.description)
         }
-        let rate = Double(scene.simulationRate)
-        if json {
-            print(SyncCheckJSON(scene: scene.name, summary: summary, stepsPerSecond: rate).text)
-        } else {
-            var line = "sync-check \"\(scene.name)\": \(summary.seeds) seed\(summary.seeds == 1 ? "" : "s"), "
-                + "\(summary.counts.sent) messages sent, \(summary.counts.lost) copies lost, \(summary.counts.rejected) rejected"
-            if let p50 = summary.quantile(0.5), let p99 = summary.quantile(0.99), let worst = summary.quantile(1) {
-                line += "; agreement \(p50) steps after the last heal or input (median), \(p99) (p99), \(worst) (most)"
-            }
-            print(line)
-        }
+        print(json ? result.json : result.summary)
         fflush(stdout)
-        if let failure = summary.firstFailure, let finding = failure.findings.first {
-            let seconds = String(format: "%.2f", Double(finding.step) / rate)
-            fputs("aria-render: sync-check failed: seed \(failure.seed), step \(finding.step) (t \(seconds) s): "
-                  + "\(finding.kind.rawValue) on peer \(finding.peer): \(finding.detail)\n", stderr)
-            if let dumps = failure.dumps {
-                fputs("  first peer's world:\n\(Self.indented(dumps.first))\n  the other's:\n\(Self.indented(dumps.other))\n", stderr)
-            }
+        if let failure = result.failure {
+            fputs("aria-render: \(failure)\n", stderr)
             throw ExitCode(ToolFailure.Status.differences.rawValue)
         }
-    }
-
-    private static func indented(_ text: String) -> String {
-        text.isEmpty ? "    (no characters)" : text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
-    }
-}
-
-/// The summary `sync-check --json` prints.
-struct SyncCheckJSON {
-    let scene: String
-    let summary: SessionCheckSummary
-    let stepsPerSecond: Double
-
-    var text: String {
-        func quoted(_ text: String) -> String { TraceValue.text(text).json }
-        func number(_ value: Int?) -> String { value.map(String.init) ?? "null" }
-        var failure = "null"
-        if let run = summary.firstFailure, let finding = run.findings.first {
-            failure = "{\"seed\": \(run.seed), \"step\": \(finding.step), \"kind\": \(quoted(finding.kind.rawValue)), "
-                + "\"peer\": \(quoted(finding.peer)), \"detail\": \(quoted(finding.detail))}"
-        }
-        let mean = summary.convergence.isEmpty ? "null"
-            : TraceValue.number(Double(summary.convergence.reduce(0, +)) / Double(summary.convergence.count)).json
-        return "{\"scene\": \(quoted(scene)), \"seeds\": \(summary.seeds), \"passed\": \(summary.firstFailure == nil), "
-            + "\"first_failure\": \(failure), \"convergence_steps\": {\"median\": \(number(summary.quantile(0.5))), "
-            + "\"p99\": \(number(summary.quantile(0.99))), \"max\": \(number(summary.quantile(1))), \"mean\": \(mean)}, "
-            + "\"steps_per_second\": \(Int(stepsPerSecond)), "
-            + "\"messages\": {\"sent\": \(summary.counts.sent), \"delivered\": \(summary.counts.delivered), "
-            + "\"lost\": \(summary.counts.lost), \"rejected\": \(summary.counts.rejected)}}"
     }
 }

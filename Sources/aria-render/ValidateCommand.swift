@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import Scene
+import Catalogue
+import GameKit
+import SceneFile
 
 /// `aria-render validate FILE...`: checks scene files and lists every problem.
 struct Validate: ParsableCommand {
@@ -20,9 +22,10 @@ struct Validate: ParsableCommand {
         var invalid = 0
         for file in files {
             do {
-                let scene = try SceneLoader.load(path: file)
-                print("\(file): ok (\(counted(scene.characters.count, "character")), \(counted(scene.timeline.count, "timeline entry", plural: "timeline entries")), "
-                      + "\(scene.canvasWidth)x\(scene.canvasHeight), \(Self.seconds(scene.duration)))")
+                let opened = try Catalogue.games.open(path: file)
+                let header = opened.scene.header
+                let game = header.game == SceneHeader.defaultGame ? "" : "\(header.game): "
+                print("\(file): ok (\(game)\(opened.scene.outline), \(header.canvasWidth)x\(header.canvasHeight), \(Self.seconds(header.duration)))")
             } catch let errors as SceneErrors {
                 invalid += 1
                 for diagnostic in errors.diagnostics { Self.printToStandardError(diagnostic.description) }

@@ -1,6 +1,7 @@
+import Drawing
 import Foundation
 import TestSupport
-import Render
+import PrincessGame
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -6,7 +6,7 @@ import Testing
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Render
+import PrincessGame
 
 /// `check`, `golden update` and `diff` run as subprocesses on small golden folders of their own.
 @Suite struct GoldenCommandTests {

@@ -1,8 +1,9 @@
+import Drawing
 import Foundation
 import Output
 import TestSupport
 import Testing
-import Render
+import PrincessGame
 
 /// `aria-render render` run as a subprocess: outputs checked with ffprobe and by decoding,
 /// and every failure checked for its exit code and its one line.

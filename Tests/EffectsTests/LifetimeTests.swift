@@ -67,7 +67,7 @@ import ECS
         }
         #expect(!stage.world.isAlive(emitter))
         #expect(cues.count == emitted + 5, "the burst of 3 and the rate of 5 over 1 s")
-        #expect(cues.allSatisfy { $0.sound == .bubble_pop })
+        #expect(cues.allSatisfy { $0.sound == "bubble_pop" })
         #expect(cues.allSatisfy { $0.position.y < 600 }, "bubbles rise before they pop")
         #expect(cues.map(\.time) == cues.map(\.time).sorted())
     }

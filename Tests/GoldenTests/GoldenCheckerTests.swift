@@ -1,3 +1,4 @@
+import Catalogue
 import Foundation
 @testable import Golden
 import ImageDiff
@@ -7,7 +8,7 @@ import Testing
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Render
+import PrincessGame
 
 @Suite struct GoldenCheckerTests {
     func parses(_ text: String) -> Bool {
@@ -17,7 +18,7 @@ import Render
 
     @Test func freshGoldensPassAndAChangedRenderFails() throws {
         let folder = try GoldenFolder.make()
-        let manifest = try GoldenManifestReader.read(folder: folder)
+        let manifest = try GoldenManifestReader.read(folder: folder, games: Catalogue.games)
         let results = try GoldenUpdater(manifest: manifest, source: DiscFrameSource()).update()
         #expect(results.map(\.added.count) == [4, 2])
         let report = folder + "/report"
@@ -51,7 +52,7 @@ import Render
 
     @Test func missingAndUnreadableGoldensAreReportedNotCrashed() throws {
         let folder = try GoldenFolder.make()
-        let manifest = try GoldenManifestReader.read(folder: folder)
+        let manifest = try GoldenManifestReader.read(folder: folder, games: Catalogue.games)
         _ = try GoldenUpdater(manifest: manifest, source: DiscFrameSource()).update()
         try FileManager.default.removeItem(atPath: folder + "/first/frame_00005.png")
         try "garbage".write(toFile: folder + "/first/frame_00010.png", atomically: true, encoding: .utf8)
@@ -64,7 +65,7 @@ import Render
 
     @Test func aGoldenOfAnotherSizeIsReportedAsSuch() throws {
         let folder = try GoldenFolder.make()
-        let manifest = try GoldenManifestReader.read(folder: folder)
+        let manifest = try GoldenManifestReader.read(folder: folder, games: Catalogue.games)
         _ = try GoldenUpdater(manifest: manifest, source: DiscFrameSource()).update()
         try PNGImageFile.write(CraftedImage.disc(width: 32, height: 24), to: folder + "/first/frame_00000.png")
         let result = try GoldenChecker(manifest: manifest, source: DiscFrameSource(), reportFolder: nil).check(manifest.scenes[0])
@@ -99,7 +100,7 @@ import Render
 
     @Test func updateThatFailsMidwayLeavesTheOldSetIntact() throws {
         let folder = try GoldenFolder.make()
-        let manifest = try GoldenManifestReader.read(folder: folder)
+        let manifest = try GoldenManifestReader.read(folder: folder, games: Catalogue.games)
         _ = try GoldenUpdater(manifest: manifest, source: DiscFrameSource()).update()
         let before = GoldenFolder.files(folder)
         #expect(throws: GoldenSourceError.self) {
@@ -110,12 +111,12 @@ import Render
         #expect(results[0].changed == [0, 5, 10, 20])
         #expect(GoldenFolder.files(folder) != before)
         #expect(FileManager.default.fileExists(atPath: folder + "/fingerprint.yaml"))
-        #expect(try GoldenManifestReader.read(folder: folder).fingerprint == .current)
+        #expect(try GoldenManifestReader.read(folder: folder, games: Catalogue.games).fingerprint == .current)
     }
 
     @Test func missingOnlyRendersJustTheMissingFrames() throws {
         let folder = try GoldenFolder.make()
-        let manifest = try GoldenManifestReader.read(folder: folder)
+        let manifest = try GoldenManifestReader.read(folder: folder, games: Catalogue.games)
         _ = try GoldenUpdater(manifest: manifest, source: DiscFrameSource()).update()
         try FileManager.default.removeItem(atPath: folder + "/first/frame_00010.png")
         let results = try GoldenUpdater(manifest: manifest, source: DiscFrameSource(colourShift: 9)).update(missingOnly: true)
@@ -137,7 +138,7 @@ import Render
         let folder = try GoldenFolder.make()
         let abandoned = folder + "/.update-999999"
         try FileManager.default.createDirectory(atPath: abandoned + "/first", withIntermediateDirectories: true)
-        let manifest = try GoldenManifestReader.read(folder: folder)
+        let manifest = try GoldenManifestReader.read(folder: folder, games: Catalogue.games)
         _ = try GoldenUpdater(manifest: manifest, source: DiscFrameSource()).update()
         #expect(!FileManager.default.fileExists(atPath: abandoned))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") }.isEmpty)

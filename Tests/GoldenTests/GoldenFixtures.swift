@@ -1,7 +1,7 @@
 import Foundation
 @testable import Golden
 import ImageDiff
-import Render
+import PrincessGame
 import TestSupport
 
 /// A frame source that draws a disc whose colour depends on the frame, optionally failing

@@ -1,11 +1,12 @@
+import Catalogue
 import Golden
 import Testing
-import Render
+import PrincessGame
 
 @Suite struct GoldenManifestReaderTests {
     @Test func readsScenesFramesAndTolerances() throws {
         let folder = try GoldenFolder.make()
-        let manifest = try GoldenManifestReader.read(folder: folder)
+        let manifest = try GoldenManifestReader.read(folder: folder, games: Catalogue.games)
         #expect(manifest.scenes.map(\.name) == ["first", "second"])
         #expect(manifest.scenes[0].frames == [0, 5, 10, 20])
         #expect(manifest.scenes[0].width == 64 && manifest.scenes[0].height == 48)
@@ -16,7 +17,7 @@ import Render
 
     func error(_ yaml: String) -> String {
         do {
-            _ = try GoldenManifestReader.parse(yaml, path: "Golden/manifest.yaml", folder: "Golden")
+            _ = try GoldenManifestReader.parse(yaml, path: "Golden/manifest.yaml", folder: "Golden", games: Catalogue.games)
             return "no error"
         } catch let error as GoldenManifestError {
             return error.description
@@ -39,6 +40,6 @@ import Render
     }
 
     @Test func aMissingManifestIsOneLine() {
-        #expect(throws: GoldenManifestError.self) { try GoldenManifestReader.read(folder: "/nonexistent-golden") }
+        #expect(throws: GoldenManifestError.self) { try GoldenManifestReader.read(folder: "/nonexistent-golden", games: Catalogue.games) }
     }
 }

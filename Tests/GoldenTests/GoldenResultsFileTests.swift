@@ -1,6 +1,7 @@
+import Catalogue
 import Foundation
 import Golden
-import Scene
+import Princess
 import TestSupport
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
         let temporary = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         let report = temporary + "/report"
-        var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: report)
+        var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games), reportFolder: report)
         checker.parts = [.traces, .sound]
         checker.runSource = GoldenRunRegressionTests.RegressedSource(regression: GoldenRunRegressionTests.lateMagic)
         let scene = try #require(manifest.scenes.first { $0.name == "face-magic" })

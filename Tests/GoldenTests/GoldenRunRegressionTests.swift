@@ -1,8 +1,10 @@
+import Catalogue
 import Foundation
 import Golden
-import Scene
+import Princess
 import TestSupport
 import Testing
+import Trace
 
 /// Regressions introduced on purpose into the runs of the real golden scenes (a sound cue
 /// dropped, a delay between an expression and its magic, a haptic of another kind), checked
@@ -14,7 +16,7 @@ import Testing
         var regression: ([TraceEvent]) -> [TraceEvent] = { $0 }
 
         func run(of scene: GoldenScene, scenePath: String) throws -> GoldenRun {
-            var run = try SimulatedGoldenSource().run(of: scene, scenePath: scenePath)
+            var run = try SimulatedGoldenSource(games: Catalogue.games).run(of: scene, scenePath: scenePath)
             run.trace = regression(run.trace)
             return run
         }
@@ -27,7 +29,7 @@ import Testing
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try manager.copyItem(atPath: source + "/manifest.yaml", toPath: folder + "/manifest.yaml")
-        var manifest = try GoldenManifestReader.read(folder: folder)
+        var manifest = try GoldenManifestReader.read(folder: folder, games: Catalogue.games)
         for scene in manifest.scenes {
             try manager.createDirectory(atPath: folder + "/" + scene.name, withIntermediateDirectories: true)
             for name in [GoldenRunTolerance.traceFileName, GoldenRunTolerance.soundFileName] {
@@ -44,7 +46,7 @@ import Testing
     func check(_ sceneName: String, _ regression: @escaping ([TraceEvent]) -> [TraceEvent]) throws -> GoldenSceneResult {
         let manifest = try goldenCopy()
         let report = manifest.folder + "/../report"
-        var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: report)
+        var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games), reportFolder: report)
         checker.parts = [.traces, .sound]
         checker.runSource = RegressedSource(regression: regression)
         return try checker.check(manifest.scenes.first { $0.name == sceneName }!)
@@ -80,7 +82,7 @@ import Testing
 
     @Test func theUnchangedRunsPassEveryPart() throws {
         let manifest = try goldenCopy()
-        let checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(), reportFolder: nil)
+        let checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games), reportFolder: nil)
         var parts = checker
         parts.parts = [.traces, .sound]
         for scene in manifest.scenes {

@@ -1,3 +1,4 @@
+import Catalogue
 import Foundation
 @testable import Golden
 import Output
@@ -12,7 +13,7 @@ import Testing
     /// manifest no longer lists, so the new set also differs by a removed file.
     func oldFolder() throws -> (folder: String, manifest: GoldenManifest) {
         let folder = try GoldenFolder.make()
-        let manifest = try GoldenManifestReader.read(folder: folder)
+        let manifest = try GoldenManifestReader.read(folder: folder, games: Catalogue.games)
         _ = try GoldenUpdater(manifest: manifest, source: DiscFrameSource()).update()
         try Data("stale".utf8).write(to: URL(fileURLWithPath: folder + "/first/frame_00099.png"))
         return (folder, manifest)

@@ -1,15 +1,17 @@
+import Catalogue
 import Golden
-import Scene
+import Princess
 import TestSupport
 import Testing
+import Trace
 
 /// A shared session's golden run: the trace of every peer, the sound of the first (as `render`
 /// plays it), rules kept by each peer's world.
 @Suite struct SessionGoldenRunTests {
     @Test func aSessionRunHoldsEveryPeerAndSoundsAsTheFirstPeerHearsIt() throws {
-        let manifest = try GoldenManifestReader.read(folder: RepositoryRoot.path + "/Golden")
+        let manifest = try GoldenManifestReader.read(folder: RepositoryRoot.path + "/Golden", games: Catalogue.games)
         let scene = try #require(manifest.scenes.first { $0.name == "play-together" })
-        let run = try SimulatedGoldenSource().run(of: scene, scenePath: manifest.scenePath(scene))
+        let run = try SimulatedGoldenSource(games: Catalogue.games).run(of: scene, scenePath: manifest.scenePath(scene))
         var peers: [String] = []
         for case let peer? in run.trace.map(\.peer) where !peers.contains(peer) { peers.append(peer) }
         #expect(peers.count == 2)

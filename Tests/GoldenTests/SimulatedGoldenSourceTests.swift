@@ -1,3 +1,4 @@
+import Catalogue
 import Foundation
 @testable import Golden
 import ImageDiff
@@ -10,7 +11,7 @@ import Testing
         let scene = GoldenScene(name: "t", sceneFile: scenePath, width: 160, height: 90, frames: [number],
                                 tolerance: GoldenTolerance(), regions: [])
         var image: RGBAImage?
-        try SimulatedGoldenSource().renderFrames(of: scene, scenePath: scenePath, frames: [number]) { image = $1 }
+        try SimulatedGoldenSource(games: Catalogue.games).renderFrames(of: scene, scenePath: scenePath, frames: [number]) { image = $1 }
         return try #require(image)
     }
 

@@ -1,15 +1,17 @@
+import Drawing
 import Foundation
 @testable import Kiosk
 import Output
-import Render
-import Scene
+import PrincessGame
+import Princess
+import TestSupport
 import Testing
 
 /// "N frames shown" in the demo's last line counts what really reached a window or a file:
 /// not the frames due while there was no display, nor those whose PNG could not be written.
 @Suite struct DemoFramesShownTests {
     private static func run(display: DemoDisplay?, clock: VirtualClock, seconds: Double) -> DemoLoop.Outcome {
-        let attract = AttractLoop(scene: SceneLoader.defaultScene, freshSeed: false, width: 64, height: 36)
+        let attract = AttractLoop(scene: SceneLoader.defaultScene.opened, freshSeed: false, width: 64, height: 36)
         let loop = DemoLoop(DemoLoop.Parts(attract: attract, framesPerSecond: 10, clock: clock, display: display,
                                            log: DemoLog(origin: clock.now, clock: { clock.now }), duration: seconds))
         return loop.run(from: clock.now)

@@ -2,8 +2,10 @@ import Audio
 import ECS
 import Foundation
 @testable import Kiosk
-import Scene
+import Princess
+import TestSupport
 import Testing
+import Trace
 
 /// What the demo does with the claps its microphone hears beyond hearing them: every line that
 /// answers one (a clap, or its refusal) carries its onset and strength, in step; and the
@@ -69,8 +71,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = try DemoTrace(path: path, sceneClock: FixedStepClock(framesPerSecond: 30, stepsPerSecond: 60),
                                   origin: 0, log: DemoLog(origin: 0, clock: { 0 }))
-        var attract = AttractLoop(scene: scene, freshSeed: false, width: 64, height: 36)
-        let live = attract.next()
+        var attract = AttractLoop(scene: scene.opened, freshSeed: false, width: 64, height: 36)
+        let live = try attract.next()
         var step = 0
         for (second, strength) in [(1.0, 30.0), (1.2, 25.0), (1.8, 20.0), (2.5, 15.0)] {
             let target = Int(second * 60)
@@ -111,7 +113,7 @@ import Testing
 
     private static func run(_ scene: SceneDescription, listener: ClapListener, seconds: Double) -> DemoLoop.Outcome {
         let clock = VirtualClock(start: 0)
-        let loop = DemoLoop(DemoLoop.Parts(attract: AttractLoop(scene: scene, freshSeed: false, width: 64, height: 36),
+        let loop = DemoLoop(DemoLoop.Parts(attract: AttractLoop(scene: scene.opened, freshSeed: false, width: 64, height: 36),
                                            framesPerSecond: 30, clock: clock, listener: listener,
                                            log: DemoLog(origin: 0, clock: { clock.now }), duration: seconds))
         return loop.run(from: 0)

@@ -1,10 +1,13 @@
+import Drawing
 import ECS
 import Foundation
 @testable import Kiosk
 import Output
-import Render
-import Scene
+import PrincessGame
+import Princess
+import TestSupport
 import Testing
+import Trace
 import Vocabulary
 
 /// The demo's real-time arithmetic and its loop, driven by a virtual clock: no waiting, no
@@ -40,34 +43,34 @@ import Vocabulary
         #expect(abs(pacer.origin - (5 + 86_400)) < 1e-6)
     }
 
-    @Test func theAttractLoopKeepsOrRenewsItsSeed() {
+    @Test func theAttractLoopKeepsOrRenewsItsSeed() throws {
         var seeds: [UInt64] = [11, 22]
-        var same = AttractLoop(scene: SceneLoader.defaultScene, freshSeed: false, width: 64, height: 36)
-        var fresh = AttractLoop(scene: SceneLoader.defaultScene, freshSeed: true, width: 64, height: 36,
+        var same = AttractLoop(scene: SceneLoader.defaultScene.opened, freshSeed: false, width: 64, height: 36)
+        var fresh = AttractLoop(scene: SceneLoader.defaultScene.opened, freshSeed: true, width: 64, height: 36,
                                 newSeed: { seeds.removeFirst() })
         #expect(same.stepsPerLoop == 600)
-        for _ in 0..<3 { _ = same.next() }
+        for _ in 0..<3 { _ = try same.next() }
         #expect(same.number == 3 && same.seed == SceneLoader.defaultScene.seed)
-        _ = fresh.next()
+        _ = try fresh.next()
         #expect(fresh.seed == SceneLoader.defaultScene.seed)  // the first pass is the scene as written
-        let second = fresh.next()
-        #expect(fresh.seed == 11 && second.scene.seed == 11)
-        _ = fresh.next()
+        let second = try fresh.next()
+        #expect(fresh.seed == 11 && second.seed == 11)
+        _ = try fresh.next()
         #expect(fresh.seed == 22)
     }
 
     @Test func soundEventsBecomeCuesPlacedWhereTheyHappened() throws {
         func sound(_ effect: SoundEffect, x: Float?) -> TraceEvent {
-            TraceEvent(t: 1, frame: 30, kind: .sound(SceneSoundCue(sound: effect, x: x, volume: 0.8)))
+            TraceEvent(t: 1, frame: 30, kind: .sound(SceneSoundCue(sound: effect.name, x: x, volume: 0.8)))
         }
-        let left = try #require(SceneSoundtrack.cue(from: sound(.jump, x: 0), canvasWidth: 1_280, time: 2.5))
-        #expect(left.effect == .jump && left.pan == -SceneSoundtrack.panWidth && abs(left.gain - 0.8) < 1e-6 && left.time == 2.5)
-        #expect(SceneSoundtrack.cue(from: sound(.bubble_pop, x: 1_280), canvasWidth: 1_280)?.pan == SceneSoundtrack.panWidth)
-        #expect(SceneSoundtrack.cue(from: sound(.bubble_pop, x: 1_280), canvasWidth: 1_280)?.time == 1)
-        #expect(SceneSoundtrack.cue(from: sound(.snow, x: nil), canvasWidth: 1_280)?.pan == 0)
+        let left = try #require(TraceSoundtrack.cue(from: sound(.jump, x: 0), canvasWidth: 1_280, time: 2.5))
+        #expect(left.sound == "jump" && left.pan == -TraceSoundtrack.panWidth && abs(left.gain - 0.8) < 1e-6 && left.time == 2.5)
+        #expect(TraceSoundtrack.cue(from: sound(.bubble_pop, x: 1_280), canvasWidth: 1_280)?.pan == TraceSoundtrack.panWidth)
+        #expect(TraceSoundtrack.cue(from: sound(.bubble_pop, x: 1_280), canvasWidth: 1_280)?.time == 1)
+        #expect(TraceSoundtrack.cue(from: sound(.snow, x: nil), canvasWidth: 1_280)?.pan == 0)
         // Only sound events are sounds: a clap or a hand-made line with a "sound" field is not.
-        #expect(SceneSoundtrack.cue(from: TraceEvent(t: 1, frame: 30, kind: .clap(source: "mic", characters: 5)), canvasWidth: 1_280) == nil)
-        #expect(SceneSoundtrack.cue(from: TraceEvent(t: 1, frame: 30, event: "sound", fields: [TraceField("sound", .text("jump"))]),
+        #expect(TraceSoundtrack.cue(from: TraceEvent(t: 1, frame: 30, kind: .clap(source: "mic", characters: 5)), canvasWidth: 1_280) == nil)
+        #expect(TraceSoundtrack.cue(from: TraceEvent(t: 1, frame: 30, event: "sound", fields: [TraceField("sound", .text("jump"))]),
                                     canvasWidth: 1_280) == nil)
     }
 
@@ -82,8 +85,8 @@ import Vocabulary
         let trace = try DemoTrace(path: path, sceneClock: FixedStepClock(framesPerSecond: scene.framesPerSecond,
                                                                           stepsPerSecond: scene.simulationRate),
                                   origin: 100, log: log)
-        var attract = AttractLoop(scene: scene, freshSeed: false, width: 64, height: 36)
-        let live = attract.next()
+        var attract = AttractLoop(scene: scene.opened, freshSeed: false, width: 64, height: 36)
+        let live = try attract.next()
         trace.loopStarted(number: 1, seed: attract.seed, wall: 100)
         trace.write(live.drainTrace(), wall: 100)
         for step in 1...attract.stepsPerLoop {
@@ -120,8 +123,8 @@ import Vocabulary
         let scene = SceneLoader.defaultScene
         let trace = try DemoTrace(path: path, sceneClock: FixedStepClock(framesPerSecond: 30, stepsPerSecond: 60),
                                   origin: 0, log: DemoLog(origin: 0, clock: { 0 }))
-        var attract = AttractLoop(scene: scene, freshSeed: false, width: 64, height: 36)
-        let live = attract.next()
+        var attract = AttractLoop(scene: scene.opened, freshSeed: false, width: 64, height: 36)
+        let live = try attract.next()
         live.advance(toFrame: 150)
         _ = live.drainTrace()
         trace.noteHeardClap(onset: 2.4871, strength: 31.2)
@@ -138,7 +141,7 @@ import Vocabulary
         // Every frame takes 100 ms (three frame periods): frames are skipped, steps are not.
         let clock = VirtualClock(start: 50)
         let display = SlowDisplay(clock: clock, seconds: 0.1)
-        let attract = AttractLoop(scene: SceneLoader.defaultScene, freshSeed: false, width: 64, height: 36)
+        let attract = AttractLoop(scene: SceneLoader.defaultScene.opened, freshSeed: false, width: 64, height: 36)
         let loop = DemoLoop(DemoLoop.Parts(attract: attract, framesPerSecond: 30, clock: clock, display: display,
                                           log: DemoLog(origin: 50, clock: { clock.now }), duration: 25))
         let outcome = loop.run(from: 50)
@@ -152,7 +155,7 @@ import Vocabulary
     @Test func aFastLoopShowsEveryFrameAtTheDisplaysPace() throws {
         let clock = VirtualClock(start: 0)
         let display = SlowDisplay(clock: clock, seconds: 0)
-        let attract = AttractLoop(scene: SceneLoader.defaultScene, freshSeed: false, width: 64, height: 36)
+        let attract = AttractLoop(scene: SceneLoader.defaultScene.opened, freshSeed: false, width: 64, height: 36)
         let loop = DemoLoop(DemoLoop.Parts(attract: attract, framesPerSecond: 24, clock: clock, display: display,
                                           log: DemoLog(origin: 0, clock: { clock.now }), duration: 12))
         let outcome = loop.run(from: 0)

@@ -1,7 +1,7 @@
 import Foundation
 import Output
-import Render
-import Scene
+import PrincessGame
+import Princess
 import Testing
 import TestSupport
 

@@ -1,6 +1,7 @@
+import Drawing
 import Foundation
 @testable import Output
-import Render
+import PrincessGame
 import Testing
 
 /// Frames reach the program whole and in order, whether the writer copies them into the pipe

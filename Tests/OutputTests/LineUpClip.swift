@@ -1,6 +1,6 @@
 import Output
-import Render
-import Scene
+import PrincessGame
+import Princess
 import TestSupport
 
 /// The colour tests' clip: the five princesses in a line, whose saturated dresses are what a

@@ -1,11 +1,12 @@
+import Drawing
 import Foundation
 @testable import Output
 import TestSupport
 import Testing
 import ECS
 import Effects
-import Scene
-@testable import Render
+import Princess
+@testable import PrincessGame
 import Vocabulary
 
 /// The fast PNG encoder gives the pixels Cairo's own writer gives.

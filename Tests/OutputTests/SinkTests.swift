@@ -1,9 +1,10 @@
+import Drawing
 import Foundation
 @testable import Output
 import TestSupport
 import Testing
-import Scene
-import Render
+import Princess
+import PrincessGame
 
 /// PNG folders, single PNGs and ffmpeg videos, checked on disk and with ffprobe.
 @Suite struct SinkTests {
@@ -19,7 +20,8 @@ import Render
         let folder = try makeTemporaryFolder() + "/frames"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let sink = try PNGSequenceSink(folder: folder)
-        let outputs = try RenderLoop.run(frames: 4..<9, renderer: FrameRenderer(), sink: sink, snapshot: busy)
+        let renderer = FrameRenderer()
+        let outputs = try RenderLoop.run(frames: 4..<9, sink: sink, pixels: { try renderer.render(busy($0)) })
         #expect(outputs == [folder])
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(names == (4..<9).map { PNGSequenceSink.fileName(ofFrame: $0) })
@@ -34,7 +36,8 @@ import Render
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/nested/still.png"
-        let outputs = try RenderLoop.run(frames: 12..<13, renderer: FrameRenderer(), sink: try SinglePNGSink(path: path), snapshot: busy)
+        let renderer = FrameRenderer()
+        let outputs = try RenderLoop.run(frames: 12..<13, sink: try SinglePNGSink(path: path), pixels: { try renderer.render(busy($0)) })
         #expect(outputs == [path])
         let decoded = try #require(ImageSurface.readWithCairo(from: path))
         #expect(frameBytes(decoded.pixels) == (try frameBytes(FrameRenderer().render(busy(12)))))
@@ -59,7 +62,8 @@ import Render
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/clip.\(format.rawValue)"
         let sink = try FFmpegVideoSink(path: path, format: format, width: 320, height: 180, framesPerSecond: 24)
-        let outputs = try RenderLoop.run(frames: 0..<12, renderer: FrameRenderer(), sink: sink, snapshot: busy)
+        let renderer = FrameRenderer()
+        let outputs = try RenderLoop.run(frames: 0..<12, sink: sink, pixels: { try renderer.render(busy($0)) })
         #expect(outputs == [path])
         let info = try MediaProbe.probe(path, entries: "stream=codec_name,width,height,pix_fmt,nb_read_frames")
         #expect(info["codec_name"] == codec)
@@ -79,7 +83,8 @@ import Render
         try writeToneWAV(to: wav, seconds: 1)
         let path = folder + "/clip.\(format.rawValue)"
         let sink = try FFmpegVideoSink(path: path, format: format, width: 320, height: 180, framesPerSecond: 20, audio: wav)
-        _ = try RenderLoop.run(frames: 0..<20, renderer: FrameRenderer(), sink: sink, snapshot: busy)
+        let renderer = FrameRenderer()
+        _ = try RenderLoop.run(frames: 0..<20, sink: sink, pixels: { try renderer.render(busy($0)) })
         let audio = try MediaProbe.probe(path, stream: "a:0", entries: "stream=codec_name")
         #expect(audio["codec_name"] == codec)
         #expect(try MediaProbe.probe(path, entries: "stream=nb_read_frames")["nb_read_frames"] == "20")
@@ -117,7 +122,8 @@ import Render
         let path = folder + "/clip.mp4"
         do {
             let sink = try FFmpegVideoSink(path: path, format: .mp4, width: 320, height: 180, framesPerSecond: 30, audio: bogus)
-            _ = try RenderLoop.run(frames: 0..<60, renderer: FrameRenderer(), sink: sink, snapshot: busy)
+            let renderer = FrameRenderer()
+            _ = try RenderLoop.run(frames: 0..<60, sink: sink, pixels: { try renderer.render(busy($0)) })
             Issue.record("no error")
         } catch let error as OutputError {
             guard case .toolFailed(let message) = error else { return #expect(Bool(false), "\(error)") }

@@ -1,7 +1,8 @@
+import Drawing
 import Foundation
 @testable import Output
 import Testing
-@testable import Render
+@testable import PrincessGame
 
 /// The frames handed to ffmpeg as yuv420p hold BT.709 limited-range colour (ITU-R BT.709's
 /// published values for the primaries), the matrix every video declares.

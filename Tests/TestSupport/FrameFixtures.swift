@@ -1,5 +1,6 @@
+import Drawing
 import Foundation
-@testable import Render
+@testable import PrincessGame
 
 /// A fresh folder under the system's temporary folder, unique per test (tests run in parallel).
 public func makeTemporaryFolder(_ label: String = #function) throws -> String {

@@ -1,8 +1,8 @@
 import Foundation
 import ECS
 import Effects
-import Scene
-@testable import Render
+import Princess
+@testable import PrincessGame
 import Vocabulary
 
 /// Hand-built snapshots for render tests: the renderer is tested on scenes whose every

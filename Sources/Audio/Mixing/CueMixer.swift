@@ -28,7 +28,7 @@ public final class CueMixer {
     /// A mixer starting at simulation time `start`, with `cues` already scheduled. Cues that
     /// began before `start` and are still sounding are heard from where they are.
     public init(cues: [SoundCue] = [], from start: Double = 0, volume: Double = 1, enabled: Bool = true,
-                bank: SoundBank = .standard) {
+                bank: SoundBank) {
         sampleRate = bank.sampleRate
         self.enabled = enabled
         self.volume = min(1, max(0, volume))
@@ -106,7 +106,7 @@ public final class CueMixer {
             let frame = Int64((cue.time * rate).rounded())
             if frame >= end { break }
             taken += 1
-            let clip = bank.clip(cue.effect)
+            guard let clip = bank.clip(cue.sound) else { continue }
             let offset = carryOn ? Int(position - frame) : Int(min(0, position - frame))
             if offset >= clip.count { continue }
             let pan = min(1, max(-1, cue.pan.isFinite ? cue.pan : 0))

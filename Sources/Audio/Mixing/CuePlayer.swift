@@ -15,10 +15,10 @@ public final class CuePlayer: @unchecked Sendable {
     /// Seconds per block: short, so a cue never waits long for its block.
     public static let blockSeconds = 0.01
 
-    /// A player for `output`, with the scene's sound setting and volume.
-    public init(output: AudioOutput, volume: Double = 1, enabled: Bool = true) {
+    /// A player for `output` of the sounds in `bank`, with the scene's sound setting and volume.
+    public init(output: AudioOutput, bank: SoundBank, volume: Double = 1, enabled: Bool = true) {
         self.output = output
-        mixer = CueMixer(volume: volume, enabled: enabled, bank: SoundBank.standard)
+        mixer = CueMixer(volume: volume, enabled: enabled, bank: bank)
     }
 
     /// Schedules a cue at `cue.time` seconds of player time; a late cue plays at once.

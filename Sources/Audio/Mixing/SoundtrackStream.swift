@@ -14,9 +14,11 @@ public struct SoundtrackStream {
     /// Channels (interleaved).
     public let channels = 2
 
-    /// The cues between `start` and `start + duration` seconds, at `volume` (nothing if not `enabled`).
-    public init(cues: [SoundCue], from start: Double, duration: Double, volume: Double = 1, enabled: Bool = true) {
-        mixer = CueMixer(cues: cues, from: 0, volume: volume, enabled: enabled)
+    /// The cues between `start` and `start + duration` seconds, made from `bank`, at `volume`
+    /// (nothing if not `enabled`).
+    public init(cues: [SoundCue], bank: SoundBank, from start: Double, duration: Double, volume: Double = 1,
+                enabled: Bool = true) {
+        mixer = CueMixer(cues: cues, from: 0, volume: volume, enabled: enabled, bank: bank)
         let rate = Double(mixer.sampleRate)
         lead = max(0, Int((start * rate).rounded()))
         remaining = max(0, Int(((start + duration) * rate).rounded())) - lead

@@ -2,18 +2,18 @@ import Foundation
 
 /// A mono buffer that sound recipes draw into: tones with envelopes, pitch sweeps and
 /// filtered noise, each added at a time offset. Pure arithmetic, no I/O.
-struct ClipBuilder {
-    let sampleRate: Double
-    private(set) var samples: [Float]
+package struct ClipBuilder {
+    package let sampleRate: Double
+    package private(set) var samples: [Float]
 
-    init(duration: Double, sampleRate: Double) {
+    package init(duration: Double, sampleRate: Double) {
         self.sampleRate = sampleRate
         samples = [Float](repeating: 0, count: Int((duration * sampleRate).rounded(.up)))
     }
 
     /// A struck tone: `partials` are (frequency ratio, relative amplitude, decay seconds);
     /// a short linear attack keeps the start free of clicks.
-    mutating func addBell(at start: Double, frequency: Double, amplitude: Double, attack: Double = 0.004,
+    package mutating func addBell(at start: Double, frequency: Double, amplitude: Double, attack: Double = 0.004,
                           partials: [(ratio: Double, level: Double, decay: Double)]) {
         let longest = partials.map(\.decay).max() ?? 0
         add(at: start, duration: longest * 7) { t in
@@ -27,7 +27,7 @@ struct ClipBuilder {
 
     /// A sine whose frequency follows `frequency(t)`, shaped by `envelope(t)`; the phase is
     /// integrated sample by sample so sweeps stay smooth.
-    mutating func addSweep(at start: Double, duration: Double, amplitude: Double,
+    package mutating func addSweep(at start: Double, duration: Double, amplitude: Double,
                            frequency: (Double) -> Double, envelope: (Double) -> Double) {
         var phase = 0.0
         let rate = sampleRate  // a copy: the closure must not read `self` while `add` mutates it
@@ -38,7 +38,7 @@ struct ClipBuilder {
     }
 
     /// Seeded noise through a band-pass whose centre follows `centre(t)`, shaped by `envelope(t)`.
-    mutating func addNoise(at start: Double, duration: Double, amplitude: Double, seed: UInt64, q: Double = 1.2,
+    package mutating func addNoise(at start: Double, duration: Double, amplitude: Double, seed: UInt64, q: Double = 1.2,
                            centre: (Double) -> Double, envelope: (Double) -> Double) {
         var noise = NoiseSource(seed: seed)
         var filter = Biquad.bandPass(centre: centre(0), q: q, sampleRate: sampleRate)
@@ -63,14 +63,14 @@ struct ClipBuilder {
 }
 
 /// Smooth envelopes shared by the recipes.
-enum Envelope {
+package enum Envelope {
     /// Rises linearly over `attack`, then decays exponentially with time constant `decay`.
-    static func pluck(_ t: Double, attack: Double, decay: Double) -> Double {
+    package static func pluck(_ t: Double, attack: Double, decay: Double) -> Double {
         min(1, t / attack) * exp(-max(0, t - attack) / decay)
     }
 
     /// A raised-cosine swell over `duration`: silent at both ends, loudest at `peak` (0…1).
-    static func swell(_ t: Double, duration: Double, peak: Double = 0.5) -> Double {
+    package static func swell(_ t: Double, duration: Double, peak: Double = 0.5) -> Double {
         let x = max(0, min(1, t / duration))
         let shaped = x < peak ? x / peak * 0.5 : 0.5 + (x - peak) / (1 - peak) * 0.5
         return 0.5 - 0.5 * cos(2 * .pi * shaped)

@@ -1,36 +1,50 @@
 import Vocabulary
 
-/// Every effect synthesised once at one sample rate and normalised, ready for the mixer.
+/// How one sound is made: its name and a recipe that synthesises it, mono, at a sample rate.
+/// A game hands the engine its recipes; the same recipe always gives the same samples.
+public struct SoundRecipe: Sendable {
+    /// The sound's name, as the trace writes it.
+    public var name: SoundName
+    /// The samples at a sample rate (Hz); levels are relative, the bank normalises the peak.
+    public var synthesize: @Sendable (_ sampleRate: Double) -> [Float]
+
+    /// A recipe from its parts.
+    public init(_ name: SoundName, synthesize: @escaping @Sendable (_ sampleRate: Double) -> [Float]) {
+        self.name = name
+        self.synthesize = synthesize
+    }
+}
+
+/// A game's sounds synthesised once at one sample rate and normalised, ready for the mixer.
 public struct SoundBank: Sendable {
     /// The sample rate of every clip, in Hz.
     public let sampleRate: Int
-    private let clips: [[Float]]
+    private let clips: [SoundName: [Float]]
 
     /// The peak every clip is scaled to: loud enough to hear, with headroom for a few at once.
     public static let clipPeak: Float = 0.5
+    /// The sample rate of every soundtrack, in Hz.
+    public static let standardSampleRate = 48_000
 
-    /// Synthesises all effects at `sampleRate`.
-    public init(sampleRate: Int = 48_000) {
+    /// Synthesises every recipe at `sampleRate`.
+    public init(recipes: [SoundRecipe], sampleRate: Int = SoundBank.standardSampleRate) {
         self.sampleRate = sampleRate
-        clips = SoundEffect.allCases.map { effect in
-            var samples = effect.synthesize(sampleRate: Double(sampleRate))
+        var clips: [SoundName: [Float]] = [:]
+        for recipe in recipes {
+            var samples = recipe.synthesize(Double(sampleRate))
             let peak = samples.reduce(0) { max($0, abs($1)) }
             if peak > 0 {
                 let scale = SoundBank.clipPeak / peak
                 for i in samples.indices { samples[i] *= scale }
             }
-            return samples
+            clips[recipe.name] = samples
         }
+        self.clips = clips
     }
 
-    /// The mono samples of `effect`.
-    public func clip(_ effect: SoundEffect) -> [Float] {
-        clips[SoundBank.index[effect]!]
-    }
+    /// The mono samples of `sound`, or nil when the bank has no such sound (it is then not heard).
+    public func clip(_ sound: SoundName) -> [Float]? { clips[sound] }
 
-    /// The bank at 48 kHz, made once on first use.
-    public static let standard = SoundBank()
-
-    private static let index: [SoundEffect: Int] = Dictionary(
-        uniqueKeysWithValues: SoundEffect.allCases.enumerated().map { ($1, $0) })
+    /// The names of the sounds it holds, in order.
+    public var names: [SoundName] { clips.keys.sorted() }
 }

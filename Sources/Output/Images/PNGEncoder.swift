@@ -1,5 +1,5 @@
 import CZlib
-import Render
+import Drawing
 
 /// Encodes frames as PNG files faster than Cairo's writer, with the same pixels once decoded:
 /// premultiplied colour is turned back into straight colour exactly as Cairo does it, opaque

@@ -1,5 +1,5 @@
+import Drawing
 import Foundation
-import Render
 
 /// A folder of PNG files, `frame_00000.png`…, numbered by scene frame. Frames are copied into
 /// a small ring of buffers and encoded by worker threads while the next frame is drawn; when

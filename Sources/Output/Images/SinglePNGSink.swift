@@ -1,4 +1,4 @@
-import Render
+import Drawing
 
 /// One frame as one PNG file (`--frame N` with a `.png` output). Takes exactly one frame.
 public final class SinglePNGSink: FrameSink {

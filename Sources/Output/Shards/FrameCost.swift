@@ -1,4 +1,4 @@
-import Scene
+import GameKit
 
 /// A deterministic estimate of what one frame costs a shard to draw and encode, from the
 /// simulation alone, so that every shard computes the same balanced split of a render
@@ -14,18 +14,19 @@ public enum FrameCost {
     /// Shard 0 also encodes the whole render's sound, about this much per frame of the render.
     static let soundPerFrame = 45
 
-    /// The estimate for the frame `snapshot` shows.
-    public static func of(_ snapshot: SceneSnapshot) -> Int {
-        base + busy * min(snapshot.particles.count, busyParticles) / busyParticles
+    /// The estimate for a frame with `movingParts` moving things (particles) on it.
+    public static func of(movingParts: Int) -> Int {
+        base + busy * min(movingParts, busyParticles) / busyParticles
     }
 
-    /// The estimates of `frames`, stepping `simulation` (a fresh one, not the one that draws)
+    /// The estimates of `frames`, stepping `run` (a fresh one, not the one that draws)
     /// through them without drawing; with `sound`, the first frame also carries the cost of
     /// encoding the sound of all of them, since shard 0 does that.
-    public static func of(_ frames: Range<Int>, stepping simulation: SceneSimulation, sound: Bool) -> [Int] {
+    public static func of(_ frames: Range<Int>, stepping run: any GameRun, sound: Bool) -> [Int] {
         var costs = frames.map { frame -> Int in
-            simulation.advance(toFrame: frame)
-            return of(simulation.snapshot())
+            run.advance(toFrame: frame)
+            _ = run.drainTrace()
+            return of(movingParts: run.movingParts)
         }
         if sound, !costs.isEmpty { costs[0] += soundPerFrame * frames.count }
         return costs

@@ -1,4 +1,4 @@
-import Render
+import Drawing
 
 /// One frame as packed BGRA rows, a copy of the renderer's canvas: the layout for outputs
 /// that need the full colour (a GIF's palette) or an odd size.

@@ -1,5 +1,4 @@
 import Foundation
-import Render
 #if canImport(Glibc)
 import Glibc
 #endif

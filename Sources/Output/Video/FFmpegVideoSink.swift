@@ -1,6 +1,6 @@
 import Audio
+import Drawing
 import Foundation
-import Render
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,5 @@
+import Drawing
 import Foundation
-import Render
-import Scene
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,19 +28,9 @@ public enum GIFPalette {
         StagedFile.temporaryName(for: output, tag: "-palette.png")
     }
 
-    /// Draws `frames` (numbers in increasing order, e.g. `sampleFrames(of:)`) with `snapshot`
+    /// Draws `frames` (numbers in increasing order, e.g. `sampleFrames(of:)`) with `pixels`
     /// into ffmpeg's `palettegen` and returns the path of the palette for the GIF at `output`.
     /// On failure or a `stop` nothing is left behind.
-    public static func make(for output: String, width: Int, height: Int, framesPerSecond: Int,
-                            frames: [Int], renderer: FrameRenderer,
-                            snapshot: (Int) throws -> SceneSnapshot,
-                            progress: (Int) -> Void = { _ in }, stop: () -> Int32? = { nil },
-                            searchPath: String? = nil) throws -> String {
-        try make(for: output, width: width, height: height, framesPerSecond: framesPerSecond, frames: frames,
-                 pixels: { try renderer.render(try snapshot($0)) }, progress: progress, stop: stop, searchPath: searchPath)
-    }
-
-    /// The palette of frames drawn by `pixels` (a shared session's panels, …), as the other `make`.
     public static func make(for output: String, width: Int, height: Int, framesPerSecond: Int,
                             frames: [Int], pixels: (Int) throws -> FramePixels,
                             progress: (Int) -> Void = { _ in }, stop: () -> Int32? = { nil },

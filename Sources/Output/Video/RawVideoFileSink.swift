@@ -1,5 +1,5 @@
+import Drawing
 import Foundation
-import Render
 #if canImport(Glibc)
 import Glibc
 #endif

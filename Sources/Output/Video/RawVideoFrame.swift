@@ -1,4 +1,4 @@
-import Render
+import Drawing
 
 /// A frame in a raw layout that ffmpeg reads from its standard input.
 protocol RawVideoFrame: AnyObject {

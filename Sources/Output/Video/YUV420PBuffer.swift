@@ -1,4 +1,4 @@
-import Render
+import Drawing
 
 /// One frame as planar yuv420p (Y plane, then U, then V at half width and height), converted
 /// from premultiplied BGRA with BT.709 limited-range coefficients, chroma averaged over each

@@ -1,13 +1,14 @@
+import Catalogue
+import GameKit
 import Output
-import Scene
 import Testing
 
 /// The per-frame cost estimate that balances shards: the same from any fresh simulation, and
 /// higher where the default scene is busier (its first two seconds have no particles).
 @Suite struct FrameCostTests {
     private func costs(sound: Bool) -> [Int] {
-        let simulation = SceneSimulation(scene: SceneLoader.defaultScene, width: 320, height: 180)
-        return FrameCost.of(0..<simulation.frameCount, stepping: simulation, sound: sound)
+        let run = try! Catalogue.games.builtIn().makeRun(RunOptions(width: 320, height: 180))
+        return FrameCost.of(0..<run.frameCount, stepping: run, sound: sound)
     }
 
     @Test func sameFromEveryFreshSimulation() {

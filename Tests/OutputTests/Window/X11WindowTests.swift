@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 @testable import Output
 import Testing
-import Render
+import PrincessGame
 
 @Suite(.serialized) struct X11WindowTests {
     @Test func fullScreenWindowShowsTheFrame() throws {

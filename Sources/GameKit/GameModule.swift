@@ -1,0 +1,48 @@
+import Audio
+import SceneFile
+import Trace
+
+/// A game as the engine sees it (reference 003's `GameModule`): its card for the lobby, how it
+/// reads its scene files, its built-in scene, the words of its trace, its sounds, and how it
+/// makes a run of one of its scenes. The engine never names a game; the catalogue lists them.
+public protocol GameModule: Sendable {
+    /// Its card in the lobby.
+    var info: GameInfo { get }
+    /// The top-level keys its scene files may have (the header's included), in documentation order.
+    var sceneKeys: [String] { get }
+    /// Its built-in scene: a file name (for the scene's name and format) and the text.
+    var builtInScene: (fileName: String, text: String) { get }
+    /// The events, fields and settings its trace writes (rules are read against them).
+    var vocabulary: TraceVocabulary { get }
+    /// Its sounds, synthesised once.
+    var sounds: SoundBank { get }
+    /// The scene a parsed document describes; throws `SceneErrors` with every problem.
+    func decodeScene(_ document: SceneDocument) throws -> any GameScene
+    /// A run of `scene` (one of its own) with `options`; throws `GameRunError` for an option
+    /// the scene cannot take.
+    func makeRun(of scene: any GameScene, options: RunOptions) throws -> any GameRun
+    /// The check over many seeds its scenes may take (`sync-check`); nil when it has none.
+    var seedSweep: (any SeedSweep)? { get }
+    /// Speed figures of its own, which `aria-bench` runs by name.
+    var benchmarks: [any GameBenchmark] { get }
+}
+
+extension GameModule {
+    /// The game's id.
+    public var id: String { info.id }
+
+    /// No sweep, unless the game has one.
+    public var seedSweep: (any SeedSweep)? { nil }
+
+    /// No benchmarks of its own, unless the game has some.
+    public var benchmarks: [any GameBenchmark] { [] }
+}
+
+/// Why a run could not be made: an option the scene cannot take (exit 2).
+public struct GameRunError: Error, CustomStringConvertible, Equatable {
+    /// What is wrong, in one line.
+    public let description: String
+
+    /// An error saying `description`.
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,94 @@
+import Drawing
+import Foundation
+import CCairo
+import Effects
+import Princess
+import Vocabulary
+
+/// Puts one princess on the frame: the ring while she is held, her shadow on the floor, her
+/// glow, then her cached figure (already leaning) placed at her feet, squashed or stretched,
+/// turned (twirl), lifted (jump), grown (appear) or shrunk (vanish) and faded. Placement only
+/// scales and moves the figure, which Cairo does several times faster than rotating it.
+struct CharacterCompositor {
+    let dc: DrawingContext
+    let figures: CharacterFigureCache
+    let spots: SoftSpotMasks
+    let highContrast: Bool
+
+    func paint(_ pose: CharacterPose) {
+        let appear = Double(min(max(pose.appear, 0), 1))
+        let vanish = Double(min(max(pose.vanish, 0), 1))
+        let opacity = min(1, appear * 1.6) * (1 - vanish)
+        guard opacity > 0.002 else { return }
+        // Appearing pops in with a little overshoot; vanishing shrinks away as it fades.
+        let growth = easeOutBack(appear) * (1 - 0.75 * vanish * vanish)
+        let scale = Double(min(max(pose.scale, 0.05), 4))
+        let unit = Double(pose.baseHeight) * scale / 100
+        guard unit * growth > 0.005, unit < 60 else { return }
+
+        var turn = cos(Double(pose.spin))
+        // Edge-on she would vanish; keep a sliver so the twirl reads as turning, not blinking.
+        if abs(turn) < 0.18 { turn = turn < 0 ? -0.18 : 0.18 }
+        let stretch = Double(min(max(pose.stretch, 0.4), 2.5))
+        let lift = Double(max(pose.lift, 0)) * scale
+        let x = Double(pose.position.x), y = Double(pose.position.y)
+        guard x.isFinite, y.isFinite, lift.isFinite else { return }
+        let shades = CharacterShades(theme: pose.kind.themeColor, highContrast: highContrast)
+
+        let glow = max(Double(pose.glow), pose.highlighted ? 0.35 : 0)
+        if pose.highlighted { paintHoldRing(x: x, y: y, unit: unit * growth, shades: shades, opacity: opacity) }
+        paintShadow(x: x, y: y, unit: unit * growth, lift: lift, opacity: opacity)
+        if glow > 0.01 { paintGlow(x: x, y: y - lift, unit: unit * growth, amount: glow * opacity, shades: shades) }
+
+        let key = CharacterFigureKey(pose: pose, unit: unit, highContrast: highContrast)
+        guard let figure = figures.figure(for: key) else { return }
+        dc.saved {
+            dc.translate(x, y - lift)
+            // Squash and stretch keep her area: wider as she squashes. The figure was drawn at
+            // `key.unit`, mirrored when she faces away; growth and the rounding of the unit are
+            // made up here.
+            let k = growth * unit / key.unit
+            dc.scale(k * abs(turn) / stretch, k * stretch)
+            cairo_set_source_surface(dc.cr, figure.surface.handle, -figure.feetX, -figure.feetY)
+            cairo_pattern_set_filter(cairo_get_source(dc.cr), CAIRO_FILTER_BILINEAR)
+            if opacity >= 0.999 { cairo_paint(dc.cr) } else { cairo_paint_with_alpha(dc.cr, opacity) }
+        }
+    }
+
+    /// A soft oval on the floor that shrinks and fades as she rises.
+    private func paintShadow(x: Double, y: Double, unit: Double, lift: Double, opacity: Double) {
+        let rise = lift / (unit * 100)
+        let shrink = 1 / (1 + 1.6 * rise)
+        let rx = 26 * unit * shrink
+        guard rx > 0.3 else { return }
+        let strength = (highContrast ? 0.55 : 0.32) * shrink * opacity
+        spots.paint(.shadow, on: dc, x: x, y: y, radius: rx, color: RGBColor(0.18, 0.08, 0.2), strength: strength)
+    }
+
+    /// A halo of her lightened theme colour (sparkle magic, or being held).
+    private func paintGlow(x: Double, y: Double, unit: Double, amount: Double, shades: CharacterShades) {
+        spots.paint(.glow, on: dc, x: x, y: y - 52 * unit, radius: 68 * unit,
+                    color: shades.main.mixed(with: .white, 0.55), strength: 0.75 * amount)
+    }
+
+    /// A bright ring on the floor around her feet while a finger holds her.
+    private func paintHoldRing(x: Double, y: Double, unit: Double, shades: CharacterShades, opacity: Double) {
+        dc.saved {
+            dc.translate(x, y)
+            dc.scale(1, 0.28)
+            let ring = highContrast ? RGBColor(1, 0.85, 0) : RGBColor(1, 1, 1, alpha: 0.9)
+            dc.circle(0, 0, 32 * unit)
+            dc.setColor(shades.main.withAlpha(0.35), alpha: opacity)
+            dc.fillPreserve()
+            dc.setColor(ring, alpha: opacity)
+            dc.stroke(width: max(3 * unit, 1.5))
+        }
+    }
+}
+
+/// The ease-out curve with a small overshoot used for popping into view.
+func easeOutBack(_ t: Double) -> Double {
+    let c1 = 1.70158, c3 = c1 + 1
+    let u = t - 1
+    return 1 + c3 * u * u * u + c1 * u * u
+}

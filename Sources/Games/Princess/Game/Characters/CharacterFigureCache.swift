@@ -1,0 +1,76 @@
+import Drawing
+
+/// A figure drawn into its own surface, and where her feet are in it (pixels from the top left).
+struct CharacterFigure {
+    let surface: ImageSurface
+    let feetX: Double
+    let feetY: Double
+}
+
+/// Princess figures drawn once and composited many times. A figure is put together from two
+/// cached layers with the arms drawn between them: painting a whole princess costs one to
+/// three milliseconds, her arms a fifth of one, and arms are what moves most (waving,
+/// dancing, breathing), so a moving princess mostly costs her arms. Values unused for a
+/// while are dropped, so memory stays flat over a long render; the frames do not depend on
+/// what is cached.
+final class CharacterFigureCache {
+    private let figures: RecentlyUsedCache<CharacterFigureKey, CharacterFigure>
+    private let backLayers: RecentlyUsedCache<CharacterFigureKey, ImageSurface>
+    private let frontLayers: RecentlyUsedCache<CharacterFigureKey, ImageSurface>
+    /// Figures and layers come and go every frame: their memory is reused.
+    private let memory = SurfaceMemoryPool()
+
+    /// Layers and whole figures are kept 90 frames (three seconds at 30 fps), long enough for
+    /// a breathing lean, and the arms that move with it, to come back.
+    init(keepFrames: Int = 90, capacity: Int = 120) {
+        figures = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
+        backLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
+        frontLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
+    }
+
+    /// The number of figures kept.
+    var count: Int { figures.count }
+    /// How many layers (behind and in front of the arms) have been painted.
+    var layersPainted: Int { backLayers.made + frontLayers.made }
+    /// How many figures have been put together.
+    var figuresComposed: Int { figures.made }
+
+    /// Call once per frame: ages the figures and layers and drops the stale ones.
+    func nextFrame() {
+        figures.nextFrame()
+        backLayers.nextFrame()
+        frontLayers.nextFrame()
+    }
+
+    func figure(for key: CharacterFigureKey) -> CharacterFigure? {
+        figures.value(for: key) { compose(key) }
+    }
+
+    /// The back layer, the arms painted over it, and the front layer over those.
+    private func compose(_ key: CharacterFigureKey) -> CharacterFigure? {
+        let frame = CharacterFigureFrame(key)
+        guard let back = backLayers.value(for: key.backLayer, make: { paint(key.backLayer, frame) { $0.paintBackLayer() } }),
+              let front = frontLayers.value(for: key.frontLayer, make: { paint(key.frontLayer, frame) { $0.paintFrontLayer() } }),
+              // Not cleared: the back layer is copied over every pixel.
+              let surface = frame.makeSurface(in: memory, cleared: false) else { return nil }
+        let dc = surface.makeContext()
+        dc.copy(back)
+        dc.saved {
+            frame.applyBodyTransform(dc)
+            CharacterPainter(dc: dc, figure: key).paintArms()
+        }
+        dc.draw(front, x: 0, y: 0)
+        _ = surface.pixels  // flushes the drawing
+        return CharacterFigure(surface: surface, feetX: frame.feetX, feetY: frame.feetY)
+    }
+
+    private func paint(_ key: CharacterFigureKey, _ frame: CharacterFigureFrame,
+                       _ parts: (CharacterPainter) -> Void) -> ImageSurface? {
+        guard let surface = frame.makeSurface(in: memory) else { return nil }
+        let dc = surface.makeContext()
+        frame.applyBodyTransform(dc)
+        parts(CharacterPainter(dc: dc, figure: key))
+        _ = surface.pixels  // flushes the drawing
+        return surface
+    }
+}

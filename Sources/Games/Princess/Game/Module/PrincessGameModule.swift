@@ -1,0 +1,73 @@
+import Audio
+import GameKit
+import Princess
+import SceneFile
+import Trace
+
+/// Game #1, the scene of Aria's Magic, as the engine sees it.
+public struct PrincessGameModule: GameModule {
+    /// The game.
+    public init() {}
+
+    public var info: GameInfo {
+        GameInfo(id: "princess", displayName: "Aria's Magic",
+                 description: "Little princesses appear, dance, twirl and jump amid sparkles, snow and bubbles; a clap makes them all jump.",
+                 iconName: "princess_crown", requiredCVEvents: [], minAge: 3)
+    }
+
+    public var sceneKeys: [String] { SceneLoader.topLevelKeys }
+    public var builtInScene: (fileName: String, text: String) { ("default.yaml", DefaultScene.yaml) }
+    public var vocabulary: TraceVocabulary { .princess }
+    public var sounds: SoundBank { PrincessSounds.bank }
+    public var seedSweep: (any SeedSweep)? { PrincessSeedSweep() }
+    public var benchmarks: [any GameBenchmark] { [PrincessDrawingBenchmark(), PrincessSyncBenchmark()] }
+
+    public func decodeScene(_ document: SceneDocument) throws -> any GameScene {
+        try SceneLoader.decode(document)
+    }
+
+    public func makeRun(of scene: any GameScene, options: RunOptions) throws -> any GameRun {
+        guard var description = scene as? SceneDescription else {
+            throw GameRunError("\(scene.name) is a scene of \(scene.header.game), not of the princess game")
+        }
+        if let seed = options.seed { description.seed = seed }
+        if let duration = options.duration { description.duration = duration }
+        if description.session != nil {
+            if options.live {
+                throw GameRunError("the demo plays one device, and this scene is a shared session of "
+                                   + "\(description.session!.peers.count) peers; watch it with 'aria-render render' (side by side, or --peer NAME)")
+            }
+            let session = try PrincessSessionSimulation(scene: description, options: options)
+            return PaintedRun(simulation: session, painter: SessionFrameRenderer(), sceneName: description.name,
+                              seed: description.seed, canvasWidth: description.canvasWidth, listener: session.listener)
+        }
+        if let peer = options.peer {
+            throw GameRunError("--peer \(peer): the scene has no 'session:' section, so no peers")
+        }
+        let simulation = SceneSimulation(scene: description, width: options.width, height: options.height,
+                                         framesPerSecond: options.framesPerSecond)
+        return PaintedRun(simulation: PrincessSimulation(simulation), painter: FrameRenderer(), sceneName: description.name,
+                          seed: description.seed, canvasWidth: description.canvasWidth)
+    }
+}
+
+extension SceneDescription: GameScene {
+    public var header: SceneHeader {
+        SceneHeader(game: "princess", name: name, canvasWidth: canvasWidth, canvasHeight: canvasHeight,
+                    framesPerSecond: framesPerSecond, simulationRate: simulationRate, seed: seed, duration: duration,
+                    clapAudio: clapAudio)
+    }
+
+    public var startSettings: [String: String] { settings.traceValues }
+    public var outline: String {
+        func counted(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
+        return counted(characters.count, "character", "characters") + ", " + counted(timeline.count, "timeline entry", "timeline entries")
+    }
+    public var clapSensitivity: String? { settings.clapSensitivity.rawValue }
+
+    public func addingClaps(at times: [Double], source: String, recording: String) -> any GameScene {
+        var heard = addingClaps(at: times, source: source)
+        heard.clapAudio = recording
+        return heard
+    }
+}

@@ -1,0 +1,42 @@
+import ECS
+import GameKit
+import Princess
+import Trace
+
+/// The princess scene's simulation as the engine drives it: a `SceneSimulation`, whose live
+/// inputs a clap or a finger on the kiosk's screen becomes (a finger's presses are read into
+/// taps, drags and long presses, as a phone would).
+final class PrincessSimulation: GameSimulation {
+    /// The scene's own simulation.
+    let scene: SceneSimulation
+    private var touches: TouchGestureReader
+
+    /// The simulation of `scene`.
+    init(_ scene: SceneSimulation) {
+        self.scene = scene
+        touches = TouchGestureReader(canvasHeight: scene.scene.canvasHeight)
+    }
+
+    var clock: FixedStepClock { scene.clock }
+    var frameCount: Int { scene.frameCount }
+    var outputWidth: Int { scene.outputWidth }
+    var outputHeight: Int { scene.outputHeight }
+    var clapSensitivity: String? { scene.settings.clapSensitivity.rawValue }
+    func advance(toFrame target: Int) { scene.advance(toFrame: target) }
+    func drainTrace() -> [TraceEvent] { scene.drainTrace() }
+    func snapshot() -> SceneSnapshot { scene.snapshot() }
+    var movingParts: Int { scene.snapshot().particles.count }
+    func makeTally() -> any RunTally { PrincessTally(scene: scene.scene) }
+
+    func inject(_ input: LiveInput, source: String) {
+        switch input {
+        case .clap:
+            scene.inject(.clap, source: source)
+        case .touch(let touch):
+            let point = Vec2(Float(touch.x) * Float(scene.scene.canvasWidth), Float(touch.y) * Float(scene.scene.canvasHeight))
+            if let gesture = touches.feed(touch.phase, at: point, time: touch.time) {
+                scene.inject(gesture, source: source)
+            }
+        }
+    }
+}

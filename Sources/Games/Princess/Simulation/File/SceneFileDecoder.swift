@@ -1,0 +1,128 @@
+import ECS
+import Foundation
+import SceneFile
+import Trace
+
+/// Turns a parsed scene document into a `SceneDescription`, collecting every problem.
+struct SceneFileDecoder {
+    /// The top-level keys, in documentation order.
+    static let topLevelKeys = ["version", "game", "canvas", "simulation_rate", "seed", "duration", "background",
+                               "settings", "limits", "selected", "characters", "timeline", "clap_audio", "rules", "hud", "session"]
+    static let settingsKeys = ["sound", "volume", "face_tracking", "sensitivity", "reduce_motion", "high_contrast",
+                               "haptics", "microphone", "clap_sensitivity", "clap_cooldown", "expression_cooldown"]
+    /// The longest cooldown a scene may set, in seconds.
+    static let maxCooldown = 60.0
+
+    let reader: ValueReader
+    let name: String
+
+    /// The scene, or nil when any problem was reported.
+    func decode(_ root: DocumentNode) -> SceneDescription? {
+        guard let top = reader.fields(root, "the scene", allowed: Self.topLevelKeys) else { return nil }
+
+        let headerDecoder = SceneHeaderDecoder(reader: reader)
+        let (header, durationValid) = headerDecoder.decode(top, name: name)
+        let width = header.canvasWidth, height = header.canvasHeight
+        let layout = SceneLayout(width: Float(width), height: Float(height))
+
+        let backdrop = top["background"].flatMap { reader.choice($0, "background", among: Backdrop.allCases, what: "background") } ?? .bedroom
+        let settings = top["settings"].map { SceneSettings().applying(decodeSettings($0, "settings")) } ?? SceneSettings()
+        var limits = SceneLimits.defaults(canvasHeight: height)
+        if let node = top["limits"], let fields = reader.fields(node, "limits", allowed: ["max_characters", "min_spawn_distance"]) {
+            limits.maxCharacters = fields["max_characters"].flatMap { reader.integer($0, "limits.max_characters", in: 1...50) } ?? limits.maxCharacters
+            limits.minSpawnDistance = fields["min_spawn_distance"]
+                .flatMap { reader.number($0, "limits.min_spawn_distance", in: 0...Double(width), unit: "pixels") }
+                .map(Float.init) ?? limits.minSpawnDistance
+        }
+        let selected = top["selected"].flatMap { reader.choice($0, "selected", among: CharacterKind.allCases, what: "character kind") } ?? .sparkle
+        let (characters, characterLines) = top["characters"].map { decodeCharacters($0, layout: layout) } ?? ([], [:])
+        if characters.count > limits.maxCharacters, let node = top["characters"] {
+            reader.report(node.position, "the scene starts with \(characters.count) characters but limits.max_characters is \(limits.maxCharacters)")
+        }
+
+        let sceneDuration = header.duration
+        let timeline = top["timeline"].map {
+            TimelineDecoder(reader: reader, duration: sceneDuration, settingsDecoder: decodeSettings).decode($0)
+        } ?? []
+        let sessionDecoder = SessionDecoder(reader: reader, duration: sceneDuration)
+        let session = top["session"].flatMap(sessionDecoder.decode)
+        sessionDecoder.checkPeers(of: timeline, session: session)
+        TimelineTargetChecker(reader: reader).check(timeline, characters: characters, characterLines: characterLines,
+                                                    selected: selected, session: session)
+        let clapAudio = top["clap_audio"].flatMap(headerDecoder.clapAudio)
+        let rules = top["rules"].map { RuleDecoder(reader: reader, vocabulary: .princess).rules($0, "rules") } ?? []
+        let hud = top["hud"].flatMap { HUDDecoder(reader: reader).decode($0) }
+        UIEntryChecker(reader: reader).check(timeline, hasHUD: top["hud"] != nil)
+
+        guard reader.diagnostics.isEmpty, durationValid else { return nil }
+        var scene = SceneDescription(
+            name: name, canvasWidth: width, canvasHeight: height, framesPerSecond: header.framesPerSecond,
+            simulationRate: header.simulationRate, seed: header.seed, duration: header.duration, backdrop: backdrop,
+            settings: settings, limits: limits, selectedKind: selected,
+            characters: characters, timeline: timeline.map(\.entry), clapAudio: clapAudio, hud: hud)
+        scene.rules = rules
+        scene.session = session
+        return scene
+    }
+
+    /// A settings mapping (at the top or in a timeline entry) as a change.
+    func decodeSettings(_ node: DocumentNode, _ path: String) -> SettingsChange {
+        var change = SettingsChange()
+        guard let fields = reader.fields(node, path, allowed: Self.settingsKeys) else { return change }
+        change.soundEnabled = fields["sound"].flatMap { reader.bool($0, "\(path).sound") }
+        change.volume = fields["volume"].flatMap { reader.number($0, "\(path).volume", in: 0...1) }
+        change.faceTracking = fields["face_tracking"].flatMap { reader.bool($0, "\(path).face_tracking") }
+        change.sensitivity = fields["sensitivity"].flatMap {
+            reader.choice($0, "\(path).sensitivity", among: Sensitivity.allCases, what: "sensitivity")
+        }
+        change.reduceMotion = fields["reduce_motion"].flatMap { reader.bool($0, "\(path).reduce_motion") }
+        change.highContrast = fields["high_contrast"].flatMap { reader.bool($0, "\(path).high_contrast") }
+        change.haptics = fields["haptics"].flatMap { reader.bool($0, "\(path).haptics") }
+        change.microphone = fields["microphone"].flatMap { reader.bool($0, "\(path).microphone") }
+        change.clapSensitivity = fields["clap_sensitivity"].flatMap {
+            reader.choice($0, "\(path).clap_sensitivity", among: Sensitivity.allCases, what: "clap sensitivity")
+        }
+        change.clapCooldown = fields["clap_cooldown"].flatMap {
+            reader.number($0, "\(path).clap_cooldown", in: 0...Self.maxCooldown, unit: "seconds")
+        }
+        change.expressionCooldown = fields["expression_cooldown"].flatMap {
+            reader.number($0, "\(path).expression_cooldown", in: 0...Self.maxCooldown, unit: "seconds")
+        }
+        return change
+    }
+
+    private func decodeCharacters(_ node: DocumentNode, layout: SceneLayout) -> ([CharacterPlacement], [String: Int]) {
+        guard let items = reader.list(node, "characters", expected: "characters ({id, kind, position, scale})") else { return ([], [:]) }
+        var placements: [CharacterPlacement] = []
+        var lines: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            let path = "characters[\(index)]"
+            guard let fields = reader.fields(item, path, allowed: ["id", "kind", "position", "scale"]) else { continue }
+            let id = reader.requireKey(fields, "id", path, example: "'id: luna'")
+                .flatMap { reader.text($0, "\(path).id", expected: "a name for the character") }
+            let kind = reader.requireKey(fields, "kind", path, example: "'kind: luna'")
+                .flatMap { reader.choice($0, "\(path).kind", among: CharacterKind.allCases, what: "character kind") }
+            let position = reader.requireKey(fields, "position", path, example: "'position: [640, 560]'")
+                .flatMap { reader.point($0, "\(path).position") }
+            let scale = fields["scale"].map { reader.number($0, "\(path).scale", in: 0.5...2.0).map(Float.init) } ?? 1
+            if let id, let idNode = fields["id"] {
+                if let problem = SceneFileLimits.idProblem(id, at: "\(path).id") {
+                    reader.report(idNode.position, problem)
+                } else if let first = lines[id] {
+                    reader.report(idNode.position, "duplicate character id \(SceneFileLimits.quoted(id)) (first at line \(first))")
+                } else if id == "all" {
+                    reader.report(idNode.position, "'all' is reserved for actions on every character; choose another id")
+                } else {
+                    lines[id] = idNode.position.line
+                }
+            }
+            if let position, !layout.isOnFloor(position), let node = fields["position"] {
+                reader.report(node.position, "\(path).position must stand on the floor: y from \(ValueReader.format(Double(layout.horizonY))) (the horizon) to \(ValueReader.format(Double(layout.height)))")
+            }
+            if let id, let kind, let position, let scale {
+                placements.append(CharacterPlacement(id: id, kind: kind, position: position, scale: scale))
+            }
+        }
+        return (placements, lines)
+    }
+}

@@ -1,0 +1,32 @@
+import Trace
+
+extension TraceVocabulary {
+    /// The princess scene's trace: its events, the fields each may be matched on and its
+    /// settings (docs/trace-format.md).
+    public static let princess = TraceVocabulary(events: [
+        ("spawn", ["character", "kind", "x", "y", "scale", "cause"]),
+        ("remove", ["character", "reason"]),
+        ("gesture", ["character", "gesture", "x", "y", "source"]),
+        ("gesture_end", ["character", "gesture", "x", "y", "scale"]),
+        ("pinch", ["character", "from", "to", "requested", "clamped"]),
+        ("menu", ["character", "actions"]),
+        ("select", ["kind", "source"]),
+        ("action_start", ["character", "action", "cause", "duration"]),
+        ("action_end", ["character", "action", "completed"]),
+        ("effect_start", ["character", "effect", "x", "y", "duration", "cause"]),
+        ("expression", ["expression", "strength", "threshold", "latency"]),
+        ("clap", ["source", "characters"]),
+        ("settings", SceneSettings.traceNames + ["source"]),
+        ("refused", ["character", "input", "reason", "horizon_y", "nearest", "distance", "min_distance", "limit", "id",
+                     "held_by", "cooldown", "since", "action", "source", "expression"]),
+        ("haptic", ["character", "kind"]),
+        ("sound", ["character", "sound", "x", "volume"]),
+        ("particle_cap", ["dropped"]),
+    ], settings: SceneSettings.traceNames)
+}
+
+extension SceneSettings {
+    /// The settings a scene's trace can name (`settings` events' fields).
+    public static let traceNames = ["sound", "volume", "face_tracking", "sensitivity", "reduce_motion", "high_contrast",
+                                    "haptics", "microphone", "clap_sensitivity", "clap_cooldown", "expression_cooldown"]
+}

@@ -1,0 +1,44 @@
+/// Finds the known word a mistyped one was probably meant to be, for "did you mean" hints.
+public enum SpellingSuggestion {
+    /// The closest of `candidates` to `word` within a small edit distance, or nil.
+    package static func closest(to word: String, among candidates: [String]) -> String? {
+        // No name is long: a long word is no misspelling, and comparing it would cost.
+        guard word.utf8.count <= 64 else { return nil }
+        let lowered = word.lowercased()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            // A third of the word's length (at least 1, at most 3) keeps hints meaningful.
+            let allowed = min(3, max(1, candidate.count / 3))
+            if distance <= allowed, best == nil || distance < best!.distance {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// "; did you mean 'x'?" or "" when nothing is close.
+    public static func hint(for word: String, among candidates: [String]) -> String {
+        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance with adjacent transpositions counted as one edit.
+    package static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a), y = Array(b)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var table = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
+        for i in 0...x.count { table[i][0] = i }
+        for j in 0...y.count { table[0][j] = j }
+        for i in 1...x.count {
+            for j in 1...y.count {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[x.count][y.count]
+    }
+}

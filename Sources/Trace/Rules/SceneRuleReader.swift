@@ -1,0 +1,231 @@
+import SceneFile
+import Yams
+
+/// Reads rules written in YAML (docs/rules.md) with the scene files' own reader, so a mistake
+/// is reported the same way: every problem at once, as `file:line:column: what is wrong`,
+/// with a "did you mean" for a misspelt word.
+///
+/// ```yaml
+/// - name: clap-makes-everyone-jump
+///   says: a clap makes every princess jump
+///   rule: every_character
+///   when: {event: clap}
+///   then: {event: action_start, action: jump}
+///   within: 0
+/// ```
+public enum SceneRuleReader {
+    /// Rules from YAML text holding a list of them, in the words of `vocabulary`; throws `SceneErrors`.
+    public static func parse(_ text: String, file: String, vocabulary: TraceVocabulary) throws -> [SceneRule] {
+        let node: Node?
+        switch YAMLDocumentReader.read(text) {
+        case .failure(let error):
+            throw SceneErrors(diagnostics: [SceneDiagnostic(file: file, line: error.position.line,
+                                                            column: error.position.column, message: error.message)])
+        case .success:
+            node = try? Yams.compose(yaml: text)
+        }
+        guard let node else { return [] }
+        return try read(node, file: file, vocabulary: vocabulary)
+    }
+
+    /// Rules from a YAML list (the golden manifest's `rules:`); throws `SceneErrors`.
+    public static func read(_ node: Node, file: String, vocabulary: TraceVocabulary) throws -> [SceneRule] {
+        let reader = ValueReader(file: file)
+        let document: DocumentNode
+        switch YAMLDocumentReader.convert(node) {
+        case .success(let converted): document = converted
+        case .failure(let error):
+            throw SceneErrors(diagnostics: [SceneDiagnostic(file: file, line: error.position.line,
+                                                            column: error.position.column, message: error.message)])
+        }
+        let rules = RuleDecoder(reader: reader, vocabulary: vocabulary).rules(document, "rules")
+        if !reader.diagnostics.isEmpty { throw SceneErrors(diagnostics: reader.diagnostics) }
+        return rules
+    }
+}
+
+/// Decodes rule mappings, reporting through the scene files' `ValueReader`.
+package struct RuleDecoder {
+    package let reader: ValueReader
+
+    /// The events, fields and settings of the game whose trace the rules speak of.
+    package let vocabulary: TraceVocabulary
+
+    package init(reader: ValueReader, vocabulary: TraceVocabulary) {
+        self.reader = reader
+        self.vocabulary = vocabulary
+    }
+
+    package func rules(_ node: DocumentNode, _ path: String) -> [SceneRule] {
+        guard let items = reader.list(node, path, expected: "rules, each a mapping with name and rule") else { return [] }
+        var rules: [SceneRule] = []
+        var names: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            guard let rule = self.rule(item, "\(path)[\(index)]") else { continue }
+            if let first = names[rule.name] {
+                reader.report(item.position, "\(path)[\(index)]: the rule name '\(rule.name)' is used twice (first at line \(first))")
+                continue
+            }
+            names[rule.name] = item.position.line
+            rules.append(rule)
+        }
+        return rules
+    }
+
+    private static let keys: [String: [String]] = [
+        "follows": ["when", "then", "within", "slack", "started_earlier_by", "same", "while"],
+        "every_character": ["when", "then", "within", "while"],
+        "never": ["event", "while"],
+        "range": ["event", "field", "min", "max"],
+        "max_characters": ["max"],
+    ]
+
+    package func rule(_ node: DocumentNode, _ path: String) -> SceneRule? {
+        // The kind decides which keys are allowed, so it is read first.
+        var kindName: String?
+        if case .mapping(let pairs) = node.value, let kindNode = pairs.first(where: { $0.key == "rule" })?.value {
+            kindName = word(kindNode, "\(path) rule", among: SceneRule.kindNames, what: "rule kind")
+        }
+        let allowed = ["name", "says", "rule"] + (kindName.flatMap { Self.keys[$0] } ?? Self.keys.values.flatMap { $0 })
+        guard let fields = reader.fields(node, path, allowed: allowed) else { return nil }
+        let nameNode = reader.requireKey(fields, "name", path, example: "name: clap-makes-everyone-jump")
+        let name = nameNode.flatMap { reader.text($0, "\(path) name", expected: "the rule's name") }
+        _ = reader.requireKey(fields, "rule", path, example: "rule: follows (one of \(SceneRule.kindNames.joined(separator: ", ")))")
+        let says = fields["says"].flatMap { reader.text($0, "\(path) says", expected: "what the rule promises, in words") }
+        guard let name, let kindName else { return nil }
+        let label = "rule '\(name)'"
+        let kind: SceneRule.Kind?
+        switch kindName {
+        case "follows": kind = follows(fields, label)
+        case "every_character": kind = everyCharacter(fields, label)
+        case "never":
+            let event = required(fields, "event", label, example: "event: {event: haptic}").flatMap { pattern($0, "\(label) event") }
+            let condition = fields["while"].map { self.condition($0, "\(label) while") }
+            kind = event.map { .never(event: $0, while: condition ?? nil) }
+        case "range": kind = range(fields, label)
+        default:
+            let limit = required(fields, "max", label, example: "max: 5").flatMap { reader.integer($0, "\(label) max", in: 0...1000) }
+            kind = limit.map { .maxCharacters(limit: $0) }
+        }
+        guard let kind else { return nil }
+        return SceneRule(name: name, says: says, kind: kind, origin: "\(reader.file):\(node.position.line):\(node.position.column)")
+    }
+
+    private func required(_ fields: ValueReader.Fields, _ key: String, _ path: String, example: String) -> DocumentNode? {
+        reader.requireKey(fields, key, path, example: example)
+    }
+
+    private func follows(_ fields: ValueReader.Fields, _ label: String) -> SceneRule.Kind? {
+        let when = required(fields, "when", label, example: "when: {event: spawn}").flatMap { pattern($0, "\(label) when") }
+        let then = required(fields, "then", label, example: "then: {event: haptic, kind: heavy}").flatMap { pattern($0, "\(label) then") }
+        var deadline = SceneRule.Deadline(seconds: nil, field: nil, slack: 0, startedEarlierBy: nil)
+        var valid = true
+        let whenFields = vocabulary.fields(of: when?.events ?? [])
+        if let node = fields["within"] {
+            if case .scalar(let text, _) = node.value, let first = text.unicodeScalars.first, first.properties.isAlphabetic {
+                deadline.field = word(node, "\(label) within", among: whenFields, what: "field of the when event")
+                valid = deadline.field != nil
+            } else {
+                deadline.seconds = reader.number(node, "\(label) within", in: 0...3600, unit: "seconds")
+                valid = deadline.seconds != nil
+            }
+        }
+        if let node = fields["slack"] {
+            let slack = reader.number(node, "\(label) slack", in: 0...3600, unit: "seconds")
+            deadline.slack = slack ?? 0
+            valid = valid && slack != nil
+        }
+        if let node = fields["started_earlier_by"] {
+            deadline.startedEarlierBy = word(node, "\(label) started_earlier_by", among: whenFields, what: "field of the when event")
+            valid = valid && deadline.startedEarlierBy != nil
+        }
+        var same: [String] = []
+        if let node = fields["same"], let items = reader.list(node, "\(label) same", expected: "field names, such as [character, action]") {
+            let allowed = vocabulary.fields(of: (when?.events ?? []) + (then?.events ?? []))
+            for item in items {
+                if let name = word(item, "\(label) same", among: allowed, what: "field") { same.append(name) } else { valid = false }
+            }
+        }
+        let condition = fields["while"].map { self.condition($0, "\(label) while") }
+        if case .some(nil) = condition { valid = false }
+        guard let when, let then, valid else { return nil }
+        return .follows(when: when, then: then, deadline: deadline, same: same, while: condition ?? nil)
+    }
+
+    private func everyCharacter(_ fields: ValueReader.Fields, _ label: String) -> SceneRule.Kind? {
+        let when = required(fields, "when", label, example: "when: {event: clap}").flatMap { pattern($0, "\(label) when") }
+        let then = required(fields, "then", label, example: "then: {event: action_start, action: jump}").flatMap { pattern($0, "\(label) then") }
+        let within = fields["within"].map { reader.number($0, "\(label) within", in: 0...3600, unit: "seconds") } ?? 0
+        let condition = fields["while"].map { self.condition($0, "\(label) while") }
+        if case .some(nil) = condition { return nil }
+        guard let when, let then, let within else { return nil }
+        return .everyCharacter(when: when, then: then, within: within, while: condition ?? nil)
+    }
+
+    private func range(_ fields: ValueReader.Fields, _ label: String) -> SceneRule.Kind? {
+        let event = required(fields, "event", label, example: "event: {event: expression}").flatMap { pattern($0, "\(label) event") }
+        let fieldNode = required(fields, "field", label, example: "field: latency")
+        let field = fieldNode.flatMap { word($0, "\(label) field", among: vocabulary.fields(of: event?.events ?? []), what: "field") }
+        let low = fields["min"].map { reader.number($0, "\(label) min", in: -1e9...1e9) }
+        let high = fields["max"].map { reader.number($0, "\(label) max", in: -1e9...1e9) }
+        if low == nil && high == nil {
+            reader.report(fields.node.position, "\(label) needs min, max or both (for example max: 0.3)")
+            return nil
+        }
+        if case .some(nil) = low { return nil }
+        if case .some(nil) = high { return nil }
+        guard let event, let field else { return nil }
+        return .range(event: event, field: field, min: low ?? nil, max: high ?? nil)
+    }
+
+    /// `{event: action_start, action: [wave, jump]}`: the event (or events) and fields.
+    package func pattern(_ node: DocumentNode, _ path: String) -> EventPattern? {
+        var events: [String] = []
+        var valid = true
+        if case .mapping(let pairs) = node.value, let eventNode = pairs.first(where: { $0.key == "event" })?.value {
+            for item in values(eventNode) {
+                if let name = word(item, path, among: vocabulary.eventNames, what: "event") { events.append(name) } else { valid = false }
+            }
+        }
+        let allowed = ["event"] + vocabulary.fields(of: events)
+        guard let fields = reader.fields(node, path, allowed: allowed) else { return nil }
+        var constraints: [EventPattern.FieldConstraint] = []
+        for pair in fields.pairs where pair.key != "event" {
+            var wanted: [String] = []
+            for item in values(pair.value) {
+                if let text = reader.text(item, "\(path) \(pair.key)", expected: "a value as the trace writes it") { wanted.append(text) } else { valid = false }
+            }
+            constraints.append(.init(name: pair.key, values: wanted))
+        }
+        return valid ? EventPattern(events: events, fields: constraints) : nil
+    }
+
+    /// `{sound: false}`: settings by the trace's names, with the values it writes.
+    package func condition(_ node: DocumentNode, _ path: String) -> SettingsCondition? {
+        guard let fields = reader.fields(node, path, allowed: vocabulary.settings) else { return nil }
+        var settings: [(name: String, value: String)] = []
+        for pair in fields.pairs {
+            guard let text = reader.text(pair.value, "\(path) \(pair.key)", expected: "a setting's value, such as false") else { return nil }
+            settings.append((pair.key, text))
+        }
+        return SettingsCondition(settings: settings)
+    }
+
+    /// A scalar, or each item of a list.
+    private func values(_ node: DocumentNode) -> [DocumentNode] {
+        if case .sequence(let items) = node.value { return items }
+        return [node]
+    }
+
+    /// One of `words`, or nil (reported with a "did you mean").
+    private func word(_ node: DocumentNode, _ path: String, among words: [String], what: String) -> String? {
+        guard case .scalar(let text, _) = node.value, !node.isNull, !text.isEmpty else {
+            reader.report(node.position, "\(path) must be a \(what): one of \(words.joined(separator: ", ")); found \(node.kindDescription)")
+            return nil
+        }
+        if words.contains(text) { return text }
+        reader.report(node.position, "unknown \(what) \(SceneFileLimits.quoted(text)) in \(path)"
+                      + SpellingSuggestion.hint(for: text, among: words) + " (expected one of: \(words.joined(separator: ", ")))")
+        return nil
+    }
+}
