@@ -13,6 +13,8 @@ public struct EffectsConfiguration: Sendable, Equatable {
     public var particleCap: Int
     /// Decorative particles fewer and slower.
     public var reduceMotion: Bool
+    /// The kinds of effect that can start, by name: the built-in ones and the game's own.
+    public private(set) var definitions: [EffectKind: EffectDefinition]
 
     /// A configuration from its parts.
     public init(seed: UInt64, canvasWidth: Float, canvasHeight: Float, floorY: Float,
@@ -23,6 +25,12 @@ public struct EffectsConfiguration: Sendable, Equatable {
         self.floorY = floorY
         self.particleCap = particleCap
         self.reduceMotion = reduceMotion
+        definitions = Dictionary(uniqueKeysWithValues: EffectDefinition.builtIn.map { ($0.kind, $0) })
+    }
+
+    /// Adds a game's own kind of effect (or replaces the definition of one with its name).
+    public mutating func register(_ definition: EffectDefinition) {
+        definitions[definition.kind] = definition
     }
 
     /// Pixels per design unit. Sizes and speeds are designed for a canvas whose shorter

@@ -36,12 +36,17 @@ enum EmissionSystem {
             }
             let finished = world.modify(ParticleEmitter.self, of: entity) { emitter -> Bool in
                 if !anchorPresent { emitter.isEmitting = false }
+                // A kind nobody registered emits nothing (the scene's reader refuses its name).
+                guard let definition = configuration.definitions[request.kind] else {
+                    emitter.isEmitting = false
+                    return emitter.isFinished
+                }
                 guard emitter.isEmitting else { return emitter.isFinished }
                 let profile = EmitterProfile.current(
-                    for: request.kind, anchor: request.anchor, configuration: configuration)
+                    for: definition, anchor: request.anchor, configuration: configuration)
                 let wanted = owed(by: &emitter, profile: profile, deltaTime: context.deltaTime)
                 let allowed = max(0, min(wanted, configuration.particleCap - live))
-                let spawner = ParticleSpawner(kind: request.kind, profile: profile,
+                let spawner = ParticleSpawner(style: definition.style, profile: profile,
                                               configuration: configuration, tint: request.tint,
                                               origin: origin)
                 for index in 0..<allowed {

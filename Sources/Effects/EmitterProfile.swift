@@ -31,32 +31,23 @@ public struct EmitterProfile: Sendable, Equatable {
     /// Seconds at the end of a bubble's life spent as the pop ring.
     public static let popDuration: Float = 0.15
 
-    /// The profile of `kind` at normal motion; snow across the whole canvas is denser than
-    /// snow around one character.
-    public static func standard(for kind: EffectKind, acrossCanvas: Bool = false) -> EmitterProfile {
-        switch kind {
-        case .sparkles:
-            return EmitterProfile(
-                ratePerSecond: 30, burstCount: 20, emitterLifetime: 2,
-                particleLifetime: 0.7...1.3, speed: 80...260, size: 8...18, spin: 3,
-                drag: 2, gravity: 60, spread: 40, swayAmplitude: 0, swayFrequency: 14, twinkle: 0.45)
-        case .burst:
-            return EmitterProfile(
-                ratePerSecond: 0, burstCount: 16, emitterLifetime: 0,
-                particleLifetime: 0.45...0.6, speed: 380...400, size: 10...14, spin: 4,
-                drag: 3, gravity: 0, spread: 10, swayAmplitude: 0, swayFrequency: 18, twinkle: 0.25)
-        case .snow:
-            return EmitterProfile(
-                ratePerSecond: acrossCanvas ? 40 : 14, burstCount: acrossCanvas ? 0 : 4,
-                emitterLifetime: 6, particleLifetime: 0.5...40, speed: 50...90, size: 4...9,
-                spin: 1.5, drag: 0, gravity: 0, spread: 140, swayAmplitude: 14,
-                swayFrequency: 1.6, twinkle: 0)
-        case .bubbles:
-            return EmitterProfile(
-                ratePerSecond: 5, burstCount: 3, emitterLifetime: 4,
-                particleLifetime: 1.8...2.8, speed: 60...110, size: 14...26, spin: 0,
-                drag: 0, gravity: 0, spread: 50, swayAmplitude: 10, swayFrequency: 3.5, twinkle: 0)
-        }
+    /// A profile from its parts.
+    public init(ratePerSecond: Double, burstCount: Int, emitterLifetime: Double, particleLifetime: ClosedRange<Float>,
+                speed: ClosedRange<Float>, size: ClosedRange<Float>, spin: Float, drag: Float, gravity: Float, spread: Float,
+                swayAmplitude: Float, swayFrequency: Float, twinkle: Float) {
+        self.ratePerSecond = ratePerSecond
+        self.burstCount = burstCount
+        self.emitterLifetime = emitterLifetime
+        self.particleLifetime = particleLifetime
+        self.speed = speed
+        self.size = size
+        self.spin = spin
+        self.drag = drag
+        self.gravity = gravity
+        self.spread = spread
+        self.swayAmplitude = swayAmplitude
+        self.swayFrequency = swayFrequency
+        self.twinkle = twinkle
     }
 
     /// The same profile with reduce motion on: fewer particles (40 %, but a burst keeps at
@@ -73,10 +64,10 @@ public struct EmitterProfile: Sendable, Equatable {
         return calm
     }
 
-    /// The profile in effect for `kind` under `configuration` and `anchor`.
-    public static func current(for kind: EffectKind, anchor: EmitterAnchor,
+    /// The profile in effect for `definition` under `configuration` and `anchor`.
+    public static func current(for definition: EffectDefinition, anchor: EmitterAnchor,
                                configuration: EffectsConfiguration) -> EmitterProfile {
-        let standard = standard(for: kind, acrossCanvas: anchor == .canvas)
+        let standard = anchor == .canvas ? definition.canvasProfile : definition.profile
         return configuration.reduceMotion ? standard.calmed() : standard
     }
 }

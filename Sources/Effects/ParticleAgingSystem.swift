@@ -17,16 +17,19 @@ enum ParticleAgingSystem {
         for entity in roster.emitters {
             world.modify(ParticleEmitter.self, of: entity) { emitter in
                 let kind = emitter.kind
+                guard let definition = configuration.definitions[kind] else { return }
                 let profile = EmitterProfile.current(
-                    for: kind, anchor: emitter.request.anchor, configuration: configuration)
+                    for: definition, anchor: emitter.request.anchor, configuration: configuration)
                 let motion = ParticleMotion(deltaTime: deltaTime, drag: profile.drag,
                                             acceleration: Vec2(0, profile.gravity * unit))
-                if kind == .bubbles {
-                    emitter.pool.advance(by: deltaTime, motion: motion,
-                                         markBeforeEnd: EmitterProfile.popDuration) { bubble in
-                        let view = ParticleAppearance.view(of: bubble, kind: kind, profile: profile, unit: unit)
-                        cues.append(EffectSoundCue(sound: "bubble_pop", position: view.position,
-                                                   time: context.time))
+                if let endSound = definition.endSound {
+                    // A bubble's pop ring is its last stretch: the sound starts with it. Any
+                    // other particle sounds in its last step alive.
+                    let mark = definition.style == .bubble ? EmitterProfile.popDuration : deltaTime
+                    emitter.pool.advance(by: deltaTime, motion: motion, markBeforeEnd: mark) { particle in
+                        let view = ParticleAppearance.view(of: particle, kind: kind, style: definition.style, profile: profile,
+                                                           unit: unit)
+                        cues.append(EffectSoundCue(sound: endSound, position: view.position, time: context.time))
                     }
                 } else {
                     emitter.pool.advance(by: deltaTime, motion: motion)

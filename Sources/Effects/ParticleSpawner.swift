@@ -4,7 +4,7 @@ import Vocabulary
 /// Makes newborn particles of one emitter for one step: where they start, how they move,
 /// how long they live and what colour they are, all drawn from the emitter's own stream.
 struct ParticleSpawner {
-    let kind: EffectKind
+    let style: ParticleStyle
     let profile: EmitterProfile
     let configuration: EffectsConfiguration
     let tint: RGBColor
@@ -16,11 +16,11 @@ struct ParticleSpawner {
 
     /// Particle number `index` of `count` born this step (a burst ring spaces them evenly).
     func make(index: Int, of count: Int, random: inout SeededRandom) -> Particle {
-        switch kind {
-        case .sparkles: return sparkle(random: &random)
-        case .burst: return ringSparkle(index: index, of: count, random: &random)
-        case .snow: return flake(random: &random)
-        case .bubbles: return bubble(random: &random)
+        switch style {
+        case .star: return sparkle(random: &random)
+        case .ringStar: return ringSparkle(index: index, of: count, random: &random)
+        case .flake: return flake(random: &random)
+        case .bubble: return bubble(random: &random)
         }
     }
 

@@ -6,6 +6,8 @@ import Vocabulary
 public struct ParticleView: Sendable, Equatable {
     /// What kind of effect the particle belongs to (a burst's particles are stars).
     public var kind: EffectKind
+    /// How it looks: the style of its kind.
+    public var style: ParticleStyle
     /// Centre, in canvas pixels.
     public var position: Vec2
     /// Radius (bubbles, flakes) or outer star radius (sparkles, bursts), in pixels.
@@ -20,9 +22,10 @@ public struct ParticleView: Sendable, Equatable {
     public var pop: Float
 
     /// A particle view from its parts.
-    public init(kind: EffectKind, position: Vec2, size: Float, color: RGBColor,
+    public init(kind: EffectKind, style: ParticleStyle, position: Vec2, size: Float, color: RGBColor,
                 rotation: Float, lifeFraction: Float, pop: Float = 0) {
         self.kind = kind
+        self.style = style
         self.position = position
         self.size = size
         self.color = color

@@ -10,10 +10,12 @@ public func particleViews(in world: World) -> [ParticleView] {
     views.reserveCapacity(emitters.reduce(0) { $0 + $1.pool.count })
     let unit = configuration.unit
     for emitter in emitters {
-        let profile = EmitterProfile.current(for: emitter.kind, anchor: emitter.request.anchor,
+        guard let definition = configuration.definitions[emitter.kind] else { continue }
+        let profile = EmitterProfile.current(for: definition, anchor: emitter.request.anchor,
                                              configuration: configuration)
         for particle in emitter.pool.particles {
-            views.append(ParticleAppearance.view(of: particle, kind: emitter.kind, profile: profile, unit: unit))
+            views.append(ParticleAppearance.view(of: particle, kind: emitter.kind, style: definition.style, profile: profile,
+                                                 unit: unit))
         }
     }
     return views

@@ -18,7 +18,10 @@ struct SceneArgument: ParsableArguments {
     /// The validated scene with its game. An invalid file prints each problem as
     /// `file:line:column: …` on standard error and fails as bad input; so does a scene of
     /// another game than `--game`.
-    func load() throws -> OpenedScene {
+    func load() throws -> OpenedScene { try Self.load(path: path, game: game) }
+
+    /// The scene at `path` (the built-in scene of `game` when nil), as `load()` reads it.
+    static func load(path: String?, game: String?) throws -> OpenedScene {
         let games = Catalogue.games
         if let game, games.game(game) == nil { throw ToolFailure(.badInput, games.unknownGame(game).description) }
         guard let path else { return try games.builtIn(game) }

@@ -36,9 +36,7 @@ struct SyncCheck: ParsableCommand {
     }
 
     func run() throws {
-        var argument = SceneArgument()
-        argument.path = path
-        let opened = try argument.load()
+        let opened = try SceneArgument.load(path: path, game: nil)
         guard let sweep = opened.game.seedSweep else {
             throw ToolFailure(.badInput, "\(path) is a scene of \(opened.game.id), which has no shared sessions to check")
         }

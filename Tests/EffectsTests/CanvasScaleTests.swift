@@ -6,7 +6,7 @@ import ECS
     /// Views of every kind on a canvas `scale` times 320×180, anchors placed proportionally.
     func views(scale: Float) -> [ParticleView] {
         let stage = EffectsStage(seed: 3, width: 320 * scale, height: 180 * scale, floorY: 120 * scale)
-        for (index, kind) in EffectKind.allCases.enumerated() {
+        for (index, kind) in EffectDefinition.builtIn.map(\.kind).enumerated() {
             stage.world.startEffect(EffectRequest(
                 kind: kind, anchor: .point(Vec2(Float(60 + 60 * index) * scale, 130 * scale)), tint: .white))
         }

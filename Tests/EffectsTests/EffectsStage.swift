@@ -11,9 +11,10 @@ struct EffectsStage {
     let schedule = Schedule(stepsPerSecond: 60)
 
     init(seed: UInt64 = 42, width: Float = 1920, height: Float = 1080, floorY: Float = 700,
-         cap: Int = 10_000, reduceMotion: Bool = false) {
-        let configuration = EffectsConfiguration(seed: seed, canvasWidth: width, canvasHeight: height,
+         cap: Int = 10_000, reduceMotion: Bool = false, ownKinds: [EffectDefinition] = []) {
+        var configuration = EffectsConfiguration(seed: seed, canvasWidth: width, canvasHeight: height,
                                                  floorY: floorY, particleCap: cap, reduceMotion: reduceMotion)
+        for definition in ownKinds { configuration.register(definition) }
         EffectsSystems.install(in: schedule, world: world, configuration: configuration) { world, entity in
             world.get(StagePosition.self, of: entity)?.point
         }

@@ -9,7 +9,7 @@ import ECS
         let offset = Vec2(0, -100)
         let emitter = stage.world.startEffect(EffectRequest(
             kind: .sparkles, anchor: .following(character, offset: offset), tint: .white, duration: 3))
-        let spread = EmitterProfile.standard(for: .sparkles).spread * 1.08  // unit = 1080 / 1000
+        let spread = EffectDefinition.standard(.sparkles)!.profile.spread * 1.08  // unit = 1080 / 1000
         var newbornCount = 0
         for step in 0..<120 {
             // She walks right at 600 px/s.

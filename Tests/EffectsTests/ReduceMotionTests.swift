@@ -33,10 +33,10 @@ import ECS
     }
 
     @Test func swayAndTwinkleAreCalmed() {
-        let normal = EmitterProfile.standard(for: .snow), calm = normal.calmed()
+        let normal = EffectDefinition.standard(.snow)!.profile, calm = normal.calmed()
         #expect(calm.swayAmplitude < normal.swayAmplitude * 0.5)
         #expect(calm.spin < normal.spin * 0.5)
-        #expect(EmitterProfile.standard(for: .sparkles).calmed().twinkle < EmitterProfile.standard(for: .sparkles).twinkle * 0.5)
-        #expect(EmitterProfile.standard(for: .burst).calmed().burstCount >= 1)
+        #expect(EffectDefinition.standard(.sparkles)!.profile.calmed().twinkle < EffectDefinition.standard(.sparkles)!.profile.twinkle * 0.5)
+        #expect(EffectDefinition.standard(.burst)!.profile.calmed().burstCount >= 1)
     }
 }

@@ -36,8 +36,8 @@ import Vocabulary
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Translucent particles of every kind on a transparent canvas.
         let surface = try #require(ImageSurface(width: 97, height: 61))
-        let particles = EffectKind.allCases.enumerated().map { index, kind in
-            ParticleView(kind: kind, position: Vec2(Float(12 + index * 24), 30), size: 9,
+        let particles = EffectDefinition.builtIn.map(\.kind).enumerated().map { index, kind in
+            ParticleView(kind: kind, style: EffectDefinition.standard(kind)!.style, position: Vec2(Float(12 + index * 24), 30), size: 9,
                          color: RGBColor(0.9, 0.3, 0.6, alpha: 0.7), rotation: 0.4, lifeFraction: 0.5,
                          pop: index == 2 ? 0.5 : 0)
         }

@@ -63,7 +63,7 @@ public enum SnapshotFixtures {
             let y = (y0 + Float(frame) * (kind == .bubbles ? -2 : 2)).truncatingRemainder(dividingBy: Float(height))
             let size: Float = kind == .snow ? 4 + random.unit() * 5 : kind == .bubbles ? 14 + random.unit() * 12 : 10 + random.unit() * 12
             let color = kind == .snow ? RGBColor.white : CharacterKind.allCases[i % 5].themeColor
-            return ParticleView(kind: kind, position: Vec2(x, y < 0 ? y + Float(height) : y), size: size * unit,
+            return ParticleView(kind: kind, style: EffectDefinition.standard(kind)!.style, position: Vec2(x, y < 0 ? y + Float(height) : y), size: size * unit,
                                 color: color.withAlpha(kind == .bubbles ? 0.45 : 0.9),
                                 rotation: random.unit() * 6 + t, lifeFraction: random.unit(),
                                 pop: kind == .bubbles && i % 16 == 2 ? random.unit() : 0)

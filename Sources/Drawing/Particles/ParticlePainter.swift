@@ -29,17 +29,17 @@ package struct ParticlePainter {
         let x = Double(particle.position.x), y = Double(particle.position.y)
         let size = Double(particle.size)
         guard x.isFinite, y.isFinite, size.isFinite, size > 0.2 else { return }
-        let popping = particle.kind == .bubbles && particle.pop > 0
+        let popping = particle.style == .bubble && particle.pop > 0
         // The pop ring is thin; it keeps the bubble's opacity rather than fading with it.
         var alpha = Double(min(max(particle.color.alpha, 0), 1))
         if popping { alpha = min(1, max(alpha, 0.5 * Double(1 - particle.pop)) * 1.6) }
         guard alpha >= 1.0 / 255 else { return }
 
         let shape: ParticleSpriteKey.Shape
-        switch particle.kind {
-        case .sparkles, .burst: shape = .star
-        case .snow: shape = .flake
-        case .bubbles: shape = popping ? .bubblePop : .bubble
+        switch particle.style {
+        case .star, .ringStar: shape = .star
+        case .flake: shape = .flake
+        case .bubble: shape = popping ? .bubblePop : .bubble
         }
         let reach = size * ParticleSpriteAtlas.reach(shape) + 2
         guard x + reach >= 0, y + reach >= 0, x - reach <= Double(width), y - reach <= Double(height) else { return }

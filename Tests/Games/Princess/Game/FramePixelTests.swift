@@ -46,7 +46,7 @@ import Vocabulary
     @Test func aParticleShowsWhereItWasEmitted() throws {
         var snapshot = SnapshotFixtures.room(width: 640, height: 360)
         let empty = try FrameRenderer().render(snapshot).rgba(x: 200, y: 100)
-        snapshot.particles = [ParticleView(kind: .sparkles, position: Vec2(200, 100), size: 10,
+        snapshot.particles = [ParticleView(kind: .sparkles, style: .star, position: Vec2(200, 100), size: 10,
                                            color: RGBColor(0.2, 0.8, 1), rotation: 0.3, lifeFraction: 0.5)]
         let renderer = FrameRenderer()
         let pixels = try renderer.render(snapshot)
@@ -59,11 +59,11 @@ import Vocabulary
         #expect(pixels.rgba(x: 230, y: 130) == (try FrameRenderer().render(SnapshotFixtures.room(width: 640, height: 360))).rgba(x: 230, y: 130))
     }
 
-    @Test(arguments: EffectKind.allCases)
+    @Test(arguments: EffectDefinition.builtIn.map(\.kind))
     func everyParticleKindIsDrawn(kind: EffectKind) throws {
         var snapshot = SnapshotFixtures.room(.nightlight, width: 320, height: 180)
         let before = try frameBytes(FrameRenderer().render(snapshot))
-        snapshot.particles = [ParticleView(kind: kind, position: Vec2(160, 60), size: 8, color: .white.withAlpha(0.9),
+        snapshot.particles = [ParticleView(kind: kind, style: EffectDefinition.standard(kind)!.style, position: Vec2(160, 60), size: 8, color: .white.withAlpha(0.9),
                                            rotation: 0, lifeFraction: 0.2)]
         let after = try frameBytes(FrameRenderer().render(snapshot))
         let changed = zip(before, after).filter { $0 != $1 }.count

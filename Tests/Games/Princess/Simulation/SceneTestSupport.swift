@@ -56,9 +56,15 @@ func expectAt(_ diagnostic: SceneDiagnostic?, _ line: Int, _ column: Int, contai
     for word in words { #expect(diagnostic.message.contains(word), "\(diagnostic) should mention \(word)") }
 }
 
-/// The repository root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+/// The repository root: the nearest folder above this file that holds Package.swift (so the
+/// tests find it wherever their folder moves).
+let repositoryRoot: URL = {
+    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+        folder.deleteLastPathComponent()
+    }
+    return folder
+}()
 
 /// A fresh temporary folder of this test's own, so tests can run in parallel.
 func makeTemporaryFolder() throws -> URL {

@@ -33,7 +33,7 @@ enum EffectStarter {
         case .canvas:
             anchor = .canvas
         }
-        let lifetime = duration ?? EmitterProfile.standard(for: kind, acrossCanvas: anchor == .canvas).emitterLifetime
+        let lifetime = duration ?? Self.standardLifetime(of: kind, acrossCanvas: anchor == .canvas, in: world)
         world.startEffect(EffectRequest(kind: kind, anchor: anchor, tint: tint, duration: duration))
         world.trace.record(.effectStart(kind, character: character, position: position, duration: lifetime, cause: cause))
         if withSound, let cue = SoundEffect(kind) {
@@ -48,7 +48,13 @@ enum EffectStarter {
               let identity = world.get(CharacterIdentity.self, of: entity) else { return }
         let center = placement.position + anchorOffset(for: entity, in: world)
         world.startEffect(EffectRequest(kind: .burst, anchor: .point(center), tint: identity.kind.themeColor))
-        let lifetime = EmitterProfile.standard(for: .burst).emitterLifetime
+        let lifetime = Self.standardLifetime(of: .burst, acrossCanvas: false, in: world)
         world.trace.record(.effectStart(.burst, character: identity.id, position: center, duration: lifetime, cause: cause))
+    }
+
+    /// How long an emitter of `kind` emits when nothing says (reduce motion does not change it).
+    private static func standardLifetime(of kind: EffectKind, acrossCanvas: Bool, in world: World) -> Double {
+        guard let definition = world.resource(EffectsConfiguration.self)?.definitions[kind] else { return 0 }
+        return (acrossCanvas ? definition.canvasProfile : definition.profile).emitterLifetime
     }
 }

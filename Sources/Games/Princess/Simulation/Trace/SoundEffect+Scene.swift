@@ -19,7 +19,7 @@ extension SoundEffect {
         case .sparkles: self = .sparkles
         case .snow: self = .snow
         case .bubbles: self = .bubbles
-        case .burst: return nil
+        default: return nil
         }
     }
 }
