@@ -56,9 +56,10 @@ import Vocabulary
         Self.expectWords("Mission Complete Fifty glitch bits START MISSION Find me an apple", in: try TextRecognition.read(png: path, language: "eng"))
     }
 
-    @Test func textTooLongForItsBoxShrinksAndWrapsInsideIt() {
+    @Test(arguments: ["This game needs the camera to see your toys! Ask a grown-up to help turn it on.",
+                      "카메라가 필요해요! 어른에게 카메라를 켜 달라고 부탁해 보세요. 그러면 장난감을 볼 수 있어요."])
+    func textTooLongForItsBoxShrinksAndWrapsInsideIt(long: String) {
         // The camera's message on a small screen: every pixel the words change is inside the card.
-        let long = "This game needs the camera to see your toys! Ask a grown-up to help turn it on."
         let rect = LayoutRect(x: 0, y: 0, width: 320, height: 240)
         let bare = WidgetCanvas(width: 320, height: 240), worded = WidgetCanvas(width: 320, height: 240)
         MessageScreen(icon: .camera, title: "", message: "").draw(in: rect, on: bare.dc, theme: .playful)
