@@ -90,6 +90,8 @@ let package = Package(
         .testTarget(name: "AriaRenderTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Shards", "Vocabulary", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "GameKitTests", dependencies: ["GameKit", "Drawing", "Trace", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -5,10 +5,13 @@ set -euo pipefail
 
 purpose="${1:-render}"
 packages=(pkg-config libcairo2-dev libpulse-dev libxcb1-dev zlib1g-dev ffmpeg)
-# The HUD's text: Pango, a rounded face for children, and fallbacks for non-Latin scripts.
-packages+=(libpango1.0-dev fonts-quicksand fonts-noto-core fonts-dejavu-core)
+# The HUD's text: Pango, a rounded face for children, and fallbacks for non-Latin scripts
+# (Noto CJK for Hangul: FindIt speaks Korean, and Quicksand and Noto core have no Hangul).
+packages+=(libpango1.0-dev fonts-quicksand fonts-noto-core fonts-noto-cjk fonts-dejavu-core)
 if [[ "$purpose" == "test" ]]; then
     packages+=(pulseaudio pulseaudio-utils xvfb x11-apps x11-utils xdotool imagemagick sox libsox-fmt-all espeak-ng)
+    # Tesseract reads the widgets' words back off rendered PNGs, in English and Korean.
+    packages+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-kor)
     # A real browser: Chromium shows the videos this tool writes (BrowserColourTests).
     packages+=(chromium)
     # A real one-node Slurm cluster for the farm test (scripts/slurm-cluster.sh).

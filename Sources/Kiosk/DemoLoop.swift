@@ -1,3 +1,4 @@
+import Drawing
 import ECS
 #if canImport(Glibc)
 import Glibc
@@ -25,6 +26,9 @@ final class DemoLoop {
         var framesNotShown = 0
         var claps = 0
         var stoppedBy: String = "the end of its duration"
+        /// Why the game could not start (its first pass, or a later one): from then on the
+        /// child saw the "taking a nap" screen.
+        var gameFailure: String?
     }
 
     /// What the loop runs with: the scene's attract loop and the parts around it.
@@ -41,6 +45,8 @@ final class DemoLoop {
         var trace: DemoTrace?
         /// Plays each step's sound cues, if sound is on.
         var soundtrack: LiveSoundtrack?
+        /// Tells of the speaker failing, which is traced once per outage while play goes on silently.
+        var soundOutage: SoundOutage?
         /// Hears claps, if the microphone is on.
         var listener: ClapListener?
         /// Wakes the loop early when a clap is heard.
@@ -57,6 +63,7 @@ final class DemoLoop {
     private let display: DemoDisplay?
     private let trace: DemoTrace?
     private let soundtrack: LiveSoundtrack?
+    private let soundOutage: SoundOutage?
     private let listener: ClapListener?
     private let wakeUp: LoopWakeUp?
     private let log: DemoLog
@@ -70,6 +77,7 @@ final class DemoLoop {
         display = parts.display
         trace = parts.trace
         soundtrack = parts.soundtrack
+        soundOutage = parts.soundOutage
         listener = parts.listener
         wakeUp = parts.wakeUp
         log = parts.log
@@ -83,7 +91,9 @@ final class DemoLoop {
         let rate = attract.header.simulationRate
         let end = duration.map { origin + $0 }
         var pacer = RealTimePacer(stepsPerSecond: rate, framesPerSecond: framesPerSecond, origin: origin)
-        var simulation = startPass(wall: origin, outcome: &outcome)
+        var current = startPass(wall: origin, outcome: &outcome)
+        // Drawn once when the game cannot start, then shown at the display's pace.
+        var errorScreen: ImageSurface?
         var stepsRun = 0
         var lastShown = -1
         var framesDue = 0  // frames the pacer called for (drawn or skipped): the display's numbering
@@ -102,13 +112,33 @@ final class DemoLoop {
             // At the end, the steps due still run, so the trace covers the whole duration.
             let finishing = end.map { now >= $0 } ?? false
 
-            for touch in display?.takeTouches() ?? [] {
-                simulation.inject(.touch(TouchPoint(phase: touch.phase.touchPhase, x: touch.x, y: touch.y, time: touch.time)),
-                                  source: "touch")
+            let touches = display?.takeTouches() ?? []
+            let heard = listener?.take() ?? []
+            traceSoundOutage(stepsRun: stepsRun, rate: rate, wall: now)
+            guard let running = current else {
+                // The game could not start: its message stays on the screen until the demo stops.
+                if finishing { break }
+                if let frame = pacer.frameToShow(at: now, lastShown: lastShown) {
+                    if lastShown >= 0 {
+                        outcome.framesSkipped += frame - lastShown - 1
+                        framesDue += frame - lastShown - 1
+                    }
+                    lastShown = frame
+                    showError(&errorScreen, index: framesDue)
+                    framesDue += 1
+                }
+                var wake = pacer.time(ofFrame: lastShown + 1)
+                if let end { wake = min(wake, end) }
+                clock.wait(until: wake, wakeUp: wakeUp)
+                continue
             }
-            for clap in listener?.take() ?? [] {
+            for touch in touches {
+                running.inject(.touch(TouchPoint(phase: touch.phase.touchPhase, x: touch.x, y: touch.y, time: touch.time)),
+                               source: "touch")
+            }
+            for clap in heard {
                 trace?.noteHeardClap(onset: clap.onset, strength: clap.strength)
-                simulation.inject(.clap, source: "mic")
+                running.inject(.clap, source: "mic")
                 unhandledClaps += 1
                 outcome.claps += 1
             }
@@ -129,14 +159,19 @@ final class DemoLoop {
                     // once its first step is due.
                     guard due > stepsRun else { break }
                     pacer.restart(afterSteps: stepsRun)
-                    simulation = startPass(wall: now, outcome: &outcome)
+                    guard let next = startPass(wall: now, outcome: &outcome) else {
+                        current = nil
+                        lastShown = -1
+                        break
+                    }
+                    current = next
                     // A clap heard in the last instant of the pass goes into the new one.
-                    for _ in 0..<unhandledClaps { simulation.inject(.clap, source: "mic") }
+                    for _ in 0..<unhandledClaps { next.inject(.clap, source: "mic") }
                     stepsRun = 0
                     lastShown = -1
                     due = pacer.stepsDue(at: finishing ? min(now, end ?? now) : now)
                 }
-                guard due > stepsRun else { break }
+                guard due > stepsRun, let simulation = current else { break }
                 let target = min(due, attract.stepsPerLoop)
                 simulation.advance(toFrame: target)
                 outcome.stepsRun += target - stepsRun
@@ -147,6 +182,7 @@ final class DemoLoop {
             }
 
             if finishing { break }
+            guard let simulation = current else { continue }
             if let frame = pacer.frameToShow(at: now, lastShown: lastShown) {
                 if lastShown >= 0 {
                     outcome.framesSkipped += frame - lastShown - 1
@@ -170,16 +206,49 @@ final class DemoLoop {
         return outcome
     }
 
-    /// Starts the next pass of the timeline and traces its opening.
-    private func startPass(wall: Double, outcome: inout Outcome) -> any GameRun {
-        // The first pass was made before the demo started, so the scene plays live: none fails.
-        guard let simulation = try? attract.next() else { preconditionFailure("a pass of a live scene could not be made") }
+    /// Starts the next pass of the timeline and traces its opening; nil when the game cannot
+    /// start, which is logged and traced once, and from then on its message is shown.
+    private func startPass(wall: Double, outcome: inout Outcome) -> (any GameRun)? {
+        let simulation: any GameRun
+        do {
+            simulation = try attract.next()
+        } catch {
+            // A scene the demo cannot play at all was refused before it started; this is the
+            // game itself failing. The child sees the reference's words, never the cause.
+            let failure = ChildFacingError.gameFailedToStart
+            outcome.loops = attract.number
+            outcome.gameFailure = "\(error)"
+            log.line("the game \(attract.scene.game.id) cannot start: \(error); showing \"\(failure.message)\"")
+            trace?.write([failure.traceEvent(t: 0, frame: 0, detail: "\(error)")], wall: wall)
+            return nil
+        }
         outcome.loops = attract.number
         trace?.loopStarted(number: attract.number, seed: attract.seed, wall: wall)
         deliver(simulation.drainTrace(), wall: wall)
         // Each pass starts from the scene's own settings.
         listener?.follow(simulation.clapSensitivity)
         return simulation
+    }
+
+    /// Traces the speaker's failure once per outage; the show goes on without sound.
+    private func traceSoundOutage(stepsRun: Int, rate: Int, wall: Double) {
+        guard let reason = soundOutage?.takeUntraced() else { return }
+        trace?.write([ChildFacingError.audioFailed.traceEvent(t: Double(stepsRun) / Double(rate), frame: stepsRun, detail: reason)],
+                     wall: wall)
+    }
+
+    /// Shows the "taking a nap" screen, drawn at the display's size the first time.
+    private func showError(_ screen: inout ImageSurface?, index: Int) {
+        guard let display, display.wantsFrame else { return }
+        if screen == nil, let surface = ImageSurface(width: attract.width, height: attract.height) {
+            ChildFacingError.gameFailedToStart.paint(on: surface.makeContext())
+            screen = surface
+        }
+        guard let screen else {
+            log.line("cannot draw the frame: \(RenderError.badCanvas(width: attract.width, height: attract.height))")
+            return
+        }
+        display.show(screen.pixels, index: index)
     }
 
     private func deliver(_ events: [TraceEvent], wall: Double) {

@@ -19,9 +19,15 @@ public enum DemoSession {
 
         let opened = configuration.scene
         let description = opened.scene.header
-        // A scene the game does not play live (a shared session) is refused before anything opens.
+        // A scene the game does not play live (a shared session: a `GameRunError`) is refused
+        // before anything opens. Any other failure is the game's own: the demo opens as usual
+        // and shows the child the "taking a nap" screen instead (DemoLoop).
         var probe = AttractLoop(scene: opened, freshSeed: false, width: description.canvasWidth, height: description.canvasHeight)
-        _ = try probe.next()
+        do {
+            _ = try probe.next()
+        } catch let error as GameRunError {
+            throw error
+        } catch {}
         let wakeUp = LoopWakeUp()
         let window = configuration.windowSize
 
@@ -57,16 +63,18 @@ public enum DemoSession {
             listener?.start()
         }
         var soundtrack: LiveSoundtrack?
+        var soundOutage: SoundOutage?
         if configuration.playsSound && !configuration.virtualClock {
             let output = SpeakerConnection(device: configuration.speaker, clock: realClock, log: log)
+            soundOutage = output.outageNotice
             if let listener { output.onPlayed = { listener.notePlayback($0, at: $1) } }
             soundtrack = LiveSoundtrack(speaker: output, bank: opened.game.sounds, canvasWidth: description.canvasWidth)
             soundtrack?.start()
         }
 
         let loop = DemoLoop(DemoLoop.Parts(attract: attract, framesPerSecond: framesPerSecond, clock: clock, display: display,
-                                           trace: traceFile, soundtrack: soundtrack, listener: listener, wakeUp: wakeUp,
-                                           log: log, duration: configuration.duration))
+                                           trace: traceFile, soundtrack: soundtrack, soundOutage: soundOutage, listener: listener,
+                                           wakeUp: wakeUp, log: log, duration: configuration.duration))
         // The scene starts at wall 0: startup (the sound bank is synthesised then) is caught up
         // at once, so that in the trace `wall - t` is how late each step ran.
         let outcome = loop.run(from: origin)
@@ -80,5 +88,6 @@ public enum DemoSession {
                         outcome.stoppedBy, outcome.seconds, outcome.loops, outcome.loops == 1 ? "" : "s", outcome.stepsRun,
                         outcome.framesShown, outcome.framesSkipped, outcome.framesNotShown, outcome.claps, outcome.claps == 1 ? "" : "s",
                         Double(usage.peakResidentBytes) / 1_048_576, usage.openFiles, filesAtStart))
+        if let failure = outcome.gameFailure { throw KioskError.gameDidNotStart(failure) }
     }
 }

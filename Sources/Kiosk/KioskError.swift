@@ -4,11 +4,15 @@ public enum KioskError: Error, Equatable, CustomStringConvertible {
     case noDisplay
     /// A file the demo writes (its trace) cannot be written.
     case unwritable(String)
+    /// The game failed to start (the child saw the "taking a nap" screen meanwhile); why, in
+    /// the game's words.
+    case gameDidNotStart(String)
 
     public var description: String {
         switch self {
         case .noDisplay: return "no X display: DISPLAY is not set"
         case .unwritable(let message): return message
+        case .gameDidNotStart(let reason): return "the game did not start: \(reason)"
         }
     }
 }

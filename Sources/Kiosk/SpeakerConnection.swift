@@ -10,6 +10,8 @@ final class SpeakerConnection: AudioOutput, @unchecked Sendable {
     let sampleRate = 48_000
     /// Told each block played, with the clock reading at which its first sample is heard.
     var onPlayed: ([Float], Double) -> Void = { _, _ in }
+    /// Told when the speaker fails and when it plays again, for the trace.
+    let outageNotice = SoundOutage()
 
     private let device: String?
     private let clock: MonotonicClock
@@ -37,7 +39,12 @@ final class SpeakerConnection: AudioOutput, @unchecked Sendable {
             return
         }
         try speaker.write(interleaved)
-        guard speaker.isConnected else { return }
+        // PulseSpeaker reconnects by itself after a loss; whether it is connected tells the trace.
+        guard speaker.isConnected else {
+            outageNotice.failed("lost PulseAudio playback to \(device ?? "the default sink")")
+            return
+        }
+        outageNotice.worked()
         // Asking the server costs a round trip: the buffer's latency hardly changes, ask seldom.
         if blocksSinceLatency == 0 { latency = max(0, speaker.latency) }
         blocksSinceLatency = (blocksSinceLatency + 1) % 100
@@ -57,8 +64,10 @@ final class SpeakerConnection: AudioOutput, @unchecked Sendable {
             opened.onStatus = { [log] in log.line("speaker: \($0)") }
             speaker = opened
             backoff.succeeded()
+            outageNotice.worked()
             outage.worked("speaker: playing to \(device ?? "the default sink")", to: log, always: true)
         } catch {
+            outageNotice.failed("cannot play to \(device ?? "the default sink"): \(error)")
             outage.failed("speaker: cannot play to \(device ?? "the default sink"): \(error); the demo goes on silent and retries", to: log)
             nextAttempt = clock.now + backoff.current
             backoff.failed()

@@ -24,7 +24,7 @@ package enum PangoText {
     /// Lays `text` out on `cr` to fit `width`×`height` pixels, at `size` pixels or smaller
     /// (down to `minimum`). The caller releases the layout with `release`.
     package static func layout(_ text: String, on cr: OpaquePointer, width: Double, height: Double, size: Double,
-                       minimum: Double, bold: Bool, alignment: Alignment) -> Laid? {
+                       minimum: Double, bold: Bool, alignment: Alignment, family: String = PangoText.family) -> Laid? {
         guard let layout = pango_cairo_create_layout(cr) else { return nil }
         let options = cairo_font_options_create()
         // No hinting: text scales smoothly and lays out the same at every size.
@@ -42,7 +42,7 @@ package enum PangoText {
         pango_layout_set_width(layout, Int32(min(max(width, 1), 1_000_000) * Double(PANGO_SCALE)))
         var current = max(size, minimum)
         while true {
-            setFont(layout, size: current, bold: bold)
+            setFont(layout, size: current, bold: bold, family: family)
             var w: Int32 = 0, h: Int32 = 0
             pango_layout_get_pixel_size(layout, &w, &h)
             let fits = Double(h) <= height + 0.5 && Double(w) <= width + 0.5
@@ -63,7 +63,7 @@ package enum PangoText {
         }
     }
 
-    private static func setFont(_ layout: OpaquePointer, size: Double, bold: Bool) {
+    private static func setFont(_ layout: OpaquePointer, size: Double, bold: Bool, family: String) {
         let font = pango_font_description_new()
         pango_font_description_set_family(font, family)
         pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_MEDIUM)
@@ -76,13 +76,14 @@ package enum PangoText {
     package static func release(_ laid: Laid) { g_object_unref(UnsafeMutableRawPointer(laid.layout)) }
 
     /// Draws `text` in the box at (x, y) of `width`×`height` pixels, centred vertically (or at its top), in
-    /// `color`; returns the size it was drawn at (0 if nothing was drawn).
+    /// `color`, in `family` (fontconfig falls back for scripts it lacks); returns the size it was
+    /// drawn at (0 if nothing was drawn).
     @discardableResult
     package static func draw(_ text: String, in dc: DrawingContext, x: Double, y: Double, width: Double, height: Double,
                      size: Double, minimum: Double = 9, bold: Bool = true, color: (Double, Double, Double, Double),
-                     alignment: Alignment = .center, top: Bool = false) -> Double {
+                     alignment: Alignment = .center, top: Bool = false, family: String = PangoText.family) -> Double {
         guard !text.isEmpty, let laid = layout(text, on: dc.cr, width: width, height: height, size: size,
-                                               minimum: minimum, bold: bold, alignment: alignment) else { return 0 }
+                                               minimum: minimum, bold: bold, alignment: alignment, family: family) else { return 0 }
         defer { release(laid) }
         cairo_set_source_rgba(dc.cr, color.0, color.1, color.2, color.3)
         cairo_move_to(dc.cr, x, top ? y : y + max(0, (height - laid.height) / 2))
@@ -93,9 +94,9 @@ package enum PangoText {
     /// The size `text` takes at `size` pixels (or smaller, to fit) when at most `width` wide
     /// and `height` tall.
     package static func measure(_ text: String, on dc: DrawingContext, width: Double, height: Double = .greatestFiniteMagnitude,
-                        size: Double, bold: Bool = true) -> (Double, Double) {
+                        size: Double, bold: Bool = true, family: String = PangoText.family) -> (Double, Double) {
         guard let laid = layout(text, on: dc.cr, width: width, height: height, size: size,
-                                minimum: min(size, 9), bold: bold, alignment: .center) else { return (0, 0) }
+                                minimum: min(size, 9), bold: bold, alignment: .center, family: family) else { return (0, 0) }
         defer { release(laid) }
         return (laid.width, laid.height)
     }
