@@ -25,7 +25,7 @@ final class PrincessSimulation: GameSimulation {
     func advance(toFrame target: Int) { scene.advance(toFrame: target) }
     func drainTrace() -> [TraceEvent] { scene.drainTrace() }
     func snapshot() -> SceneSnapshot { scene.snapshot() }
-    var movingParts: Int { scene.snapshot().particles.count }
+    var movingParts: Int { scene.liveParticles }
     func makeTally() -> any RunTally { PrincessTally(scene: scene.scene) }
 
     func inject(_ input: LiveInput, source: String) {

@@ -106,6 +106,10 @@ public final class SceneSimulation {
     /// The trace events since the last drain, in order.
     public func drainTrace() -> [TraceEvent] { recorder.drain() }
 
+    /// How many particles are alive now (what `snapshot().particles.count` says, without
+    /// making a snapshot).
+    public var liveParticles: Int { liveParticleCount(in: world) }
+
     /// What the renderer draws now, scaled from the scene's canvas to the output size.
     public func snapshot() -> SceneSnapshot {
         let time = self.time
