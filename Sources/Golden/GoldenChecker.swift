@@ -70,6 +70,7 @@ public struct GoldenChecker {
         guard golden.width == actual.width, golden.height == actual.height else {
             result.status = .wrongSize(golden: "\(golden.width)x\(golden.height)", actual: "\(actual.width)x\(actual.height)")
             result.actualPath = try writeReportImage(actual, scene, frame, "actual")
+            result.goldenCopyPath = try copyGolden(goldenPath, scene, frame)
             return result
         }
         let (comparison, passed) = GoldenFrameComparison.compare(golden: golden, actual: actual, scene: scene,
@@ -78,10 +79,19 @@ public struct GoldenChecker {
         if !passed {
             result.status = .failed
             result.actualPath = try writeReportImage(actual, scene, frame, "actual")
+            result.goldenCopyPath = try copyGolden(goldenPath, scene, frame)
             if let diff = comparison.diffImage { result.diffPath = try writeReportImage(diff, scene, frame, "diff") }
         }
         result.comparison?.diffImage = nil  // keep results small; the diff is on disk
         return result
+    }
+
+    /// Copies the golden PNG beside the actual, so the report does not depend on `Golden/`.
+    private func copyGolden(_ goldenPath: String, _ scene: GoldenScene, _ frame: Int) throws -> String? {
+        guard let folder = try ReportSceneFolder.make(reportFolder, scene) else { return nil }
+        let path = folder + "/" + GoldenScene.fileName(frame: frame).replacingOccurrences(of: ".png", with: "_golden.png")
+        try ReportSceneFolder.copy(goldenPath, to: path)
+        return path
     }
 
     private func writeReportImage(_ image: RGBAImage, _ scene: GoldenScene, _ frame: Int, _ kind: String) throws -> String? {

@@ -40,6 +40,9 @@ public struct GoldenFrameResult: Equatable, Sendable {
     public var comparison: ImageComparison?
     /// The golden PNG's path.
     public var goldenPath: String
+    /// The golden PNG copied into the report folder when the frame failed, so the report shows
+    /// the golden it was compared with even after an update or without the goldens.
+    public var goldenCopyPath: String?
     /// The rendered frame written to the report folder, when it did not pass.
     public var actualPath: String?
     /// The diff image written to the report folder, when it failed.

@@ -3,7 +3,8 @@ import ImageDiff
 
 /// `results.json` beside a check's report: every frame's outcome in a form `report merge` can
 /// read back, so the reports of `check --shard` slices become one report. Paths are relative
-/// to the report folder (golden paths stay as they were). Each scene whose run was checked
+/// to the report folder (golden paths stay as they were; `golden_copy` is the golden's copy
+/// inside the report). Each scene whose run was checked
 /// carries its trace, sound and rule results under `run`; `parts` says what the check compared.
 public enum GoldenResultsFile {
     /// The file name inside a report folder.
@@ -25,7 +26,8 @@ public enum GoldenResultsFile {
         let scenes: [[String: Any]] = try results.map { result in
             var scene: [String: Any] = ["scene": result.scene.name, "seconds": result.seconds, "frames": result.frames.map { frame -> [String: Any] in
                 var record: [String: Any] = ["frame": frame.frame, "golden": frame.goldenPath, "seconds": frame.seconds,
-                                             "actual": relative(frame.actualPath), "diff": relative(frame.diffPath)]
+                                             "actual": relative(frame.actualPath), "diff": relative(frame.diffPath),
+                                             "golden_copy": relative(frame.goldenCopyPath)]
                 switch frame.status {
                 case .passed: record["status"] = "passed"
                 case .failed: record["status"] = "failed"
@@ -102,7 +104,8 @@ public enum GoldenResultsFile {
                 }
                 let image = { (key: String) in (frame[key] as? String).map { reportFolder + "/" + $0 } }
                 return GoldenFrameResult(frame: number, status: parsed, comparison: comparison, goldenPath: golden,
-                                         actualPath: image("actual"), diffPath: image("diff"), seconds: frame["seconds"] as? Double ?? 0)
+                                         goldenCopyPath: image("golden_copy"), actualPath: image("actual"), diffPath: image("diff"),
+                                         seconds: frame["seconds"] as? Double ?? 0)
             }
             var result = GoldenSceneResult(scene: scene, frames: results, seconds: record["seconds"] as? Double ?? 0)
             if let run = record["run"] {

@@ -89,6 +89,9 @@ public struct GoldenRunChecker {
             } catch {
                 throw ImageFileError(description: "\(wav): cannot be written (\(error))")
             }
+            let copy = folder + "/sound_golden.flac"
+            try ReportSceneFolder.copy(goldenPath, to: copy)
+            result.goldenCopyPath = copy
             let picture = folder + "/sound_diff.png"
             try SoundPicture.write(golden: old, actual: new, sampleRate: run.sampleRate, around: first.time, goldenOnsets: measured.golden.map(\.time),
                                    actualOnsets: measured.actual.map(\.time), to: picture)

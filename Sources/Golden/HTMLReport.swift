@@ -1,7 +1,8 @@
 import Foundation
 
-/// The results as one HTML page (no network, no script) beside the report's PNGs, which it
-/// links rather than embeds, so a report of many failing frames stays small: a line per
+/// The results as one HTML page (no network, no script) beside the report's PNGs and sounds
+/// (the goldens' copies among them, so the folder stands on its own), which it links rather
+/// than embeds, so a report of many failing frames stays small: a line per
 /// scene linking to its frames, and for each frame that did not pass its golden, actual and
 /// diff side by side (each opens full size on click), with a switch that flickers between
 /// golden and actual where there is a golden. The page is well-formed XML, so tools and tests
@@ -78,7 +79,9 @@ public enum HTMLReport {
             guard let path, FileManager.default.fileExists(atPath: path) else { return nil }
             return escape(relativePath(path, from: reportFolder))
         }
-        let golden = link(frame.goldenPath), actual = link(frame.actualPath), diff = link(frame.diffPath)
+        // The golden's copy in the report, never Golden/ itself: a downloaded or old report
+        // must show the golden it was compared with.
+        let golden = link(frame.goldenCopyPath), actual = link(frame.actualPath), diff = link(frame.diffPath)
         func image(_ source: String, _ alt: String, over: Bool = false) -> String {
             "<a href=\"\(source)\"><img\(over ? " class=\"over\"" : "") src=\"\(source)\" alt=\"\(alt)\"/></a>"
         }
@@ -103,8 +106,7 @@ public enum HTMLReport {
         """
     }
 
-    /// `path` as seen from `folder`, so the report can be moved with its PNGs (a golden
-    /// outside the report is reached with `..`).
+    /// `path` as seen from `folder`, so the report can be moved with its files.
     static func relativePath(_ path: String, from folder: String) -> String {
         let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents

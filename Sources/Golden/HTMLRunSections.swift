@@ -67,7 +67,10 @@ enum HTMLRunSections {
                         + "<figcaption>the first differing second: golden above, now below; green ticks where sounds start, "
                         + "red where they differ</figcaption></figure>")
         }
-        var players = ["<figure><audio controls=\"controls\" src=\"\(link(sound.goldenPath, folder))\"></audio><figcaption>golden</figcaption></figure>"]
+        var players: [String] = []
+        if let golden = sound.goldenCopyPath {
+            players.append("<figure><audio controls=\"controls\" src=\"\(link(golden, folder))\"></audio><figcaption>golden</figcaption></figure>")
+        }
         if let actual = sound.actualPath {
             players.append("<figure><audio controls=\"controls\" src=\"\(link(actual, folder))\"></audio><figcaption>now</figcaption></figure>")
         }

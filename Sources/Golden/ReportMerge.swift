@@ -1,7 +1,7 @@
 import Foundation
 
 /// The reports of several `check --shard` slices joined into one: results read back from each
-/// slice's `results.json`, their images copied under one folder, each scene's frames together
+/// slice's `results.json`, their images (the goldens' copies too) and sounds copied under one folder, each scene's frames together
 /// in frame order and the scenes in manifest order. Each scene's trace, sound and rules come
 /// from the one slice that checked them.
 public enum ReportMerge {
@@ -57,6 +57,7 @@ public enum ReportMerge {
                 for index in result.frames.indices {
                     result.frames[index].actualPath = try copy(result.frames[index].actualPath, from: source, to: destination)
                     result.frames[index].diffPath = try copy(result.frames[index].diffPath, from: source, to: destination)
+                    result.frames[index].goldenCopyPath = try copy(result.frames[index].goldenCopyPath, from: source, to: destination)
                 }
                 if var known = byScene[result.scene.name] {
                     known.frames += result.frames

@@ -14,4 +14,13 @@ enum ReportSceneFolder {
         }
         return folder
     }
+
+    /// Copies `path` to `target` (replacing it). Throws `ImageFileError`.
+    static func copy(_ path: String, to target: String) throws {
+        let manager = FileManager.default
+        try? manager.removeItem(atPath: target)
+        do { try manager.copyItem(atPath: path, toPath: target) } catch {
+            throw ImageFileError(description: "\(target): cannot copy \(path) there (\(error.localizedDescription))")
+        }
+    }
 }

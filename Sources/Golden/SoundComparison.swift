@@ -40,6 +40,9 @@ public struct GoldenSoundResult: Sendable, Equatable, Codable {
     public var picturePath: String?
     /// The golden's path.
     public var goldenPath: String
+    /// The golden soundtrack copied into the report folder when a listener would hear a
+    /// difference, so the report plays what it was compared with even without the goldens.
+    public var goldenCopyPath: String?
     /// There is no golden soundtrack yet (nothing was compared).
     public var missing = false
     /// Why the golden soundtrack could not be read, if it could not.

@@ -18,35 +18,48 @@ public enum HeadlessBrowser {
             try? FileManager.default.removeItem(atPath: page)
             try? FileManager.default.removeItem(atPath: profile)
         }
+        let log = try consoleLog(of: page, profile: profile, endMarker: "RGB-END", timeout: timeout)
+        return try pixels(in: log)
+    }
+
+    /// What the page at `page` wrote to the console (Chromium's log, where each message is a
+    /// line), once a message holding `endMarker` is there; throws when it is not within `timeout`.
+    public static func consoleLog(of page: String, endMarker: String, timeout: Double = 90) throws -> String {
+        let profile = NSTemporaryDirectory() + "chromium-profile-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: profile) }
+        return try consoleLog(of: page, profile: profile, endMarker: endMarker, timeout: timeout)
+    }
+
+    private static func consoleLog(of page: String, profile: String, endMarker: String, timeout: Double) throws -> String {
         guard let browser = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap({ try? Subprocess.locate($0) }).first else {
             throw FixtureError("no Chromium on PATH (Debian: apt-get install chromium)")
         }
-        // The page's console goes to standard error, where the pixels are read from; the
-        // browser is stopped once they are all there. --no-sandbox: CI runs as root, where
+        // The page's console goes to standard error, where the answer is read from; the
+        // browser is stopped once it is all there. --no-sandbox: CI runs as root, where
         // Chromium's sandbox refuses to start.
         let chromium = try Subprocess(browser, ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
                                                 "--user-data-dir=" + profile, "--allow-file-access-from-files",
                                                 "--autoplay-policy=no-user-gesture-required", "--mute-audio",
                                                 "--enable-logging=stderr", "--v=0", "file://" + page])
-        let ended = waitForEnd(of: chromium, timeout: timeout)
+        let ended = waitForEnd(of: chromium, marker: endMarker, timeout: timeout)
         chromium.send(SIGTERM)
         chromium.finish(timeout: 10)
-        // Read as bytes: a stray invalid UTF-8 byte in Chromium's log must not hide the frame.
+        // Read as bytes: a stray invalid UTF-8 byte in Chromium's log must not hide the answer.
         let log = String(decoding: FileManager.default.contents(atPath: chromium.errorPath) ?? Data(), as: UTF8.self)
-        guard ended else { throw FixtureError("Chromium showed no frame in \(Int(timeout)) s: \(log.suffix(400))") }
-        return try pixels(in: log)
+        guard ended else { throw FixtureError("Chromium's page did not finish in \(Int(timeout)) s: \(log.suffix(400))") }
+        return log
     }
 
-    /// Waits for the page's last line, reading only the end of the growing log (a 1080p frame
-    /// is 8 MB of it); false when Chromium ends or `timeout` passes without it.
-    private static func waitForEnd(of chromium: Subprocess, timeout: Double) -> Bool {
+    /// Waits for the page's last line (a console message starting with `marker`), reading only
+    /// the end of the growing log (a 1080p frame is 8 MB of it); false when Chromium ends or `timeout` passes without it.
+    private static func waitForEnd(of chromium: Subprocess, marker: String, timeout: Double) -> Bool {
         let deadline = monotonicSeconds() + timeout
         func ended() -> Bool {
             guard let file = FileHandle(forReadingAtPath: chromium.errorPath) else { return false }
             defer { try? file.close() }
             let size = (try? file.seekToEnd()) ?? 0
             try? file.seek(toOffset: size > 4096 ? size - 4096 : 0)
-            return String(decoding: file.readDataToEndOfFile(), as: UTF8.self).contains("\"RGB-END\"")
+            return String(decoding: file.readDataToEndOfFile(), as: UTF8.self).contains("\"\(marker)")
         }
         while monotonicSeconds() < deadline {
             if ended() { return true }
