@@ -11,6 +11,9 @@ public struct GoldenUpdateResult: Equatable, Sendable {
     public var changed: [Int]
     /// Frames re-rendered with the same pixels.
     public var unchanged: [Int]
+    /// Frames whose pixels differ from their golden but within tolerance: the golden is kept
+    /// (`--all` or `--frame` rewrites them), so an update shows only what really changed.
+    public var kept: [Int] = []
     /// Golden files dropped because the manifest no longer lists their frames.
     public var removed: [String]
     /// What became of the golden trace and soundtrack (`added`, `changed (…)`, `unchanged`), if written.
@@ -24,9 +27,24 @@ public struct GoldenUpdateResult: Equatable, Sendable {
         if !added.isEmpty { parts.append("\(added.count) added") }
         if !removed.isEmpty { parts.append("\(removed.count) removed") }
         parts.append("\(unchanged.count) unchanged")
+        if !kept.isEmpty { parts.append("\(kept.count) kept within tolerance (frames \(kept.map(String.init).joined(separator: ", ")))") }
         let run = [trace.map { "trace \($0)" }, sound.map { "sound \($0)" }].compactMap { $0 }
         return "\(scene): " + parts.joined(separator: ", ") + (run.isEmpty ? "" : "; " + run.joined(separator: ", "))
     }
+}
+
+/// Which golden frames `golden update` rewrites.
+public enum GoldenFrameChoice: Equatable, Sendable {
+    /// Frames with no golden, or beyond their scene's tolerance: a frame that passes its check
+    /// keeps its golden even when its pixels drifted.
+    case beyondTolerance
+    /// Every frame, drifted or not.
+    case all
+    /// Only frames with no golden yet (the trace and sound only when missing).
+    case missing
+    /// Only these frames of each named scene, whatever they hold (the trace and sound only
+    /// when missing); the other frames keep their goldens.
+    case listed([String: [Int]])
 }
 
 /// `aria-render golden update`: re-renders golden frames, the whole set in one step.
@@ -68,9 +86,16 @@ public struct GoldenUpdater {
     /// once decided, the update finishes.
     public func update(scenes: [GoldenScene]? = nil, missingOnly: Bool = false,
                        stop: () -> Int32? = { nil }) throws -> [GoldenUpdateResult] {
+        try update(scenes: scenes, choice: missingOnly ? .missing : .all, stop: stop)
+    }
+
+    /// Updates `scenes` (all of the manifest's when nil), rewriting the frames `choice` picks.
+    /// Throws as `update(scenes:missingOnly:stop:)` does.
+    public func update(scenes: [GoldenScene]? = nil, choice: GoldenFrameChoice,
+                       stop: () -> Int32? = { nil }) throws -> [GoldenUpdateResult] {
         var stageNumber = 0
         let killAt = ProcessInfo.processInfo.environment[Self.killAtStageVariable].flatMap(Int.init)
-        return try update(scenes: scenes, missingOnly: missingOnly) { stage in
+        return try update(scenes: scenes, choice: choice) { stage in
             if stageNumber == killAt { kill(getpid(), SIGKILL) }
             stageNumber += 1
             if case .rendered = stage, let signal = stop() { throw OutputError.interrupted(signal: signal) }
@@ -100,6 +125,11 @@ public struct GoldenUpdater {
     /// `update`, telling `stage` after each step; a test throws from it to stop the update there.
     func update(scenes: [GoldenScene]? = nil, missingOnly: Bool = false,
                 stage: (GoldenUpdateStage) throws -> Void) throws -> [GoldenUpdateResult] {
+        try update(scenes: scenes, choice: missingOnly ? .missing : .all, stage: stage)
+    }
+
+    func update(scenes: [GoldenScene]? = nil, choice: GoldenFrameChoice,
+                stage: (GoldenUpdateStage) throws -> Void) throws -> [GoldenUpdateResult] {
         let fileManager = FileManager.default
         guard let lock = try GoldenFolderLock(folder: manifest.folder) else {
             throw ImageFileError(description: "\(manifest.folder): another `golden update` is running on this folder")
@@ -121,8 +151,12 @@ public struct GoldenUpdater {
         var journalScenes: [GoldenUpdateJournal.Scene] = []
         for scene in chosen {
             let fresh = staging + "/" + scene.name
-            results.append(try render(scene, into: fresh, missingOnly: missingOnly))
-            if missingOnly { try keepExisting(of: scene, in: fresh) }
+            let result = try render(scene, into: fresh, choice: choice)
+            results.append(result)
+            switch choice {
+            case .all, .beyondTolerance: try keepExisting(of: scene, in: fresh, only: Set(result.kept.map(GoldenScene.fileName(frame:))))
+            case .missing, .listed: try keepExisting(of: scene, in: fresh, only: nil)
+            }
             GoldenFolderLock.syncFiles(in: fresh)
             guard let inode = GoldenUpdateJournal.inode(of: fresh) else {
                 throw ImageFileError(description: "\(fresh): vanished while the update was writing it")
@@ -147,14 +181,16 @@ public struct GoldenUpdater {
         return results
     }
 
-    /// With `missingOnly`, the new folder also holds the scene's existing files (hard links,
-    /// or copies where the file system has none), so it can replace the old folder whole.
-    private func keepExisting(of scene: GoldenScene, in fresh: String) throws {
+    /// The new folder also holds the scene's existing files it was not given anew (hard
+    /// links, or copies where the file system has none), so it can replace the old folder
+    /// whole; `only` limits it to those file names (the frames kept within tolerance, when
+    /// the whole scene is updated).
+    private func keepExisting(of scene: GoldenScene, in fresh: String, only: Set<String>?) throws {
         let live = manifest.folder + "/" + scene.name
         let fileManager = FileManager.default
         for name in (try? fileManager.contentsOfDirectory(atPath: live)) ?? [] {
             let target = fresh + "/" + name
-            if fileManager.fileExists(atPath: target) { continue }
+            if fileManager.fileExists(atPath: target) || only.map({ !$0.contains(name) }) == true { continue }
             var isFolder: ObjCBool = false
             guard fileManager.fileExists(atPath: live + "/" + name, isDirectory: &isFolder), !isFolder.boolValue else { continue }
             if link(live + "/" + name, target) != 0 {
@@ -165,29 +201,43 @@ public struct GoldenUpdater {
         }
     }
 
-    private func render(_ scene: GoldenScene, into folder: String, missingOnly: Bool) throws -> GoldenUpdateResult {
+    private func render(_ scene: GoldenScene, into folder: String, choice: GoldenFrameChoice) throws -> GoldenUpdateResult {
         let fileManager = FileManager.default
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let frames = missingOnly
-            ? scene.frames.filter { !fileManager.fileExists(atPath: manifest.goldenPath(scene, frame: $0)) }
-            : scene.frames
+        let frames: [Int]
+        switch choice {
+        case .all, .beyondTolerance: frames = scene.frames
+        case .missing: frames = scene.frames.filter { !fileManager.fileExists(atPath: manifest.goldenPath(scene, frame: $0)) }
+        case .listed(let listed): frames = scene.frames.filter { (listed[scene.name] ?? []).contains($0) }
+        }
+        // Frames not rewritten are carried over by `keepExisting`; so is the trace and sound
+        // unless the whole scene is updated.
+        let wholeScene = choice == .all || choice == .beyondTolerance
         var result = GoldenUpdateResult(scene: scene.name, added: [], changed: [], unchanged: [], removed: [], trace: nil, sound: nil)
         if !frames.isEmpty {
             try source.renderFrames(of: scene, scenePath: manifest.scenePath(scene), frames: frames) { frame, image in
-                try PNGImageFile.write(image, to: folder + "/" + GoldenScene.fileName(frame: frame))
                 let goldenPath = manifest.goldenPath(scene, frame: frame)
                 if let old = try? PNGImageFile.read(goldenPath) {
-                    if old == image { result.unchanged.append(frame) } else { result.changed.append(frame) }
+                    if old == image {
+                        result.unchanged.append(frame)
+                    } else if choice == .beyondTolerance, GoldenFrameComparison.compare(golden: old, actual: image, scene: scene,
+                                                                                       makeDiffImage: false).passed {
+                        result.kept.append(frame)
+                        return
+                    } else {
+                        result.changed.append(frame)
+                    }
                 } else {
                     result.added.append(frame)
                 }
+                try PNGImageFile.write(image, to: folder + "/" + GoldenScene.fileName(frame: frame))
             }
         }
         if let runSource {
             try GoldenRunWriter(manifest: manifest, source: runSource)
-                .write(scene, into: folder, missingOnly: missingOnly, result: &result)
+                .write(scene, into: folder, missingOnly: !wholeScene, result: &result)
         }
-        if !missingOnly {
+        if wholeScene {
             let wanted = Set(scene.frames.map(GoldenScene.fileName(frame:)))
             let existing = (try? fileManager.contentsOfDirectory(atPath: manifest.folder + "/" + scene.name)) ?? []
             result.removed = existing.filter { $0.hasSuffix(".png") && !wanted.contains($0) }.sorted()

@@ -14,8 +14,9 @@ struct Check: ParsableCommand {
         before it. Frames that differ are written, with a diff image, to the report folder, \
         beside a self-contained index.html and a JUnit junit.xml. Each scene's trace and \
         soundtrack are compared with its golden trace.jsonl and sound.flac, and the manifest's \
-        rules checked against the trace (docs/qa.md). Exit codes: 0 all match, 1 something \
-        differs, is missing or breaks a rule, 2 bad manifest or scene, 3 a part failed.
+        rules checked against the trace (docs/qa.md). Frames that pass within tolerance but are \
+        not bit-identical are counted (--exact fails on them). Exit codes: 0 all match, 1 \
+        something differs, is missing or breaks a rule, 2 bad manifest or scene, 3 a part failed.
         """
     )
 
@@ -25,6 +26,9 @@ struct Check: ParsableCommand {
     var report: String = "out/report"
 
     @OptionGroup var only: CheckParts
+
+    @Flag(help: "Fail (exit 1) when a frame passes only within tolerance, not bit-identical.")
+    var exact = false
 
     @Option(name: .long, help: ArgumentHelp("Check only slice I of N (0-based) of the golden frames, each scene's trace, sound and "
         + "rules in the slice of its first frame (of the scenes when no frames are drawn; 'auto' reads CI or Slurm variables); join the slices' reports with `aria-render report merge`.", valueName: "I/N"))
@@ -76,16 +80,21 @@ struct Check: ParsableCommand {
         let problems = results.reduce(0) { $0 + $1.problems.count }
         let runProblems = results.reduce(0) { $0 + $1.run.problems.count }
         let checked = CheckParts.checkedWords(results, frames: frames)
+        // Frames that pass only by tolerance: goldens drifting from the renderer unnoticed.
+        let drifted = results.reduce(0) { $0 + $1.frames.filter { $0.status == .passed && $0.comparison?.identical == false }.count }
+        let drift = drifted == 0 ? "" : "; \(drifted) passed but not bit-identical"
+            + (exact ? " (--exact asks for every frame bit-identical)" : " (`aria-render golden update --all` makes them exact)")
         if problems == 0 && runProblems == 0 {
             let rules = results.reduce(0) { $0 + $1.run.rules.count }
             print("check: all \(CheckParts.checkedWords(results, frames: frames, rules: false)) of \(counted(results.count, "scene")) "
-                  + "match their goldens" + (rules > 0 ? "; \(counted(rules, "rule check")) kept" : ""))
+                  + "match their goldens" + (rules > 0 ? "; \(counted(rules, "rule check")) kept" : "") + drift)
+            if exact && drifted > 0 { throw ExitCode(ToolFailure.Status.differences.rawValue) }
         } else {
             let failing = results.filter { !$0.passed }.count
             var what: [String] = []
             if problems > 0 { what.append("\(problems) of \(counted(frames, "frame")) differ or are missing") }
             if runProblems > 0 { what.append("\(counted(runProblems, "trace, sound or rule problem")) (of \(checked))") }
-            print("check: \(what.joined(separator: ", ")), in \(failing) of \(counted(results.count, "scene")); see \(report)/index.html")
+            print("check: \(what.joined(separator: ", ")), in \(failing) of \(counted(results.count, "scene"))\(drift); see \(report)/index.html")
             throw ExitCode(ToolFailure.Status.differences.rawValue)
         }
     }

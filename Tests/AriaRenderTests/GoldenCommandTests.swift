@@ -50,6 +50,59 @@ import PrincessGame
         #expect(diff.bytes.chunks(ofCount: 4).contains { $0.elementsEqual([255, 0, 0, 255]) }, "red where it differs")
     }
 
+    /// Goldens that drifted within tolerance stay as they are unless asked (`--all`, `--frame`):
+    /// an update then shows a reviewer only what really changed. `check` counts the drift and
+    /// `--exact` fails on it.
+    @Test func updateRewritesOnlyFramesBeyondToleranceAndCheckCountsTheDrift() throws {
+        let folder = try GestureGoldenFolder.make(size: "160x90", frames: "[0, 45, 200]")
+        #expect(try AriaRenderTool.run(["golden", "update", "--golden", folder.path]).status == 0)
+        let drifted = folder.appendingPathComponent("gestures/frame_00045.png").path
+        let beyond = folder.appendingPathComponent("gestures/frame_00200.png").path
+        let rendered45 = try #require(FileManager.default.contents(atPath: drifted))
+        let rendered200 = try #require(FileManager.default.contents(atPath: beyond))
+        var image = try PNGImageFile.read(drifted)
+        let p = image.pixel(x: 10, y: 10)
+        image.setPixel(x: 10, y: 10, red: p.red == 255 ? 254 : p.red + 1, green: p.green, blue: p.blue)
+        try PNGImageFile.write(image, to: drifted)
+        let drift = try #require(FileManager.default.contents(atPath: drifted))
+
+        let report = folder.appendingPathComponent("report").path
+        let check = try AriaRenderTool.run(["check", "--golden", folder.path, "--report", report, "--only", "frames"])
+        #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+        #expect(check.standardOutput.contains("1 passed but not bit-identical"), "\(check.standardOutput)")
+        let exact = try AriaRenderTool.run(["check", "--golden", folder.path, "--report", report, "--only", "frames", "--exact"])
+        #expect(exact.status == 1, "\(exact.standardOutput)\(exact.standardError)")
+        #expect(exact.standardOutput.contains("1 passed but not bit-identical"), "\(exact.standardOutput)")
+
+        var block = try PNGImageFile.read(beyond)
+        for y in 20..<60 { for x in 40..<100 { block.setPixel(x: x, y: y, red: 0, green: 0, blue: 0) } }
+        try PNGImageFile.write(block, to: beyond)
+        // --failed: the frames the last report shows, nothing else.
+        #expect(try AriaRenderTool.run(["check", "--golden", folder.path, "--report", report, "--only", "frames"]).status == 1)
+        let failed = try AriaRenderTool.run(["golden", "update", "--golden", folder.path, "--failed", "--report", report])
+        #expect(failed.standardOutput.contains("gestures: 1 changed (frames 200), 0 unchanged"), "\(failed.standardOutput)")
+        #expect(FileManager.default.contents(atPath: beyond) == rendered200 && FileManager.default.contents(atPath: drifted) == drift)
+        try PNGImageFile.write(block, to: beyond)
+        let update = try AriaRenderTool.run(["golden", "update", "--golden", folder.path])
+        #expect(update.status == 0, "\(update.standardError)")
+        #expect(update.standardOutput.contains("gestures: 1 changed (frames 200), 1 unchanged, 1 kept within tolerance (frames 45)"),
+                "\(update.standardOutput)")
+        #expect(FileManager.default.contents(atPath: drifted) == drift, "a frame within tolerance keeps its golden")
+        #expect(FileManager.default.contents(atPath: beyond) == rendered200, "a frame beyond tolerance is rewritten")
+
+        let one = try AriaRenderTool.run(["golden", "update", "--golden", folder.path, "--frame", "45"])
+        #expect(one.status == 0, "\(one.standardError)")
+        #expect(one.standardOutput.contains("gestures: 1 changed (frames 45), 0 unchanged"), "\(one.standardOutput)")
+        #expect(FileManager.default.contents(atPath: drifted) == rendered45)
+
+        try PNGImageFile.write(image, to: drifted)
+        let all = try AriaRenderTool.run(["golden", "update", "--golden", folder.path, "--all"])
+        #expect(all.standardOutput.contains("gestures: 1 changed (frames 45), 2 unchanged"), "\(all.standardOutput)")
+        #expect(FileManager.default.contents(atPath: drifted) == rendered45)
+        let unknown = try AriaRenderTool.run(["golden", "update", "--golden", folder.path, "--frame", "46"])
+        #expect(unknown.status == 2 && unknown.standardError.contains("46"), "\(unknown.standardError)")
+    }
+
     @Test func aMissingGoldenIsReportedAsMissing() throws {
         let folder = try goldenFolder()
         let outcome = try AriaRenderTool.run(["check", "--golden", folder.path, "--report", folder.appendingPathComponent("r").path])
