@@ -21,7 +21,7 @@ public struct GoldenRunChecker {
     }
 
     /// Runs `scene` and checks what `parts` asks for. Throws `GoldenSourceError`,
-    /// `ImageFileError` (a report file) or `OutputError` (ffmpeg missing).
+    /// `ImageFileError` (a report file) or `OutputError` (ffmpeg missing or failing).
     public func check(_ scene: GoldenScene) throws -> GoldenRunResult {
         var result = GoldenRunResult()
         guard !parts.isDisjoint(with: [.traces, .sound]) else { return result }
@@ -65,6 +65,10 @@ public struct GoldenRunChecker {
         }
         let golden: [UInt8]
         do { golden = try FLACSoundFile.readPCM(goldenPath, sampleRate: run.sampleRate) } catch OutputError.toolFailed(let why) {
+            // An ffmpeg that fails on every file is the machine's failure (exit 3), not the golden's.
+            do { try FLACSoundFile.verifyTool() } catch OutputError.toolFailed(let broken) {
+                throw OutputError.toolFailed("ffmpeg is installed but fails, even on a moment of silence: \(broken)")
+            }
             result.unreadable = why
             return result
         }

@@ -65,8 +65,10 @@ struct Check: ParsableCommand {
                 results.append(result)
             } catch let error as OutputError {
                 for scene in scenes { try? FileManager.default.removeItem(atPath: report + "/" + scene.name) }
-                if case .toolMissing(let message) = error {
+                switch error {
+                case .toolMissing(let message), .toolFailed(let message):
                     throw ToolFailure(.systemFailure, message + " (it reads the golden sound; --only frames,traces leaves the sound out)")
+                default: break
                 }
                 throw error
             } catch let error as GoldenSourceError {

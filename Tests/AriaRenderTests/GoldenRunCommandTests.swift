@@ -136,6 +136,33 @@ import FoundationXML
         #expect(traces.status == 0, "\(traces.standardOutput)\(traces.standardError)")
     }
 
+    /// An ffmpeg that is there but fails (a broken library, a bad build) is the machine's
+    /// failure, exit 3, not a golden that cannot be read (exit 1); a golden that really is
+    /// broken stays GoldenUnreadable.
+    @Test func aFailingFFmpegIsExitThreeAndABrokenGoldenStaysUnreadable() throws {
+        let folder = try goldenFolder()
+        #expect(try run(["golden", "update", "--golden", folder.path]).status == 0)
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let fake = bin.appendingPathComponent("ffmpeg").path
+        try "#!/bin/sh\necho 'ffmpeg: error while loading shared libraries: libavcodec.so.61' >&2\nexit 127\n"
+            .write(toFile: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
+        let report = folder.appendingPathComponent("r").path
+        let failing = try AriaRenderTool.run(["check", "--golden", folder.path, "--report", report, "--only", "sound"],
+                                             environment: ["PATH": bin.path])
+        #expect(failing.status == 3, "\(failing.standardOutput)\(failing.standardError)")
+        #expect(failing.standardError.hasPrefix("aria-render: ffmpeg is installed but fails"), "\(failing.standardError)")
+        #expect(failing.standardError.contains("libavcodec.so.61") && failing.standardError.split(separator: "\n").count == 1)
+
+        try Data("not a FLAC file".utf8).write(to: folder.appendingPathComponent("gestures/sound.flac"))
+        let broken = try run(["check", "--golden", folder.path, "--report", report, "--only", "sound"])
+        #expect(broken.status == 1, "\(broken.standardOutput)\(broken.standardError)")
+        #expect(broken.standardOutput.contains("sound: the golden soundtrack cannot be read"), "\(broken.standardOutput)")
+        let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("GoldenUnreadable"))
+    }
+
     @Test func badRulesAndPartsAreBadInput() throws {
         let folder = try goldenFolder(rules: "  - {name: x, rule: never, event: {event: hapticc}}")
         let bad = try run(["check", "--golden", folder.path])

@@ -47,6 +47,19 @@ public enum FLACSoundFile {
         return [UInt8](data)
     }
 
+    /// Throws `OutputError` unless ffmpeg works at all: a hundredth of a second of silence is
+    /// written as FLAC and read back. When reading a golden fails, this tells a broken ffmpeg
+    /// (the system's failure) from a broken golden file.
+    public static func verifyTool(searchPath: String? = nil) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("aria-silence-\(getpid())-\(UUID().uuidString).flac").path
+        defer { unlink(path) }
+        let silence = [UInt8](repeating: 0, count: 480 * 4)
+        try write(pcm: silence, sampleRate: 48_000, channels: 2, to: path, searchPath: searchPath)
+        guard try readPCM(path, searchPath: searchPath) == silence else {
+            throw OutputError.toolFailed("ffmpeg does not give back the samples it wrote as FLAC")
+        }
+    }
+
     private static func locate(_ searchPath: String?) throws -> String {
         guard let ffmpeg = ChildProcess.locate("ffmpeg", searchPath: searchPath) else {
             throw OutputError.toolMissing("ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg)")
