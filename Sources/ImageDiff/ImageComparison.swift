@@ -12,8 +12,10 @@ public struct ImageComparison: Equatable, Sendable {
     public var totalPixels: Int
     /// Boxes around the clusters of differing pixels.
     public var regions: [DiffRegion]
-    /// The diff image: the first image faded, differences red, anti-aliasing yellow.
-    /// Nil for identical images and size mismatches.
+    /// The diff image: the first image faded, differences red where the second image is the
+    /// lighter and green where it is the darker (pixelmatch's `diffColor` and `diffColorAlt`),
+    /// anti-aliasing yellow, each region boxed in magenta. Nil for identical images and size
+    /// mismatches.
     public var diffImage: RGBAImage?
 
     /// Whether the images count as the same under the options used.
@@ -95,7 +97,11 @@ public enum ImageComparator {
                                 } else {
                                     different += 1
                                     finder.add(x: x, y: y)
-                                    if let out { paint(out, offset, 255, 0, 0) }
+                                    // The sign says which way: negative when the second image is the darker.
+                                    if let out {
+                                        if delta < 0 { paint(out, offset, darker.red, darker.green, darker.blue) }
+                                        else { paint(out, offset, lighter.red, lighter.green, lighter.blue) }
+                                    }
                                 }
                             } else if let out {
                                 fade(a, offset, into: out)
@@ -105,11 +111,34 @@ public enum ImageComparator {
                 }
             }
         }
+        let regions = finder.regions()
+        if options.makeDiffImage { for region in regions { drawBox(around: region, in: &diff, width: width, height: height) } }
         return ImageComparison(
             identical: false, sizeMismatch: false, differentPixels: different,
-            antialiasedPixels: antialiased, totalPixels: total, regions: finder.regions(),
+            antialiasedPixels: antialiased, totalPixels: total, regions: regions,
             diffImage: options.makeDiffImage ? RGBAImage(width: width, height: height, bytes: diff) : nil
         )
+    }
+
+    /// A differing pixel that is lighter (or as light) in the second image: pixelmatch's `diffColor`.
+    public static let lighter: (red: UInt8, green: UInt8, blue: UInt8) = (255, 0, 0)
+    /// A differing pixel that is darker in the second image: pixelmatch's `diffColorAlt`.
+    public static let darker: (red: UInt8, green: UInt8, blue: UInt8) = (0, 190, 0)
+    /// The outline around each region of differing pixels.
+    public static let box: (red: UInt8, green: UInt8, blue: UInt8) = (255, 0, 255)
+
+    /// Outlines `region` one pixel outside it (so the box never hides a differing pixel),
+    /// clipped to the image.
+    private static func drawBox(around region: DiffRegion, in diff: inout [UInt8], width: Int, height: Int) {
+        let left = region.x - 2, right = region.x + region.width + 1
+        let top = region.y - 2, bottom = region.y + region.height + 1
+        func plot(_ x: Int, _ y: Int) {
+            guard x >= 0, x < width, y >= 0, y < height else { return }
+            let offset = (y * width + x) * 4
+            diff[offset] = box.red; diff[offset + 1] = box.green; diff[offset + 2] = box.blue; diff[offset + 3] = 255
+        }
+        for x in left...right { plot(x, top); plot(x, bottom) }
+        for y in top...bottom { plot(left, y); plot(right, y) }
     }
 
     @inline(__always)

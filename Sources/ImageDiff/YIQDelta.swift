@@ -18,7 +18,7 @@ enum YIQDelta {
     static func quadrature(_ r: Float, _ g: Float, _ b: Float) -> Float { r * 0.21147017 - g * 0.52261711 + b * 0.31114694 }
 
     /// The squared YIQ distance between the pixels at byte offsets `first` of `a` and
-    /// `second` of `b`; negative when the second pixel is the brighter. With `lumaOnly`,
+    /// `second` of `b`; negative when the second pixel is the darker (as pixelmatch signs it). With `lumaOnly`,
     /// only the brightness difference.
     @inline(__always)
     static func delta(_ a: UnsafePointer<UInt8>, _ first: Int, _ b: UnsafePointer<UInt8>, _ second: Int,

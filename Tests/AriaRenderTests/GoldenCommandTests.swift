@@ -149,7 +149,7 @@ import PrincessGame
         #expect(json["different_pixels"] as? Int == 1)
         #expect(json["antialiased_pixels"] as? Int == 0)
         #expect(json["total_pixels"] as? Int == 1200)
-        #expect(try PNGImageFile.read(diffPath).pixel(x: 3, y: 4) == (255, 0, 0, 255))
+        #expect(try PNGImageFile.read(diffPath).pixel(x: 3, y: 4) == (0, 190, 0, 255), "darker in b: green")
         // Without a diff image, and in the sentence rather than JSON.
         let plain = try AriaRenderTool.run(["diff", a, b])
         #expect(plain.status == 1, "\(plain.standardError)")
