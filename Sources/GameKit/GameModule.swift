@@ -12,7 +12,8 @@ public protocol GameModule: Sendable {
     var sceneKeys: [String] { get }
     /// Its built-in scene: a file name (for the scene's name and format) and the text.
     var builtInScene: (fileName: String, text: String) { get }
-    /// The events, fields and settings its trace writes (rules are read against them).
+    /// The events, fields, settings, closed sets of values and number fields its trace writes
+    /// (rules are read against them, so a rule that could never fire is bad input).
     var vocabulary: TraceVocabulary { get }
     /// Its sounds, synthesised once.
     var sounds: SoundBank { get }

@@ -30,7 +30,10 @@ public struct GoldenRunChecker {
         if parts.contains(.traces) {
             result.trace = try checkTrace(scene, run)
             let checker = RuleChecker(events: run.trace, settings: run.settings, endTime: run.duration)
-            result.rules = (manifest.rules(of: scene) + run.rules).map { GoldenRuleResult(rule: $0, violations: checker.violations(of: $0)) }
+            result.rules = (manifest.rules(of: scene) + run.rules).map { rule in
+                GoldenRuleResult(rule: rule, violations: checker.violations(of: rule),
+                                 matched: rule.trigger.map { trigger in run.trace.filter(trigger.matches).count })
+            }
         }
         if parts.contains(.sound) { result.sound = try checkSound(scene, run) }
         return result

@@ -5,6 +5,8 @@ public struct GoldenRuleResult: Sendable, Equatable, Codable {
     public var rule: SceneRule
     /// Every way the run broke it; empty when kept.
     public var violations: [RuleViolation]
+    /// How many events of the run matched its trigger (nil: a rule with none, such as `never`).
+    public var matched: Int?
 }
 
 /// What `check` found beyond the frames of one scene: its trace, its sound, its rules (each

@@ -6,11 +6,44 @@ public struct TraceVocabulary: Sendable, Equatable {
     public var events: [(event: String, fields: [String])]
     /// The settings the trace names (`settings` events' fields, a rule's `while`).
     public var settings: [String]
+    /// The only values some fields can have, by event then field (`haptic` `kind`: light,
+    /// medium, …): a rule asking for another can never fire. Fields not listed take any value.
+    public var values: [String: [String: [String]]]
+    /// The fields that hold numbers, by event: only these can be a `range`'s field or a
+    /// `within`. Empty when the game does not say (then nothing is checked).
+    public var numbers: [String: [String]]
 
     /// A vocabulary from its parts.
-    public init(events: [(event: String, fields: [String])], settings: [String]) {
+    public init(events: [(event: String, fields: [String])], settings: [String],
+                values: [String: [String: [String]]] = [:], numbers: [String: [String]] = [:]) {
         self.events = events
         self.settings = settings
+        self.values = values
+        self.numbers = numbers
+    }
+
+    /// The values `field` can have in every one of `events`, or nil when any of them (or any
+    /// event at all, `events` empty) takes any value there.
+    public func values(of field: String, in events: [String]) -> [String]? {
+        guard !events.isEmpty else { return nil }
+        var all: [String] = []
+        for event in events {
+            guard let known = values[event]?[field] else { return nil }
+            all += known.filter { !all.contains($0) }
+        }
+        return all
+    }
+
+    /// Whether `field` holds a number in each of `events`; nil when the vocabulary knows no
+    /// numbers or no event is named (nothing to check against).
+    public func holdsNumber(_ field: String, in events: [String]) -> Bool? {
+        guard !numbers.isEmpty, !events.isEmpty else { return nil }
+        return events.allSatisfy { numbers[$0]?.contains(field) == true }
+    }
+
+    /// The number fields of `events`, for messages.
+    public func numberFields(of events: [String]) -> [String] {
+        fields(of: events).filter { holdsNumber($0, in: events) == true }
     }
 
     /// The event names, in the order given.
@@ -36,10 +69,14 @@ public struct TraceVocabulary: Sendable, Equatable {
             }
         }
         merged.settings += other.settings.filter { !merged.settings.contains($0) }
+        for (event, fields) in other.values {
+            for (field, values) in fields { merged.values[event, default: [:]][field, default: []] += values }
+        }
+        for (event, fields) in other.numbers { merged.numbers[event, default: []] += fields }
         return merged
     }
 
     public static func == (lhs: TraceVocabulary, rhs: TraceVocabulary) -> Bool {
-        lhs.settings == rhs.settings && lhs.events.elementsEqual(rhs.events) { $0.event == $1.event && $0.fields == $1.fields }
+        lhs.settings == rhs.settings && lhs.values == rhs.values && lhs.numbers == rhs.numbers && lhs.events.elementsEqual(rhs.events) { $0.event == $1.event && $0.fields == $1.fields }
     }
 }

@@ -78,6 +78,7 @@ struct Check: ParsableCommand {
             }
         }
         try writeReports(results, parts: parts, shard: spec, current: current, made: manifest.fingerprint)
+        for line in GoldenRuleResult.idleRuleWarnings(results) { fputs("aria-render: warning: \(line)\n", stderr) }
         let frames = results.reduce(0) { $0 + $1.frames.count }
         let problems = results.reduce(0) { $0 + $1.problems.count }
         let runProblems = results.reduce(0) { $0 + $1.run.problems.count }

@@ -163,6 +163,37 @@ import FoundationXML
         #expect(junit.contains("GoldenUnreadable"))
     }
 
+    /// Rules that could never fire are bad input when read (a value the game never writes, a
+    /// range of a text field, min above max, a deadline that is not a number), each at its
+    /// `file:line:column`; a well-formed rule that matched nothing in the scenes it ran on is
+    /// a warning.
+    @Test func rulesThatCanNeverFireAreBadInputOrAWarning() throws {
+        let cases: [(rule: String, says: String)] = [
+            ("{name: x, rule: never, event: {event: gesture, gesture: tapp}}", "unknown gesture 'tapp'"),
+            ("{name: x, rule: never, event: {event: haptic, kind: warnnig}}", "did you mean 'warning'"),
+            ("{name: x, rule: range, event: {event: action_start}, field: action, max: 3}", "'action' is not a number in action_start"),
+            ("{name: x, rule: range, event: {event: expression}, field: latency, min: 0.5, max: 0.1}", "min 0.5 is greater than max 0.1"),
+            ("{name: x, rule: follows, when: {event: action_start}, then: {event: action_end}, within: action}",
+             "'action' is not a number in action_start; its number fields: duration"),
+        ]
+        for (rule, says) in cases {
+            let folder = try goldenFolder(rules: "  - \(rule)")
+            let bad = try run(["check", "--golden", folder.path, "--only", "traces"])
+            #expect(bad.status == 2, "\(rule): \(bad.standardOutput)\(bad.standardError)")
+            #expect(bad.standardError.contains("manifest.yaml:7:") && bad.standardError.contains(says), "\(rule): \(bad.standardError)")
+            #expect(bad.standardError.split(separator: "\n").count == 1, "\(bad.standardError)")
+        }
+        let folder = try goldenFolder(rules: "  - {name: smiles-sparkle, rule: follows, when: {event: expression, expression: smile}, "
+                                      + "then: {event: effect_start}, within: 0.3}")
+        #expect(try run(["golden", "update", "--golden", folder.path]).status == 0)
+        let idle = try run(["check", "--golden", folder.path, "--only", "traces", "--report", folder.appendingPathComponent("r").path])
+        #expect(idle.status == 0, "\(idle.standardOutput)\(idle.standardError)")
+        #expect(idle.standardError.contains("manifest.yaml:7:5: rule 'smiles-sparkle' matched nothing in the scene it ran on "
+                                            + "(no expression with expression smile), so it can never fire there"), "\(idle.standardError)")
+        #expect(!idle.standardError.contains("clap-makes-everyone-jump") || idle.standardError.contains("'clap-makes-everyone-jump' matched"),
+                "\(idle.standardError)")
+    }
+
     @Test func badRulesAndPartsAreBadInput() throws {
         let folder = try goldenFolder(rules: "  - {name: x, rule: never, event: {event: hapticc}}")
         let bad = try run(["check", "--golden", folder.path])

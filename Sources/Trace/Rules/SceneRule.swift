@@ -41,6 +41,17 @@ public struct SceneRule: Sendable, Equatable, Codable {
         }
     }
 
+    /// The events that set the rule to work (`when`, or a `range`'s `event`); nil for rules
+    /// that hold by nothing happening (`never`, `max_characters`). A rule whose trigger matches
+    /// nothing in any run can never fire.
+    public var trigger: EventPattern? {
+        switch kind {
+        case .follows(let when, _, _, _, _), .everyCharacter(let when, _, _, _): return when
+        case .range(let event, _, _, _): return event
+        case .never, .maxCharacters: return nil
+        }
+    }
+
     /// The rule kinds by the names the YAML uses.
     public static let kindNames = ["follows", "every_character", "never", "range", "max_characters"]
 }

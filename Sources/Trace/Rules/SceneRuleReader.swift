@@ -124,6 +124,7 @@ package struct RuleDecoder {
         if let node = fields["within"] {
             if case .scalar(let text, _) = node.value, let first = text.unicodeScalars.first, first.properties.isAlphabetic {
                 deadline.field = word(node, "\(label) within", among: whenFields, what: "field of the when event")
+                deadline.field = deadline.field.flatMap { numberField($0, node, "\(label) within", events: when?.events ?? []) }
                 valid = deadline.field != nil
             } else {
                 deadline.seconds = reader.number(node, "\(label) within", in: 0...3600, unit: "seconds")
@@ -137,6 +138,7 @@ package struct RuleDecoder {
         }
         if let node = fields["started_earlier_by"] {
             deadline.startedEarlierBy = word(node, "\(label) started_earlier_by", among: whenFields, what: "field of the when event")
+                .flatMap { numberField($0, node, "\(label) started_earlier_by", events: when?.events ?? []) }
             valid = valid && deadline.startedEarlierBy != nil
         }
         var same: [String] = []
@@ -165,9 +167,15 @@ package struct RuleDecoder {
     private func range(_ fields: ValueReader.Fields, _ label: String) -> SceneRule.Kind? {
         let event = required(fields, "event", label, example: "event: {event: expression}").flatMap { pattern($0, "\(label) event") }
         let fieldNode = required(fields, "field", label, example: "field: latency")
-        let field = fieldNode.flatMap { word($0, "\(label) field", among: vocabulary.fields(of: event?.events ?? []), what: "field") }
+        var field = fieldNode.flatMap { word($0, "\(label) field", among: vocabulary.fields(of: event?.events ?? []), what: "field") }
+        if let name = field, let fieldNode { field = numberField(name, fieldNode, "\(label) field", events: event?.events ?? []) }
         let low = fields["min"].map { reader.number($0, "\(label) min", in: -1e9...1e9) }
         let high = fields["max"].map { reader.number($0, "\(label) max", in: -1e9...1e9) }
+        if let low = low ?? nil, let high = high ?? nil, low > high, let node = fields["min"] {
+            reader.report(node.position, "\(label): min \(TraceValue.decimal(low)) is greater than max \(TraceValue.decimal(high)); "
+                          + "no value lies between them, so the rule would fail wherever the event happens")
+            return nil
+        }
         if low == nil && high == nil {
             reader.report(fields.node.position, "\(label) needs min, max or both (for example max: 0.3)")
             return nil
@@ -192,8 +200,17 @@ package struct RuleDecoder {
         var constraints: [EventPattern.FieldConstraint] = []
         for pair in fields.pairs where pair.key != "event" {
             var wanted: [String] = []
+            let known = vocabulary.values(of: pair.key, in: events)
             for item in values(pair.value) {
-                if let text = reader.text(item, "\(path) \(pair.key)", expected: "a value as the trace writes it") { wanted.append(text) } else { valid = false }
+                guard let text = reader.text(item, "\(path) \(pair.key)", expected: "a value as the trace writes it") else { valid = false; continue }
+                // A value the game never writes would make the pattern match nothing: the rule could never fire.
+                if let known, !known.contains(text) {
+                    reader.report(item.position, "unknown \(pair.key) \(SceneFileLimits.quoted(text)) in \(path)"
+                                  + SpellingSuggestion.hint(for: text, among: known) + " (expected one of: \(known.joined(separator: ", ")))")
+                    valid = false
+                    continue
+                }
+                wanted.append(text)
             }
             constraints.append(.init(name: pair.key, values: wanted))
         }
@@ -209,6 +226,16 @@ package struct RuleDecoder {
             settings.append((pair.key, text))
         }
         return SettingsCondition(settings: settings)
+    }
+
+    /// `name`, when it holds a number in `events` (or the vocabulary cannot say); otherwise
+    /// reported at `node` and nil: a deadline or range of a text field can never be kept.
+    private func numberField(_ name: String, _ node: DocumentNode, _ path: String, events: [String]) -> String? {
+        guard vocabulary.holdsNumber(name, in: events) == false else { return name }
+        let numbers = vocabulary.numberFields(of: events)
+        reader.report(node.position, "\(path): \(SceneFileLimits.quoted(name)) is not a number in \(events.joined(separator: ", ")); "
+                      + (numbers.isEmpty ? "it has no number fields" : "its number fields: \(numbers.joined(separator: ", "))"))
+        return nil
     }
 
     /// A scalar, or each item of a list.

@@ -22,7 +22,29 @@ extension TraceVocabulary {
         ("haptic", ["character", "kind"]),
         ("sound", ["character", "sound", "x", "volume"]),
         ("particle_cap", ["dropped"]),
-    ], settings: SceneSettings.traceNames)
+    ], settings: SceneSettings.traceNames, values: [
+        "gesture": ["gesture": GestureKind.allCases.map(\.rawValue)],
+        "gesture_end": ["gesture": GestureKind.allCases.map(\.rawValue)],
+        "haptic": ["kind": HapticKind.allCases.map(\.rawValue)],
+        "action_start": ["action": ActionKind.allCases.map(\.rawValue)],
+        "action_end": ["action": ActionKind.allCases.map(\.rawValue)],
+        "expression": ["expression": ExpressionKind.allCases.map(\.rawValue)],
+        "spawn": ["kind": CharacterKind.allCases.map(\.rawValue)],
+        "select": ["kind": CharacterKind.allCases.map(\.rawValue)],
+    ], numbers: [
+        "spawn": ["x", "y", "scale"],
+        "gesture": ["x", "y"],
+        "gesture_end": ["x", "y", "scale"],
+        "pinch": ["from", "to", "requested"],
+        "action_start": ["duration"],
+        "effect_start": ["x", "y", "duration"],
+        "expression": ["strength", "threshold", "latency"],
+        "clap": ["characters"],
+        "settings": ["volume"],
+        "refused": ["horizon_y", "distance", "min_distance", "limit", "cooldown", "since"],
+        "sound": ["x", "volume"],
+        "particle_cap": ["dropped"],
+    ])
 }
 
 extension SceneSettings {
