@@ -78,7 +78,8 @@ struct Check: ParsableCommand {
             }
         }
         try writeReports(results, parts: parts, shard: spec, current: current, made: manifest.fingerprint)
-        for line in GoldenRuleResult.idleRuleWarnings(results) { fputs("aria-render: warning: \(line)\n", stderr) }
+        // A slice sees only some scenes: `report merge` warns, over them all.
+        if spec == nil { for line in GoldenRuleResult.idleRuleWarnings(results) { fputs("aria-render: warning: \(line)\n", stderr) } }
         let frames = results.reduce(0) { $0 + $1.frames.count }
         let problems = results.reduce(0) { $0 + $1.problems.count }
         let runProblems = results.reduce(0) { $0 + $1.run.problems.count }

@@ -62,6 +62,7 @@ struct ReportMergeCommand: ParsableCommand {
                 throw ToolFailure(.systemFailure, "\(error)")
             }
         }
+        for line in GoldenRuleResult.idleRuleWarnings(results) { fputs("aria-render: warning: \(line)\n", stderr) }
         let frames = results.reduce(0) { $0 + $1.frames.count }
         let problems = results.reduce(0) { $0 + $1.problems.count }
         let runProblems = results.reduce(0) { $0 + $1.run.problems.count }
