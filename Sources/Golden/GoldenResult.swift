@@ -55,7 +55,7 @@ public struct GoldenFrameResult: Equatable, Sendable {
         switch status {
         case .passed: return nil
         case .failed:
-            let boxes = (comparison?.regions ?? []).prefix(8).map { "\($0.width)×\($0.height) at (\($0.x), \($0.y))" }
+            let boxes = (comparison?.regions ?? []).prefix(8).map(\.description)
             return "\(comparison?.differentPixels ?? 0) pixels differ" + (boxes.isEmpty ? "" : " in " + boxes.joined(separator: ", "))
                 + "; \(comparison?.antialiasedPixels ?? 0) anti-aliased pixels excused"
         case .missing: return "no golden frame at \(goldenPath) yet"

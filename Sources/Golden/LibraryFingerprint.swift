@@ -54,6 +54,18 @@ public struct LibraryFingerprint: Equatable, Sendable, CustomStringConvertible {
         return text
     }
 
+    /// The libraries whose versions differ from `other`'s, each as `pixman 0.42.2 → 0.44.0`
+    /// (this fingerprint's version first); a part `other` does not record is not compared.
+    public func differences(from other: LibraryFingerprint) -> [String] {
+        let parts: [(String, String?, String?)] = [("cairo", cairo, other.cairo), ("pixman", pixman, other.pixman),
+                                                   ("freetype", freetype, other.freetype), ("pango", pango, other.pango),
+                                                   ("harfbuzz", harfbuzz, other.harfbuzz), ("fonts", fonts, other.fonts)]
+        return parts.compactMap { name, mine, theirs in
+            guard let mine, let theirs, mine != theirs else { return nil }
+            return "\(name) \(mine) → \(theirs)"
+        }
+    }
+
     /// The file beside the manifest that holds the goldens' fingerprint.
     public static let fileName = "fingerprint.yaml"
 

@@ -8,7 +8,8 @@ public enum ReportMerge {
     /// The merged results of the report folders `sources`, their actual and diff images (and
     /// the run's report files) copied into `destination` (where the merged reports will be
     /// written). Throws `GoldenResultsFile.Failure` when slices overlap, or when the runs were
-    /// checked but a scene's run is in no slice.
+    /// checked but a scene's run is in no slice, or when they are slices of different checks
+    /// (other slice counts, other `--only`).
     public static func merge(_ sources: [String], scenes: [GoldenScene], into destination: String) throws -> GoldenResultsFile.Contents {
         // Every slice is read and checked against the others before anything is copied, so a
         // merge that fails leaves nothing half-written.
@@ -18,6 +19,19 @@ public enum ReportMerge {
         var parts: GoldenParts = []
         for source in sources {
             let contents = try GoldenResultsFile.read(source + "/" + GoldenResultsFile.fileName, scenes: scenes, reportFolder: source)
+            // Slices of different checks are said as such first: they would otherwise show up
+            // as frames or runs in two slices, an "overlap" that sends the reader looking elsewhere.
+            if let first = slices.first {
+                if let mine = contents.shard, let theirs = first.contents.shard, mine.count != theirs.count {
+                    throw GoldenResultsFile.Failure(description: "\(first.source) is a slice of \(theirs.count) but \(source) of \(mine.count): "
+                                                    + "slices of different counts; merge the slices of one sharded check")
+                }
+                if contents.parts != first.contents.parts {
+                    func names(_ parts: GoldenParts) -> String { GoldenParts.names.filter { parts.contains($0.1) }.map(\.0).joined(separator: ",") }
+                    throw GoldenResultsFile.Failure(description: "\(first.source) compared \(names(first.contents.parts)) but \(source) "
+                                                    + "\(names(contents.parts)): slices of checks with different --only; merge the slices of one check")
+                }
+            }
             parts.formUnion(contents.parts)
             if let shard = contents.shard, let other = slices.first(where: { $0.contents.shard.map { $0 == shard } ?? false }) {
                 throw GoldenResultsFile.Failure(description: "\(other.source) and \(source) are both slice \(shard.index)/\(shard.count): the slices overlap")

@@ -11,6 +11,9 @@ public struct DiffRegion: Equatable, Sendable {
     /// How many differing pixels it holds.
     public var pixels: Int
 
+    /// `13×15 at (484, 252)`: the one notation `diff` and `check` print a box in.
+    public var description: String { "\(width)×\(height) at (\(x), \(y))" }
+
     /// A region from its parts.
     public init(x: Int, y: Int, width: Int, height: Int, pixels: Int) {
         self.x = x

@@ -46,7 +46,11 @@ struct Check: ParsableCommand {
         let (scenes, runs, spec) = try slice(try golden.scenes(of: manifest), parts: parts)
         let current = LibraryFingerprint.current
         if let made = manifest.fingerprint, made != current {
-            fputs("aria-render: warning: the goldens were made with \(made); this machine has \(current)\n", stderr)
+            // Name only what differs: the whole fingerprint hides the one library that changed.
+            let differing = made.differences(from: current)
+            fputs("aria-render: warning: the goldens were made with other libraries than this machine's: "
+                  + (differing.isEmpty ? "\(made) against \(current)" : differing.joined(separator: ", "))
+                  + " (goldens' version → this machine's); frames may differ for that reason alone\n", stderr)
         }
         try prepareReportFolder(for: scenes)
         // Ctrl-C, SIGTERM and SIGHUP leave no half report: this run's report files go.

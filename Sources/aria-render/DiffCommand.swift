@@ -72,7 +72,7 @@ enum DiffReport {
             return "same: no pixel differs beyond the threshold (\(result.antialiasedPixels) anti-aliased pixels excused)"
         }
         let share = Double(result.differentPixels) / Double(max(result.totalPixels, 1)) * 100
-        let boxes = result.regions.prefix(5).map { "\($0.width)x\($0.height)+\($0.x)+\($0.y)" }.joined(separator: ", ")
+        let boxes = result.regions.prefix(5).map(\.description).joined(separator: ", ")
         let more = result.regions.count > 5 ? ", …" : ""
         return "different: \(result.differentPixels) pixels (\(String(format: "%.3f", share))%) in "
             + "\(result.regions.count) region\(result.regions.count == 1 ? "" : "s") [\(boxes)\(more)]"

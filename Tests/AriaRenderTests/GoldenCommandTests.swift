@@ -103,6 +103,23 @@ import PrincessGame
         #expect(unknown.status == 2 && unknown.standardError.contains("46"), "\(unknown.standardError)")
     }
 
+    /// The fingerprint warning names the library that differs, not the whole list.
+    @Test func theFingerprintWarningNamesTheLibraryThatDiffers() throws {
+        let folder = try GestureGoldenFolder.make(size: "160x90", frames: "[0]")
+        #expect(try AriaRenderTool.run(["golden", "update", "--golden", folder.path]).status == 0)
+        let path = folder.appendingPathComponent("fingerprint.yaml").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let pixman = try #require(text.split(separator: "\n").first { $0.hasPrefix("pixman: ") })
+        try text.replacingOccurrences(of: String(pixman), with: "pixman: 0.1.0").write(toFile: path, atomically: true, encoding: .utf8)
+        let check = try AriaRenderTool.run(["check", "--golden", folder.path, "--only", "traces",
+                                            "--report", folder.appendingPathComponent("r").path])
+        #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+        #expect(check.standardError.contains("warning: the goldens were made with other libraries than this machine's: pixman 0.1.0 → "
+                                             + pixman.dropFirst("pixman: ".count) + " (goldens' version → this machine's)"),
+                "\(check.standardError)")
+        #expect(!check.standardError.contains("cairo"), "\(check.standardError)")
+    }
+
     @Test func aMissingGoldenIsReportedAsMissing() throws {
         let folder = try goldenFolder()
         let outcome = try AriaRenderTool.run(["check", "--golden", folder.path, "--report", folder.appendingPathComponent("r").path])
@@ -141,6 +158,9 @@ import PrincessGame
         image.setPixel(x: 3, y: 4, red: 0, green: 0, blue: 0)
         try PNGImageFile.write(image, to: b)
         let diffPath = folder.appendingPathComponent("d.png").path
+        // The same box notation as check's: "1×1 at (3, 4)".
+        let words = try AriaRenderTool.run(["diff", a, b])
+        #expect(words.standardOutput.contains("in 1 region [1×1 at (3, 4)]"), "\(words.standardOutput)")
         let different = try AriaRenderTool.run(["diff", a, b, "-o", diffPath, "--json"])
         #expect(different.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(different.standardOutput.utf8)) as? [String: Any])
