@@ -124,6 +124,8 @@ public enum SoundComparison {
             if let before = oldMoments.filter({ abs($0 - cue.time) <= 1 && !Set(soundNames(at: $0, goldenTrace)).isDisjoint(with: sounds)
                 && !Set(soundNames(at: $0, actualTrace)).isSuperset(of: sounds) }).min(by: { abs($0 - cue.time) < abs($1 - cue.time) }) {
                 let shift = cue.time - before
+                // The moved cue explains what changed where it was (quieter, or gone).
+                differences.removeAll { ($0.kind == .loudness || $0.kind == .missing) && abs($0.time - before) <= onsetTolerance + 1e-9 }
                 differences.append(SoundDifference(kind: .moved, time: before,
                                                    words: "t=\(TraceEventLabel.time(before)) sound \(cue.names): starts \(seconds(abs(shift))) s "
                                                        + "\(shift > 0 ? "later" : "earlier") (now at t=\(TraceEventLabel.time(cue.time)))"))
@@ -131,6 +133,26 @@ public enum SoundComparison {
             }
             differences.append(SoundDifference(kind: .added, time: cue.time,
                                                words: "\(label(cue.time, actualTrace)): new, \(decibels(measure(actual, cue.time).loudness)) dBFS"))
+        }
+        // A cue gone from its moment whose sound the run now asks for within a second, where the
+        // golden did not: it moved onto another cue's moment (so it was not new there, only made
+        // that moment louder). Said as moved, as the other direction says it.
+        var moves: [(moved: SoundDifference, now: Double)] = []
+        for difference in differences where difference.kind == .missing {
+            let before = difference.time
+            let gone = Set(soundNames(at: before, goldenTrace)).subtracting(soundNames(at: before, actualTrace))
+            let candidates = newMoments.filter { abs($0 - before) > onsetTolerance + 1e-9 && abs($0 - before) <= 1 }
+                .filter { time in !gone.intersection(soundNames(at: time, actualTrace)).subtracting(soundNames(at: time, goldenTrace)).isEmpty }
+            guard let now = candidates.min(by: { abs($0 - before) < abs($1 - before) }) else { continue }
+            let sound = gone.intersection(soundNames(at: now, actualTrace)).sorted().joined(separator: ", ")
+            let shift = now - before
+            moves.append((SoundDifference(kind: .moved, time: before,
+                                          words: "t=\(TraceEventLabel.time(before)) sound \(sound): starts \(seconds(abs(shift))) s "
+                                              + "\(shift > 0 ? "later" : "earlier") (now at t=\(TraceEventLabel.time(now)))"), now))
+        }
+        for (moved, now) in moves {
+            differences.removeAll { ($0.kind == .missing && $0.time == moved.time) || ($0.kind == .loudness && abs($0.time - now) <= onsetTolerance + 1e-9) }
+            differences.append(moved)
         }
         return (differences.sorted { $0.time < $1.time }, onsets(golden, oldMoments), onsets(actual, newMoments))
     }
