@@ -95,7 +95,7 @@ public enum HTMLReport {
             figures.append("<figure>\(image(golden, "golden"))<figcaption>golden</figcaption></figure>")
         }
         if let actual { figures.append("<figure>\(image(actual, "actual"))<figcaption>actual</figcaption></figure>") }
-        if let diff { figures.append("<figure>\(image(diff, "diff"))<figcaption>diff: red differs, yellow anti-aliasing</figcaption></figure>") }
+        if let diff { figures.append("<figure>\(image(diff, "diff"))<figcaption>diff: red lighter now, green darker now, yellow anti-aliasing, magenta boxes around what differs</figcaption></figure>") }
         return """
         <div class="frame" id="f\(id)">
         <h3>\(title)</h3>
