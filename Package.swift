@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "Effects", dependencies: ["ECS", "Vocabulary"]),
         .target(name: "SceneFile", dependencies: ["ECS", "Yams"]),
         .target(name: "Timeline"),
+        // The CV event bus: camera detections (scripted, recorded, streamed, mocked) to events a game subscribes to. Pure.
+        .target(name: "CVBus", dependencies: ["SceneFile", "Timeline"]),
         .target(name: "Trace", dependencies: ["ECS", "SceneFile", "Yams"]),
         // The seam: what engine modules know of a game (module, scene, simulation, painter, run)
         // and the catalogue's way from a scene file to its game.
@@ -89,6 +91,7 @@ let package = Package(
         .testTarget(name: "KioskTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "Vocabulary", "TestSupport"]),
         .testTarget(name: "AriaRenderTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Shards", "Vocabulary", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
+        .testTarget(name: "CVBusTests", dependencies: ["CVBus", "SceneFile"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
