@@ -41,3 +41,17 @@ public struct CVDetection: Sendable, Equatable {
         self.time = time
     }
 }
+
+extension CVObservation {
+    /// The same observation at `time`: a live stream's lines carry the detector's clock, and
+    /// the demo stamps them with its own run's when they arrive.
+    public func retimed(to time: Double) -> CVObservation {
+        switch self {
+        case .detection(var detection):
+            detection.time = time
+            return .detection(detection)
+        case .cameraFailure(let kind, _):
+            return .cameraFailure(kind, time: time)
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import CVBus
 import ECS
 #if canImport(Glibc)
 import Glibc
@@ -49,6 +50,8 @@ final class DemoLoop {
         var log: DemoLog
         /// Seconds to run; nil runs until a signal.
         var duration: Double?
+        /// Live camera detections, if a stream is open.
+        var cameraStream: CVStreamListener?
     }
 
     private var attract: AttractLoop
@@ -61,6 +64,9 @@ final class DemoLoop {
     private let wakeUp: LoopWakeUp?
     private let log: DemoLog
     private let duration: Double?
+    private let cameraStream: CVStreamListener?
+    /// The live stream's detections, tracked into events on the pass's own clock.
+    private var cameraTracker = CVTracker()
 
     /// The loop of `parts.attract`'s scene.
     init(_ parts: Parts) {
@@ -74,6 +80,7 @@ final class DemoLoop {
         wakeUp = parts.wakeUp
         log = parts.log
         duration = parts.duration
+        cameraStream = parts.cameraStream
     }
 
     /// Runs until `duration` has passed, a stop signal arrives or the window is closed; the
@@ -106,6 +113,9 @@ final class DemoLoop {
                 simulation.inject(.touch(TouchPoint(phase: touch.phase.touchPhase, x: touch.x, y: touch.y, time: touch.time)),
                                   source: "touch")
             }
+            if let cameraStream {
+                deliverCamera(cameraStream.take(), at: Double(stepsRun) / Double(rate), to: simulation)
+            }
             for clap in listener?.take() ?? [] {
                 trace?.noteHeardClap(onset: clap.onset, strength: clap.strength)
                 simulation.inject(.clap, source: "mic")
@@ -134,6 +144,8 @@ final class DemoLoop {
                     for _ in 0..<unhandledClaps { simulation.inject(.clap, source: "mic") }
                     stepsRun = 0
                     lastShown = -1
+                    // A new pass is a new world: what the camera sees is detected in it afresh.
+                    cameraTracker = CVTracker()
                     due = pacer.stepsDue(at: finishing ? min(now, end ?? now) : now)
                 }
                 guard due > stepsRun else { break }
@@ -180,6 +192,16 @@ final class DemoLoop {
         // Each pass starts from the scene's own settings.
         listener?.follow(simulation.clapSensitivity)
         return simulation
+    }
+
+    /// Tracks the stream's detections (stamped `time`, the pass's clock, as they arrive) and
+    /// hands the game the events it subscribes to, for its next step.
+    private func deliverCamera(_ observations: [CVObservation], at time: Double, to simulation: any GameRun) {
+        let subscription = attract.scene.game.info.cvSubscription
+        var events: [CVEvent] = []
+        for observation in observations { events += cameraTracker.observe(observation.retimed(to: time)) }
+        events += cameraTracker.expire(through: time)
+        for event in events where subscription.accepts(event) { simulation.inject(.cv(event), source: "cv") }
     }
 
     private func deliver(_ events: [TraceEvent], wall: Double) {

@@ -40,7 +40,9 @@ public enum DemoSession {
         }
 
         let freshSeed = configuration.freshSeed
-        let attract = AttractLoop(scene: opened, freshSeed: freshSeed, width: size.width, height: size.height)
+        var attract = AttractLoop(scene: opened, freshSeed: freshSeed, width: size.width, height: size.height)
+        attract.cvRecording = configuration.cvRecording
+        attract.cvMock = configuration.cvMock
         let framesPerSecond = configuration.framesPerSecond ?? description.framesPerSecond
         let sceneClock = FixedStepClock(framesPerSecond: description.framesPerSecond, stepsPerSecond: description.simulationRate)
         let traceFile = try configuration.tracePath.map { try DemoTrace(path: $0, sceneClock: sceneClock, origin: origin, log: log) }
@@ -64,15 +66,31 @@ public enum DemoSession {
             soundtrack?.start()
         }
 
-        let loop = DemoLoop(DemoLoop.Parts(attract: attract, framesPerSecond: framesPerSecond, clock: clock, display: display,
-                                           trace: traceFile, soundtrack: soundtrack, listener: listener, wakeUp: wakeUp,
-                                           log: log, duration: configuration.duration))
+        // The camera stream last: a socket that cannot be made stops the demo before anything plays.
+        var cameraStream: CVStreamListener?
+        if let source = configuration.cvStream {
+            let stream = CVStreamListener(source: source, log: log, wakeUp: wakeUp)
+            do {
+                try stream.start()
+            } catch {
+                listener?.stop()
+                soundtrack?.stop()
+                throw error
+            }
+            cameraStream = stream
+        }
+        var parts = DemoLoop.Parts(attract: attract, framesPerSecond: framesPerSecond, clock: clock, display: display,
+                                   trace: traceFile, soundtrack: soundtrack, listener: listener, wakeUp: wakeUp,
+                                   log: log, duration: configuration.duration)
+        parts.cameraStream = cameraStream
+        let loop = DemoLoop(parts)
         // The scene starts at wall 0: startup (the sound bank is synthesised then) is caught up
         // at once, so that in the trace `wall - t` is how late each step ran.
         let outcome = loop.run(from: origin)
 
         listener?.stop()
         soundtrack?.stop()
+        cameraStream?.stop()
         traceFile?.close()
         let usage = ProcessUsage.current()
         log.line(String(format: "stopped by %@ after %.1f s: %d loop%@, %d steps, %d frames shown (%d skipped, %d not shown), "

@@ -4,11 +4,14 @@ public enum KioskError: Error, Equatable, CustomStringConvertible {
     case noDisplay
     /// A file the demo writes (its trace) cannot be written.
     case unwritable(String)
+    /// The live stream of camera detections cannot be opened (`--cv-stream`).
+    case cvStream(String)
 
     public var description: String {
         switch self {
         case .noDisplay: return "no X display: DISPLAY is not set"
         case .unwritable(let message): return message
+        case .cvStream(let message): return "the camera stream: " + message
         }
     }
 }
