@@ -49,4 +49,25 @@ import Testing
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains("--cv-stream tcp:9000: give '-' (standard input) or 'unix:PATH' (a socket)"))
     }
+
+    @Test func theDemoTakesTheMockAndALogEachPass() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let mock = try AriaRenderTool.run(["demo", "--game", "example", "--cv-mock", "--output", "frames", "--duration", "5",
+                                           "--virtual-clock", "--trace", "mock.jsonl"], in: folder)
+        #expect(mock.status == 0, "\(mock.standardError)")
+        let mocked = try String(contentsOfFile: folder + "/mock.jsonl", encoding: .utf8)
+        // Every 2 s from 2 s, 50 ms late: the circle appears once and is seen again at 4 s.
+        #expect(mocked.contains("{\"t\":2.05,\"frame\":62,\"event\":\"appear\",\"character\":\"circle\",\"x\":0.5,\"y\":0.5,\"confidence\":0.95,\"wall\":2.05}"))
+        #expect(mocked.components(separatedBy: "\"character\":\"circle\"").count == 2)
+
+        let scene = RepositoryRoot.path + "/Scenes/example/empty-mat.yaml", log = RepositoryRoot.path + "/Scenes/example/toys.jsonl"
+        let logged = try AriaRenderTool.run(["demo", scene, "--cv-events", log, "--output", "frames2", "--duration", "8",
+                                             "--virtual-clock", "--trace", "log.jsonl"], in: folder)
+        #expect(logged.status == 0, "\(logged.standardError)")
+        let lines = try String(contentsOfFile: folder + "/log.jsonl", encoding: .utf8).split(separator: "\n")
+        // The scene lasts 4 s: the log plays again in the second pass.
+        #expect(lines.filter { $0.contains("\"event\":\"appear\",\"character\":\"duck\"") }.count == 2)
+        #expect(lines.filter { $0.contains("\"event\":\"move\"") }.count == 45 + 45)
+    }
 }
