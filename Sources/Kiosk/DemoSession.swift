@@ -24,6 +24,15 @@ public enum DemoSession {
         _ = try probe.next()
         let wakeUp = LoopWakeUp()
         let window = configuration.windowSize
+        // The camera stream before any file or window: a socket that cannot be made stops the
+        // demo having made nothing.
+        var cameraStream: CVStreamListener?
+        if let source = configuration.cvStream {
+            let stream = CVStreamListener(source: source, log: log, wakeUp: wakeUp)
+            try stream.start()
+            cameraStream = stream
+        }
+        defer { cameraStream?.stop() }
 
         // The display first: a full-screen window's size is the size frames are drawn at.
         let display: DemoDisplay
@@ -66,19 +75,6 @@ public enum DemoSession {
             soundtrack?.start()
         }
 
-        // The camera stream last: a socket that cannot be made stops the demo before anything plays.
-        var cameraStream: CVStreamListener?
-        if let source = configuration.cvStream {
-            let stream = CVStreamListener(source: source, log: log, wakeUp: wakeUp)
-            do {
-                try stream.start()
-            } catch {
-                listener?.stop()
-                soundtrack?.stop()
-                throw error
-            }
-            cameraStream = stream
-        }
         var parts = DemoLoop.Parts(attract: attract, framesPerSecond: framesPerSecond, clock: clock, display: display,
                                    trace: traceFile, soundtrack: soundtrack, listener: listener, wakeUp: wakeUp,
                                    log: log, duration: configuration.duration)
@@ -90,7 +86,6 @@ public enum DemoSession {
 
         listener?.stop()
         soundtrack?.stop()
-        cameraStream?.stop()
         traceFile?.close()
         let usage = ProcessUsage.current()
         log.line(String(format: "stopped by %@ after %.1f s: %d loop%@, %d steps, %d frames shown (%d skipped, %d not shown), "
