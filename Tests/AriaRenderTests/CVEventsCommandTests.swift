@@ -48,6 +48,16 @@ import Testing
         let outcome = try AriaRenderTool.run(["demo", "--cv-stream", "tcp:9000", "--output", "/tmp/none", "--duration", "1"])
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains("--cv-stream tcp:9000: give '-' (standard input) or 'unix:PATH' (a socket)"))
+        // A path that is a file, not a socket: refused before any frame or trace is written, the file kept.
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "keep".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
+        let file = try AriaRenderTool.run(["demo", "--game", "example", "--cv-stream", "unix:notes.txt", "--output", "frames",
+                                           "--duration", "1", "--trace", "trace.jsonl"], in: folder)
+        #expect(file.status == 2)
+        #expect(file.standardError == "aria-render: the camera stream: notes.txt exists and is not a socket\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["notes.txt"])
+        #expect(try String(contentsOfFile: folder + "/notes.txt", encoding: .utf8) == "keep")
     }
 
     @Test func theDemoTakesTheMockAndALogEachPass() throws {
