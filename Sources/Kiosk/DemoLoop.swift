@@ -67,6 +67,8 @@ final class DemoLoop {
     private let cameraStream: CVStreamListener?
     /// The live stream's detections, tracked into events on the pass's own clock.
     private var cameraTracker = CVTracker()
+    /// The camera events the scene's game takes.
+    private let cameraSubscription: CVSubscription
 
     /// The loop of `parts.attract`'s scene.
     init(_ parts: Parts) {
@@ -81,6 +83,7 @@ final class DemoLoop {
         log = parts.log
         duration = parts.duration
         cameraStream = parts.cameraStream
+        cameraSubscription = parts.attract.scene.game.info.cvSubscription
     }
 
     /// Runs until `duration` has passed, a stop signal arrives or the window is closed; the
@@ -197,11 +200,10 @@ final class DemoLoop {
     /// Tracks the stream's detections (stamped `time`, the pass's clock, as they arrive) and
     /// hands the game the events it subscribes to, for its next step.
     private func deliverCamera(_ observations: [CVObservation], at time: Double, to simulation: any GameRun) {
-        let subscription = attract.scene.game.info.cvSubscription
         var events: [CVEvent] = []
         for observation in observations { events += cameraTracker.observe(observation.retimed(to: time)) }
         events += cameraTracker.expire(through: time)
-        for event in events where subscription.accepts(event) { simulation.inject(.cv(event), source: "cv") }
+        for event in events where cameraSubscription.accepts(event) { simulation.inject(.cv(event), source: "cv") }
     }
 
     private func deliver(_ events: [TraceEvent], wall: Double) {

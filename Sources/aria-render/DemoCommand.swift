@@ -103,6 +103,9 @@ struct Demo: ParsableCommand {
         configuration.virtualClock = virtualClock
         configuration.cvRecording = try cv.load(for: loaded.game)
         configuration.cvMock = cvMock
+        if (cvMock || cvStream != nil) && loaded.game.info.cvSubscription.rules.isEmpty {
+            fputs("aria-render: note: the game \(loaded.game.id) takes no camera events; --cv-mock and --cv-stream change nothing\n", stderr)
+        }
         configuration.cvStream = cvStream.flatMap(CVStreamSource.init(argument:))
         do {
             try DemoSession.run(configuration)
