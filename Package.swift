@@ -38,10 +38,12 @@ let package = Package(
         .target(name: "Effects", dependencies: ["ECS", "Vocabulary"]),
         .target(name: "SceneFile", dependencies: ["ECS", "Yams"]),
         .target(name: "Timeline"),
+        // The CV event bus: camera detections (scripted, recorded, streamed, mocked) to events a game subscribes to. Pure.
+        .target(name: "CVBus", dependencies: ["SceneFile", "Timeline"]),
         .target(name: "Trace", dependencies: ["ECS", "SceneFile", "Yams"]),
         // The seam: what engine modules know of a game (module, scene, simulation, painter, run)
         // and the catalogue's way from a scene file to its game.
-        .target(name: "GameKit", dependencies: ["ECS", "Audio", "Drawing", "SceneFile", "Trace"]),
+        .target(name: "GameKit", dependencies: ["CVBus", "ECS", "Audio", "Drawing", "SceneFile", "Trace"]),
         .target(name: "Princess", dependencies: ["Timeline", "ECS", "Effects", "Vocabulary", "SceneFile", "Trace", "Yams"], path: "Sources/Games/Princess/Simulation"),
         .target(name: "ImageDiff"),
         // Shard plans, piece manifests and the checks before assembly: pure Swift.
@@ -62,12 +64,13 @@ let package = Package(
         // One render from request to files, for any game: the orchestration the tool wires.
         .target(name: "Rendering", dependencies: ["Audio", "Drawing", "GameKit", "Output", "Shards", "Trace"]),
         // The lobby: the one module that lists the games.
-        .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame"]),
+        .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "SceneFile", "Trace", "Vocabulary"], path: "Sources/Games/Example"),
+        .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame", "ExampleGame"]),
         .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Trace", "CCairo", "Yams"]),
-        .target(name: "Kiosk", dependencies: ["Drawing", "Trace", "ECS", "GameKit", "SceneFile", "Audio", "Output", "Vocabulary"]),
+        .target(name: "Kiosk", dependencies: ["CVBus", "Drawing", "Trace", "ECS", "GameKit", "SceneFile", "Audio", "Output", "Vocabulary"]),
         .executableTarget(
             name: "aria-render",
-            dependencies: ["Audio", "Catalogue", "Drawing", "GameKit", "Golden", "ImageDiff", "Kiosk", "Output", "Rendering",
+            dependencies: ["Audio", "CVBus", "Catalogue", "Drawing", "GameKit", "Golden", "ImageDiff", "Kiosk", "Output", "Rendering",
                            "SceneFile", "Shards", "Trace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -86,9 +89,11 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
         .testTarget(name: "PrincessSyncTests", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess", "PrincessSync"], path: "Tests/Games/Princess/Sync"),
         .testTarget(name: "GoldenTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
-        .testTarget(name: "KioskTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "KioskTests", dependencies: ["CVBus", "Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "Vocabulary", "TestSupport"]),
         .testTarget(name: "AriaRenderTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Shards", "Vocabulary", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
+        .testTarget(name: "CVBusTests", dependencies: ["CVBus", "SceneFile"]),
+        .testTarget(name: "ExampleGameTests", dependencies: ["CVBus", "Catalogue", "ExampleGame", "GameKit", "Drawing", "SceneFile", "Trace", "TestSupport"], path: "Tests/Games/Example"),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Vocabulary", "TestSupport"]),
         .testTarget(name: "GameKitTests", dependencies: ["GameKit", "Drawing", "Trace", "TestSupport"]),

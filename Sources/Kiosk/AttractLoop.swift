@@ -1,3 +1,4 @@
+import CVBus
 import GameKit
 import SceneFile
 
@@ -12,6 +13,10 @@ struct AttractLoop {
     /// Output size of every loop's snapshots.
     let width: Int
     let height: Int
+    /// A recorded detection log each pass receives.
+    var cvRecording: CVRecording?
+    /// Whether each pass receives the CV mock's detections.
+    var cvMock = false
     /// Loops started so far (the one playing is number `number`).
     private(set) var number = 0
     /// The seed of the loop playing.
@@ -43,6 +48,6 @@ struct AttractLoop {
         number += 1
         if number > 1 && freshSeed { seed = newSeed() }
         return try scene.makeRun(RunOptions(width: width, height: height, framesPerSecond: header.simulationRate, seed: seed,
-                                            live: true))
+                                            live: true, cvRecording: cvRecording, cvMock: cvMock))
     }
 }

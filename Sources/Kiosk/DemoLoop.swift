@@ -1,4 +1,5 @@
 import Drawing
+import CVBus
 import ECS
 #if canImport(Glibc)
 import Glibc
@@ -55,6 +56,8 @@ final class DemoLoop {
         var log: DemoLog
         /// Seconds to run; nil runs until a signal.
         var duration: Double?
+        /// Live camera detections, if a stream is open.
+        var cameraStream: CVStreamListener?
     }
 
     private var attract: AttractLoop
@@ -68,6 +71,11 @@ final class DemoLoop {
     private let wakeUp: LoopWakeUp?
     private let log: DemoLog
     private let duration: Double?
+    private let cameraStream: CVStreamListener?
+    /// The live stream's detections, tracked into events on the pass's own clock.
+    private var cameraTracker = CVTracker()
+    /// The camera events the scene's game takes.
+    private let cameraSubscription: CVSubscription
 
     /// The loop of `parts.attract`'s scene.
     init(_ parts: Parts) {
@@ -82,6 +90,8 @@ final class DemoLoop {
         wakeUp = parts.wakeUp
         log = parts.log
         duration = parts.duration
+        cameraStream = parts.cameraStream
+        cameraSubscription = parts.attract.scene.game.info.cvSubscription
     }
 
     /// Runs until `duration` has passed, a stop signal arrives or the window is closed; the
@@ -114,6 +124,7 @@ final class DemoLoop {
 
             let touches = display?.takeTouches() ?? []
             let heard = listener?.take() ?? []
+            let seen = cameraStream?.take() ?? []
             traceSoundOutage(stepsRun: stepsRun, rate: rate, wall: now)
             guard let running = current else {
                 // The game could not start: its message stays on the screen until the demo stops.
@@ -135,6 +146,9 @@ final class DemoLoop {
             for touch in touches {
                 running.inject(.touch(TouchPoint(phase: touch.phase.touchPhase, x: touch.x, y: touch.y, time: touch.time)),
                                source: "touch")
+            }
+            if cameraStream != nil {
+                deliverCamera(seen, at: Double(stepsRun) / Double(rate), to: running)
             }
             for clap in heard {
                 trace?.noteHeardClap(onset: clap.onset, strength: clap.strength)
@@ -169,6 +183,8 @@ final class DemoLoop {
                     for _ in 0..<unhandledClaps { next.inject(.clap, source: "mic") }
                     stepsRun = 0
                     lastShown = -1
+                    // A new pass is a new world: what the camera sees is detected in it afresh.
+                    cameraTracker = CVTracker()
                     due = pacer.stepsDue(at: finishing ? min(now, end ?? now) : now)
                 }
                 guard due > stepsRun, let simulation = current else { break }
@@ -249,6 +265,15 @@ final class DemoLoop {
             return
         }
         display.show(screen.pixels, index: index)
+    }
+
+    /// Tracks the stream's detections (stamped `time`, the pass's clock, as they arrive) and
+    /// hands the game the events it subscribes to, for its next step.
+    private func deliverCamera(_ observations: [CVObservation], at time: Double, to simulation: any GameRun) {
+        var events: [CVEvent] = []
+        for observation in observations { events += cameraTracker.observe(observation.retimed(to: time)) }
+        events += cameraTracker.expire(through: time)
+        for event in events where cameraSubscription.accepts(event) { simulation.inject(.cv(event), source: "cv") }
     }
 
     private func deliver(_ events: [TraceEvent], wall: Double) {

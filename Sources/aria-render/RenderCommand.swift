@@ -26,6 +26,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var clapAudio: ClapAudioOption
 
+    @OptionGroup var cv: CVEventsOption
+
     @Option(name: [.short, .customLong("output")], help: "Output: a .mp4, .webm or .gif video, a .png with --frame, or a folder.")
     var output: String?
 
@@ -88,7 +90,8 @@ struct RenderCommand: ParsableCommand {
         let recorded = try clapAudio.apply(to: opened)
         if noAudio { OptionNotice.renamed("--no-audio", to: "--no-sound") }
         var request = RenderRequest(recorded: recorded, game: opened.game,
-                                    options: RunOptions(width: size?.width, height: size?.height, framesPerSecond: fps, peer: peer))
+                                    options: RunOptions(width: size?.width, height: size?.height, framesPerSecond: fps, peer: peer,
+                                                        cvRecording: try cv.load(for: opened.game)))
         request.output = output
         if let frame {
             request.frames = .single(frame)
@@ -102,7 +105,11 @@ struct RenderCommand: ParsableCommand {
         request.shard = try shard?.resolve(environment: ProcessInfo.processInfo.environment)
         request.piece = piece?.rawValue
         request.toolVersion = AriaRender.version
-        if shard != nil { request.sceneBytes = try scene.sceneBytes(of: opened) }
+        if shard != nil {
+            // A log decides the frames as much as the scene does: every piece must have read the same one.
+            let log = cv.cvEvents.flatMap { FileManager.default.contents(atPath: $0) }.map { Array($0) } ?? []
+            request.sceneBytes = try scene.sceneBytes(of: opened) + log
+        }
         let outcome = try RenderJob(request).run()
         if json {
             print(RenderSummaryJSON(scene: opened.scene.name, outcome: outcome, clapAudio: recorded.recording,

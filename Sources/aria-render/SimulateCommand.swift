@@ -18,6 +18,8 @@ struct Simulate: ParsableCommand {
 
     @OptionGroup var clapAudio: ClapAudioOption
 
+    @OptionGroup var cv: CVEventsOption
+
     @Option(name: .long, help: "Write the trace, one JSON object per line, to this file ('-' for standard output).")
     var trace: String?
 
@@ -48,7 +50,7 @@ struct Simulate: ParsableCommand {
         let chosen = try selection()
         let run: any GameRun
         do {
-            run = try opened.game.makeRun(of: recorded.scene, options: RunOptions())
+            run = try opened.game.makeRun(of: recorded.scene, options: RunOptions(cvRecording: try cv.load(for: opened.game)))
         } catch let error as GameRunError {
             throw ToolFailure(.badInput, error.description)
         }

@@ -37,6 +37,9 @@ final class PrincessSimulation: GameSimulation {
             if let gesture = touches.feed(touch.phase, at: point, time: touch.time) {
                 scene.inject(gesture, source: source)
             }
+        case .cv:
+            // The princess game subscribes to no camera event.
+            break
         }
     }
 }
