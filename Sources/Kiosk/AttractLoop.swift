@@ -34,6 +34,9 @@ struct AttractLoop {
         seed = scene.scene.header.seed
     }
 
+    /// The pass before, whose drawing caches the next one takes over.
+    private var previous: (any GameRun)?
+
     /// Steps in one pass of the timeline (at least one).
     var stepsPerLoop: Int { max(1, Int((header.duration * Double(header.simulationRate)).rounded())) }
 
@@ -47,7 +50,12 @@ struct AttractLoop {
     mutating func next() throws -> any GameRun {
         number += 1
         if number > 1 && freshSeed { seed = newSeed() }
-        return try scene.makeRun(RunOptions(width: width, height: height, framesPerSecond: header.simulationRate, seed: seed,
-                                            live: true, cvRecording: cvRecording, cvMock: cvMock))
+        let run = try scene.makeRun(RunOptions(width: width, height: height, framesPerSecond: header.simulationRate, seed: seed,
+                                               live: true, cvRecording: cvRecording, cvMock: cvMock))
+        // Each pass draws what the last one drew: its caches (figures, rooms, sprites) carry
+        // over instead of being made again, which a kiosk running for days would feel.
+        if let previous { run.adoptDrawingCaches(of: previous) }
+        previous = run
+        return run
     }
 }
