@@ -22,6 +22,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // C libraries, found through pkg-config; `make` installs the Debian packages.
@@ -39,6 +40,8 @@ let package = Package(
         .target(name: "SceneFile", dependencies: ["ECS", "Yams"]),
         .target(name: "Timeline"),
         .target(name: "Trace", dependencies: ["ECS", "SceneFile", "Yams"]),
+        // Saved state: what a game keeps between runs, per game and profile, in one SQLite file (GRDB).
+        .target(name: "SavedState", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // The seam: what engine modules know of a game (module, scene, simulation, painter, run)
         // and the catalogue's way from a scene file to its game.
         .target(name: "GameKit", dependencies: ["ECS", "Audio", "Drawing", "SceneFile", "Trace"]),
@@ -90,6 +93,7 @@ let package = Package(
         .testTarget(name: "AriaRenderTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Shards", "Vocabulary", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "SavedStateTests", dependencies: ["SavedState", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )
