@@ -1,5 +1,6 @@
 import Drawing
 import ECS
+import SavedState
 import Trace
 
 /// One run of a scene, as every engine module drives it — render, check, the kiosk, the
@@ -35,6 +36,8 @@ public protocol GameRun: AnyObject {
     var movingParts: Int { get }
     /// A tally of the run's trace, in the game's words, for `simulate`'s summary.
     func makeTally() -> any RunTally
+    /// What the run changed, so far, of what its game keeps between runs (`RunProfile` saves it).
+    func savedChanges() -> SavedValues
 }
 
 /// A simulation and its painter as a `GameRun`: the painter draws each snapshot onto one
@@ -71,6 +74,7 @@ where Painter.Snapshot == Simulation.Snapshot {
     package func inject(_ input: LiveInput, source: String) { simulation.inject(input, source: source) }
     package var movingParts: Int { simulation.movingParts }
     package func makeTally() -> any RunTally { simulation.makeTally() }
+    package func savedChanges() -> SavedValues { simulation.savedChanges() }
 
     package func drawFrame() throws -> FramePixels {
         let dc = try canvas.context(width: simulation.outputWidth, height: simulation.outputHeight)

@@ -1,3 +1,5 @@
+import SavedState
+
 /// How a run of a scene is made, beyond the scene itself: the output's size and rate, a
 /// seed for a fresh pass of the kiosk's attract loop, the one peer of a shared session to show.
 public struct RunOptions: Sendable, Equatable {
@@ -15,10 +17,13 @@ public struct RunOptions: Sendable, Equatable {
     public var live: Bool
     /// Seconds the run lasts instead of the scene's (its timeline is kept; benchmarks of length).
     public var duration: Double?
+    /// What the game saved in the profile of the run (`--profile`), which it starts from; none
+    /// without a profile, so a run without one is the scene file's alone.
+    public var saved: SavedValues
 
     /// Options from their parts; all default to the scene's own.
     public init(width: Int? = nil, height: Int? = nil, framesPerSecond: Int? = nil, seed: UInt64? = nil,
-                peer: String? = nil, live: Bool = false, duration: Double? = nil) {
+                peer: String? = nil, live: Bool = false, duration: Double? = nil, saved: SavedValues = .none) {
         self.width = width
         self.height = height
         self.framesPerSecond = framesPerSecond
@@ -26,5 +31,6 @@ public struct RunOptions: Sendable, Equatable {
         self.peer = peer
         self.live = live
         self.duration = duration
+        self.saved = saved
     }
 }

@@ -34,6 +34,8 @@ public struct DemoConfiguration {
     /// Time jumps instead of passing, so hours run in minutes (tests of long runs only);
     /// no sound and no microphone, which need real time.
     public var virtualClock = false
+    /// The profile each pass starts from, saved at the end with what the passes changed.
+    public var profile: RunProfile?
 
     /// A configuration that plays `scene` full screen, with sound and microphone, until stopped.
     public init(scene: OpenedScene) {

@@ -3,6 +3,7 @@ import ECS
 import Glibc
 #endif
 import GameKit
+import SavedState
 import Output
 import Trace
 
@@ -25,6 +26,8 @@ final class DemoLoop {
         var framesNotShown = 0
         var claps = 0
         var stoppedBy: String = "the end of its duration"
+        /// What the game keeps, as the passes left it.
+        var saved = SavedValues.none
     }
 
     /// What the loop runs with: the scene's attract loop and the parts around it.
@@ -167,6 +170,7 @@ final class DemoLoop {
         display?.close()
         outcome.framesShown = display?.framesShown ?? 0
         outcome.framesNotShown = framesDue - outcome.framesSkipped - outcome.framesShown
+        outcome.saved = attract.savedNow
         return outcome
     }
 

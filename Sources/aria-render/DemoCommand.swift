@@ -20,6 +20,8 @@ struct Demo: ParsableCommand {
 
     @OptionGroup var scene: SceneArgument
 
+    @OptionGroup var profile: ProfileOption
+
     @Option(name: .long, help: "Show in a window of this size (WxH) instead of full screen.")
     var window: CanvasSize?
 
@@ -87,6 +89,7 @@ struct Demo: ParsableCommand {
         configuration.microphone = mic
         configuration.clapSensitivity = clapSensitivity
         configuration.virtualClock = virtualClock
+        configuration.profile = try profile.open(for: loaded.game)
         do {
             try DemoSession.run(configuration)
         } catch KioskError.noDisplay {

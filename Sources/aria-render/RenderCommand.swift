@@ -26,6 +26,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var clapAudio: ClapAudioOption
 
+    @OptionGroup var profile: ProfileOption
+
     @Option(name: [.short, .customLong("output")], help: "Output: a .mp4, .webm or .gif video, a .png with --frame, or a folder.")
     var output: String?
 
@@ -79,6 +81,7 @@ struct RenderCommand: ParsableCommand {
         if frame != nil && frames != nil { throw ValidationError("give either --frame or --frames, not both") }
         if shard != nil && frame != nil { throw ValidationError("--shard slices a range of frames: give --frames A-B, not --frame") }
         if piece != nil && shard == nil { throw ValidationError("--piece goes with --shard") }
+        if shard != nil && profile.profile != nil { throw ValidationError("--profile goes with one whole render, not a farm's --shard") }
     }
 
     func run() throws {
@@ -102,6 +105,7 @@ struct RenderCommand: ParsableCommand {
         request.shard = try shard?.resolve(environment: ProcessInfo.processInfo.environment)
         request.piece = piece?.rawValue
         request.toolVersion = AriaRender.version
+        request.profile = try profile.open(for: opened.game)
         if shard != nil { request.sceneBytes = try scene.sceneBytes(of: opened) }
         let outcome = try RenderJob(request).run()
         if json {
