@@ -10,14 +10,14 @@ import Glibc
 /// profile that cannot serve is one line and its exit code, and a run killed with SIGKILL at
 /// any step of its save leaves the earlier state or the new one, never a mix.
 @Suite struct ProfileCommandTests {
-    /// A scene of the app's settings screen that changes three settings at 0.2 s.
+    /// A scene of the app's settings screen that changes four settings at 0.2 s.
     static let changing = """
         version: 1
         canvas: {width: 320, height: 180, frame_rate: 10}
         duration: 1
         hud: {screen: settings}
         timeline:
-          - {time: 0.2, settings: {high_contrast: true, volume: 0.3, sensitivity: hard}}
+          - {time: 0.2, settings: {high_contrast: true, volume: 0.3, sensitivity: hard, ui_scale: 1.2}}
         """
     /// The same screen, changing nothing: what it shows is the settings it starts with.
     static let looking = """
@@ -27,7 +27,7 @@ import Glibc
         hud: {screen: settings}
         """
     /// `looking` with the changed settings written in the file.
-    static let lookingChanged = looking + "\nsettings: {high_contrast: true, volume: 0.3, sensitivity: hard}\n"
+    static let lookingChanged = looking + "\nsettings: {high_contrast: true, volume: 0.3, sensitivity: hard, ui_scale: 1.2}\n"
 
     func folder(_ files: [String: String], _ label: String = #function) throws -> String {
         let folder = try makeTemporaryFolder(label)
@@ -53,6 +53,7 @@ import Glibc
         #expect(try Self.savedRows(dir + "/me.profile") == """
             princess|settings.high_contrast|flag|1
             princess|settings.sensitivity|text|hard
+            princess|settings.ui_scale|number|1.2
             princess|settings.volume|number|0.3
             """)
         #expect(try Self.sqlite3(dir + "/me.profile", "SELECT game, saves FROM game_save") == "princess|1")
@@ -120,10 +121,11 @@ import Glibc
         let result = try AriaRenderTool.run(["demo", "changing.yaml", "--output", "frames", "--virtual-clock", "--duration", "2.5",
                                              "--profile", "me.profile"], in: dir)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.contains("saved 3 values to the profile me.profile"))
+        #expect(result.standardError.contains("saved 4 values to the profile me.profile"))
         #expect(try Self.savedRows(dir + "/me.profile") == """
             princess|settings.high_contrast|flag|1
             princess|settings.sensitivity|text|hard
+            princess|settings.ui_scale|number|1.2
             princess|settings.volume|number|0.3
             """)
     }

@@ -23,6 +23,7 @@ enum PrincessSavedState {
             if let value = saved["settings." + name]?.flag { result[keyPath: path] = value }
         }
         if let volume = saved["settings.volume"]?.number, (0...1).contains(volume) { result.volume = volume }
+        if let scale = saved["settings.ui_scale"]?.number, SceneSettings.uiScaleRange.contains(scale) { result.uiScale = scale }
         if let name = saved["settings.sensitivity"]?.text, let sensitivity = Sensitivity(rawValue: name) {
             result.sensitivity = sensitivity
         }
@@ -35,6 +36,7 @@ enum PrincessSavedState {
         for (name, path) in flags { values["settings." + name] = .flag(settings[keyPath: path]) }
         values["settings.volume"] = .number(settings.volume)
         values["settings.sensitivity"] = .text(settings.sensitivity.rawValue)
+        values["settings.ui_scale"] = .number(settings.uiScale)
         values[dontShowOnboardingKey] = .flag(dontShowOnboarding)
         return values
     }

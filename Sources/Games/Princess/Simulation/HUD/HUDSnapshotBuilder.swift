@@ -33,7 +33,7 @@ struct HUDSnapshotBuilder {
         }
         let buttons = configuration.actionBar ? HUDButton.allCases.map(button) : []
         return HUDSnapshot(
-            scale: Float(outputWidth) / Float(configuration.pointsWide), picker: picker, buttons: buttons,
+            scale: Float(outputWidth) / Float(configuration.pointsWide) * Float(settings.uiScale), picker: picker, buttons: buttons,
             touches: configuration.touches ? touches() : [], menu: menu(menuAnchor), captions: captions(),
             screens: [state.closingScreen, state.screen].compactMap { $0.flatMap(screen) }, settings: settings)
     }
