@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
         .testTarget(name: "PrincessSyncTests", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess", "PrincessSync"], path: "Tests/Games/Princess/Sync"),
         .testTarget(name: "GoldenTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
-        .testTarget(name: "KioskTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "KioskTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "SavedState", "Vocabulary", "TestSupport"]),
         .testTarget(name: "AriaRenderTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Shards", "Vocabulary", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
