@@ -23,6 +23,10 @@ public final class ProfileStore: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(lockTimeout)
         configuration.label = "profile"
+        // SQLite reads these as a database that lives only as long as the run: nothing would be kept.
+        guard !path.isEmpty, path != ":memory:", !path.hasPrefix("file:") else {
+            throw ProfileError(.cannotOpen, path: path, reason: "is not a file name (a profile is a file that outlives the run)")
+        }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw ProfileError(.cannotOpen, path: path, reason: "is a folder, not a file")

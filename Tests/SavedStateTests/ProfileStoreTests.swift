@@ -124,6 +124,15 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder + "/no"))
     }
 
+    @Test func aNameSQLiteReadsAsATemporaryDatabaseIsRefused() throws {
+        for name in ["", ":memory:", "file:profile?mode=memory"] {
+            // SQLite itself would refuse WAL for most of them; the store says why first.
+            #expect(throws: ProfileError(.cannotOpen, path: name, reason: "is not a file name (a profile is a file that outlives the run)")) {
+                try ProfileStore(path: name)
+            }
+        }
+    }
+
     @Test func aProfileHeldByAnotherProgramIsLocked() throws {
         let path = try newProfilePath()
         ProfileStoreTests.closing(try ProfileStore(path: path))
