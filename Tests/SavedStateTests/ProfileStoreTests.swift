@@ -119,8 +119,11 @@ import TestSupport
 
     @Test func aMissingFolderOrAFolderCannotBeOpened() throws {
         let folder = try makeTemporaryFolder()
-        #expect(Self.kind { try ProfileStore(path: folder + "/no/such/profile.sqlite") } == .cannotOpen)
-        #expect(Self.kind { try ProfileStore(path: folder) } == .cannotOpen)
+        #expect(throws: ProfileError(.cannotOpen, path: folder + "/no/such/profile.sqlite",
+                                     reason: "cannot be created: there is no folder \(folder)/no/such")) {
+            try ProfileStore(path: folder + "/no/such/profile.sqlite")
+        }
+        #expect(throws: ProfileError(.cannotOpen, path: folder, reason: "is a folder, not a file")) { try ProfileStore(path: folder) }
         #expect(!FileManager.default.fileExists(atPath: folder + "/no"))
     }
 
