@@ -22,6 +22,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // C libraries, found through pkg-config; `make` installs the Debian packages.
@@ -41,9 +42,11 @@ let package = Package(
         // The CV event bus: camera detections (scripted, recorded, streamed, mocked) to events a game subscribes to. Pure.
         .target(name: "CVBus", dependencies: ["SceneFile", "Timeline"]),
         .target(name: "Trace", dependencies: ["ECS", "SceneFile", "Yams"]),
+        // Saved state: what a game keeps between runs, per game and profile, in one SQLite file (GRDB).
+        .target(name: "SavedState", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // The seam: what engine modules know of a game (module, scene, simulation, painter, run)
         // and the catalogue's way from a scene file to its game.
-        .target(name: "GameKit", dependencies: ["CVBus", "ECS", "Audio", "Drawing", "SceneFile", "Trace"]),
+        .target(name: "GameKit", dependencies: ["CVBus", "ECS", "Audio", "Drawing", "SavedState", "SceneFile", "Trace"]),
         .target(name: "Princess", dependencies: ["Timeline", "ECS", "Effects", "Vocabulary", "SceneFile", "Trace", "Yams"], path: "Sources/Games/Princess/Simulation"),
         .target(name: "ImageDiff"),
         // Shard plans, piece manifests and the checks before assembly: pure Swift.
@@ -55,7 +58,7 @@ let package = Package(
         // The edges: pixels, files, programs, screens.
         // The drawing kit: canvas, text, particles and the widgets games share, on Cairo and Pango.
         .target(name: "Drawing", dependencies: ["Effects", "Vocabulary", "CCairo", "CPango"]),
-        .target(name: "PrincessGame", dependencies: ["GameKit", "PrincessSync", "SceneFile", "Audio", "Drawing", "Trace", "ECS", "Effects", "Princess", "Vocabulary", "CCairo", "CPango"], path: "Sources/Games/Princess/Game"),
+        .target(name: "PrincessGame", dependencies: ["GameKit", "PrincessSync", "SavedState", "SceneFile", "Audio", "Drawing", "Trace", "ECS", "Effects", "Princess", "Vocabulary", "CCairo", "CPango"], path: "Sources/Games/Princess/Game"),
         .target(name: "Output", dependencies: ["Drawing", "Trace", "Audio", "GameKit", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib",
                                                "YUVKernelAVX2"]),
         // The yuv420p conversion's AVX2 kernel: the one module compiled for AVX2, called only
@@ -67,7 +70,7 @@ let package = Package(
         .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "SceneFile", "Trace", "Vocabulary"], path: "Sources/Games/Example"),
         .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame", "ExampleGame"]),
         .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Trace", "CCairo", "Yams"]),
-        .target(name: "Kiosk", dependencies: ["CVBus", "Drawing", "Trace", "ECS", "GameKit", "SceneFile", "Audio", "Output", "Vocabulary"]),
+        .target(name: "Kiosk", dependencies: ["CVBus", "Drawing", "Trace", "ECS", "GameKit", "SavedState", "SceneFile", "Audio", "Output", "Vocabulary"]),
         .executableTarget(
             name: "aria-render",
             dependencies: ["Audio", "CVBus", "Catalogue", "Drawing", "GameKit", "Golden", "ImageDiff", "Kiosk", "Output", "Rendering",
@@ -83,13 +86,13 @@ let package = Package(
         .testTarget(name: "EffectsTests", dependencies: ["ECS", "Effects", "Vocabulary"]),
         .testTarget(name: "PrincessTests", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess", "Vocabulary"], path: "Tests/Games/Princess/Simulation"),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "Vocabulary", "TestSupport"]),
-        .testTarget(name: "PrincessGameTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Effects", "Princess", "PrincessGame", "Output", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
+        .testTarget(name: "PrincessGameTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Effects", "Princess", "PrincessGame", "Output", "SavedState", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
         .testTarget(name: "OutputTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ShardsTests", dependencies: ["Shards"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
         .testTarget(name: "PrincessSyncTests", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess", "PrincessSync"], path: "Tests/Games/Princess/Sync"),
         .testTarget(name: "GoldenTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
-        .testTarget(name: "KioskTests", dependencies: ["CVBus", "Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "KioskTests", dependencies: ["CVBus", "Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "SavedState", "Vocabulary", "TestSupport"]),
         .testTarget(name: "AriaRenderTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Shards", "Vocabulary", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
         .testTarget(name: "CVBusTests", dependencies: ["CVBus", "SceneFile"]),
@@ -97,6 +100,7 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Vocabulary", "TestSupport"]),
         .testTarget(name: "GameKitTests", dependencies: ["GameKit", "Drawing", "Trace", "TestSupport"]),
+        .testTarget(name: "SavedStateTests", dependencies: ["SavedState", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

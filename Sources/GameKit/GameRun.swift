@@ -1,5 +1,6 @@
 import Drawing
 import ECS
+import SavedState
 import Trace
 
 /// One run of a scene, as every engine module drives it — render, check, the kiosk, the
@@ -38,6 +39,8 @@ public protocol GameRun: AnyObject {
     /// Takes over the painter and canvas of `previous`, a finished run of the same game drawn
     /// at the same size, so a next pass does not rebuild its caches; nothing when they differ.
     func adoptDrawingCaches(of previous: any GameRun)
+    /// What the run changed, so far, of what its game keeps between runs (`RunProfile` saves it).
+    func savedChanges() -> SavedValues
 }
 
 /// A simulation and its painter as a `GameRun`: the painter draws each snapshot onto one
@@ -74,6 +77,7 @@ where Painter.Snapshot == Simulation.Snapshot {
     package func inject(_ input: LiveInput, source: String) { simulation.inject(input, source: source) }
     package var movingParts: Int { simulation.movingParts }
     package func makeTally() -> any RunTally { simulation.makeTally() }
+    package func savedChanges() -> SavedValues { simulation.savedChanges() }
 
     package func adoptDrawingCaches(of previous: any GameRun) {
         guard let previous = previous as? PaintedRun<Simulation, Painter>, previous !== self else { return }

@@ -41,6 +41,8 @@ public struct DemoConfiguration {
     public var cvMock = false
     /// Live detections, read from standard input or a Unix socket as they come.
     public var cvStream: CVStreamSource?
+    /// The profile each pass starts from, saved at the end with what the passes changed.
+    public var profile: RunProfile?
 
     /// A configuration that plays `scene` full screen, with sound and microphone, until stopped.
     public init(scene: OpenedScene) {

@@ -5,6 +5,7 @@ import ECS
 import Glibc
 #endif
 import GameKit
+import SavedState
 import Output
 import Trace
 
@@ -30,6 +31,8 @@ final class DemoLoop {
         /// Why the game could not start (its first pass, or a later one): from then on the
         /// child saw the "taking a nap" screen.
         var gameFailure: String?
+        /// What the game keeps, as the passes left it.
+        var saved = SavedValues.none
     }
 
     /// What the loop runs with: the scene's attract loop and the parts around it.
@@ -219,6 +222,7 @@ final class DemoLoop {
         display?.close()
         outcome.framesShown = display?.framesShown ?? 0
         outcome.framesNotShown = framesDue - outcome.framesSkipped - outcome.framesShown
+        outcome.saved = attract.savedNow
         return outcome
     }
 

@@ -55,7 +55,8 @@ public enum DemoSession {
         }
 
         let freshSeed = configuration.freshSeed
-        var attract = AttractLoop(scene: opened, freshSeed: freshSeed, width: size.width, height: size.height)
+        var attract = AttractLoop(scene: opened, freshSeed: freshSeed, width: size.width, height: size.height,
+                                  saved: configuration.profile?.loaded)
         attract.cvRecording = configuration.cvRecording
         attract.cvMock = configuration.cvMock
         let framesPerSecond = configuration.framesPerSecond ?? description.framesPerSecond
@@ -95,6 +96,10 @@ public enum DemoSession {
         listener?.stop()
         soundtrack?.stop()
         traceFile?.close()
+        if let profile = configuration.profile {
+            let changes = try profile.save(outcome.saved.changes(since: profile.loaded))
+            log.line("saved \(changes.count) value\(changes.count == 1 ? "" : "s") to the profile \(profile.store.path)")
+        }
         let usage = ProcessUsage.current()
         log.line(String(format: "stopped by %@ after %.1f s: %d loop%@, %d steps, %d frames shown (%d skipped, %d not shown), "
                         + "%d clap%@ heard; peak memory %.1f MB, %d open files (%d at start)",

@@ -21,6 +21,8 @@ struct Demo: ParsableCommand {
 
     @OptionGroup var scene: SceneArgument
 
+    @OptionGroup var profile: ProfileOption
+
     @Option(name: .long, help: "Show in a window of this size (WxH) instead of full screen.")
     var window: CanvasSize?
 
@@ -107,6 +109,7 @@ struct Demo: ParsableCommand {
             fputs("aria-render: note: the game \(loaded.game.id) takes no camera events; --cv-mock and --cv-stream change nothing\n", stderr)
         }
         configuration.cvStream = cvStream.flatMap(CVStreamSource.init(argument:))
+        configuration.profile = try profile.open(for: loaded.game)
         do {
             try DemoSession.run(configuration)
         } catch KioskError.noDisplay {

@@ -27,6 +27,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var clapAudio: ClapAudioOption
 
     @OptionGroup var cv: CVEventsOption
+    @OptionGroup var profile: ProfileOption
 
     @Option(name: [.short, .customLong("output")], help: "Output: a .mp4, .webm or .gif video, a .png with --frame, or a folder.")
     var output: String?
@@ -81,6 +82,7 @@ struct RenderCommand: ParsableCommand {
         if frame != nil && frames != nil { throw ValidationError("give either --frame or --frames, not both") }
         if shard != nil && frame != nil { throw ValidationError("--shard slices a range of frames: give --frames A-B, not --frame") }
         if piece != nil && shard == nil { throw ValidationError("--piece goes with --shard") }
+        if shard != nil && profile.profile != nil { throw ValidationError("--profile goes with one whole render, not a farm's --shard") }
     }
 
     func run() throws {
@@ -105,6 +107,7 @@ struct RenderCommand: ParsableCommand {
         request.shard = try shard?.resolve(environment: ProcessInfo.processInfo.environment)
         request.piece = piece?.rawValue
         request.toolVersion = AriaRender.version
+        request.profile = try profile.open(for: opened.game)
         if shard != nil {
             // A log decides the frames as much as the scene does: every piece must have read the same one.
             let log = cv.cvEvents.flatMap { FileManager.default.contents(atPath: $0) }.map { Array($0) } ?? []

@@ -19,6 +19,7 @@ struct Simulate: ParsableCommand {
     @OptionGroup var clapAudio: ClapAudioOption
 
     @OptionGroup var cv: CVEventsOption
+    @OptionGroup var profile: ProfileOption
 
     @Option(name: .long, help: "Write the trace, one JSON object per line, to this file ('-' for standard output).")
     var trace: String?
@@ -49,8 +50,10 @@ struct Simulate: ParsableCommand {
         let recorded = try clapAudio.apply(to: opened)
         let chosen = try selection()
         let run: any GameRun
+        let profile = try self.profile.open(for: opened.game)
         do {
-            run = try opened.game.makeRun(of: recorded.scene, options: RunOptions(cvRecording: try cv.load(for: opened.game)))
+            run = try opened.game.makeRun(of: recorded.scene, options: RunOptions(cvRecording: try cv.load(for: opened.game),
+                                                                                  saved: profile?.loaded ?? .none))
         } catch let error as GameRunError {
             throw ToolFailure(.badInput, error.description)
         }
@@ -71,6 +74,7 @@ struct Simulate: ParsableCommand {
             collect()
         }
         try sink?.close()
+        try profile?.save(from: run)
         let header = recorded.scene.header
         let context = RunTallyContext(scene: header.name, frames: lastFrame, framesPerSecond: run.clock.framesPerSecond,
                                       width: header.canvasWidth, height: header.canvasHeight, tracePath: trace,

@@ -102,6 +102,7 @@ extension SceneEvent {
         if let value = change.clapSensitivity { fields.append(TraceField("clap_sensitivity", .text(value.rawValue))) }
         if let value = change.clapCooldown { fields.append(TraceField("clap_cooldown", .number(value))) }
         if let value = change.expressionCooldown { fields.append(TraceField("expression_cooldown", .number(value))) }
+        if let value = change.uiScale { fields.append(TraceField("ui_scale", .number(value))) }
         return fields
     }
 }
