@@ -75,13 +75,13 @@ let package = Package(
         .executableTarget(name: "aria-bench", dependencies: ["Catalogue", "ECS", "Effects", "GameKit", "Golden", "ImageDiff", "Output", "Shards", "Vocabulary"]),
 
         // One test target per module, the shared test support, and the tool end to end.
-        .target(name: "TestSupport", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Effects", "Princess", "PrincessGame", "ImageDiff", "Vocabulary", "CCairo"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Audio", "Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Effects", "Princess", "PrincessGame", "ImageDiff", "Vocabulary", "CCairo"], path: "Tests/TestSupport"),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "EffectsTests", dependencies: ["ECS", "Effects", "Vocabulary"]),
         .testTarget(name: "PrincessTests", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess", "Vocabulary"], path: "Tests/Games/Princess/Simulation"),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "Vocabulary", "TestSupport"]),
-        .testTarget(name: "PrincessGameTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Effects", "Princess", "PrincessGame", "Output", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
-        .testTarget(name: "OutputTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "PrincessGameTests", dependencies: ["Audio", "CCairo", "Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Effects", "Princess", "PrincessGame", "Output", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
+        .testTarget(name: "OutputTests", dependencies: ["ECS", "Effects", "Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ShardsTests", dependencies: ["Shards"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
         .testTarget(name: "PrincessSyncTests", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess", "PrincessSync"], path: "Tests/Games/Princess/Sync"),
