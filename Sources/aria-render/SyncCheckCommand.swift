@@ -37,7 +37,9 @@ struct SyncCheck: ParsableCommand {
 
     func run() throws {
         var argument = SceneArgument()
+        // Every option of an argument group made here is set: ArgumentParser traps on reading one that is not.
         argument.path = path
+        argument.game = nil
         let opened = try argument.load()
         guard let sweep = opened.game.seedSweep else {
             throw ToolFailure(.badInput, "\(path) is a scene of \(opened.game.id), which has no shared sessions to check")
