@@ -142,12 +142,13 @@ import TestSupport
         }
     }
 
-    @Test func theSimulationModulesTouchNoEdge() throws {
+    @Test func theSimulationsAndPureModulesTouchNoEdge() throws {
+        // A simulation never knows how it is drawn or heard; pure modules do no drawing or sound.
         let package = try PackageTargets.read()
         let allowed = try Self.allowedImports()
         let edges: Set<String> = ["CCairo", "CPango", "CPulse", "CX11", "CZlib", "Drawing", "Output", "Rendering", "Golden", "Kiosk", "Audio"]
-        let simulations = ["ECS", "Vocabulary", "Effects", "SceneFile", "Timeline", "Trace", "ImageDiff", "Shards", "Princess", "PrincessSync"]
-        for module in simulations {
+        let pure = ["ECS", "Vocabulary", "Effects", "SceneFile", "Timeline", "Trace", "ImageDiff", "Shards", "Princess", "PrincessSync"]
+        for module in pure {
             #expect(package.target(module) != nil, "\(module) is not in Package.swift")
             #expect(allowed[module]?.isDisjoint(with: edges) == true, "\(module) may import an edge module")
         }
