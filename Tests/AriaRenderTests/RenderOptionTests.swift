@@ -27,12 +27,14 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try AriaRenderTool.run(["render", "--size", "641x361", "--frames", "0-5", "-o", folder + "/odd.mp4", "--json"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("\"width\": 642, \"height\": 362"), "\(result.standardOutput)")
+        let summary = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        #expect(summary?["width"] as? Int == 642 && summary?["height"] as? Int == 362, "\(result.standardOutput)")
         #expect(result.standardError.contains("641x361 was padded to 642x362 for mp4"))
         let probe = try MediaProbe.probe(folder + "/odd.mp4", entries: "stream=width,height")
         #expect(probe["width"] == "642" && probe["height"] == "362")
         let png = try AriaRenderTool.run(["render", "--size", "641x361", "--frame", "0", "-o", folder + "/odd.png", "--json", "--quiet"])
-        #expect(png.standardOutput.contains("\"width\": 641, \"height\": 361"), "a PNG keeps the size asked")
+        let still = try JSONSerialization.jsonObject(with: Data(png.standardOutput.utf8)) as? [String: Any]
+        #expect(still?["width"] as? Int == 641 && still?["height"] as? Int == 361, "a PNG keeps the size asked: \(png.standardOutput)")
     }
 
     @Test func framesOfAnotherRenderAreNeverMixedIn() throws {
@@ -55,7 +57,8 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let wav = try AriaRenderTool.run(["render", "-o", folder + "/s.wav", "--frames", "30-89", "--trace", folder + "/s.jsonl", "--json", "--quiet"])
         #expect(wav.status == 0)
-        #expect(wav.standardOutput.contains("\"frames\": 60") && wav.standardOutput.contains("s.wav"), "\(wav.standardOutput)")
+        let summary = try JSONSerialization.jsonObject(with: Data(wav.standardOutput.utf8)) as? [String: Any]
+        #expect(summary?["frames"] as? Int == 60 && (summary?["outputs"] as? [String])?.first?.hasSuffix("/s.wav") == true, "\(wav.standardOutput)")
         let video = try AriaRenderTool.run(["render", "-o", folder + "/v.mp4", "--size", "160x90", "--frames", "30-89",
                                             "--trace", folder + "/v.jsonl", "--quiet"])
         #expect(video.status == 0)
