@@ -115,46 +115,9 @@ struct RenderCommand: ParsableCommand {
         }
         let outcome = try RenderJob(request).run()
         if json {
-            print(RenderSummaryJSON(scene: opened.scene.name, outcome: outcome, clapAudio: recorded.recording,
-                                    clapsHeard: recorded.claps.count).text)
+            print(RenderSummary(scene: opened.scene.name, outcome: outcome, clapAudio: recorded.recording,
+                                clapsHeard: recorded.claps.count).text)
         }
     }
 }
 
-/// The machine-readable summary `render --json` prints.
-struct RenderSummaryJSON: Encodable {
-    let scene: String
-    let outcome: RenderOutcome
-    /// The recording whose claps the scene heard, or nil.
-    var clapAudio: String? = nil
-    /// How many claps were heard in it.
-    var clapsHeard = 0
-
-    enum CodingKeys: String, CodingKey {
-        case scene, frames, firstFrame = "first_frame", lastFrame = "last_frame", width, height, frameRate = "frame_rate"
-        case seconds, fps, clapAudio = "clap_audio", clapsHeard = "claps_heard", outputs
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(scene, forKey: .scene)
-        try container.encode(outcome.frames.count, forKey: .frames)
-        try container.encode(outcome.frames.lowerBound, forKey: .firstFrame)
-        try container.encode(outcome.frames.upperBound - 1, forKey: .lastFrame)
-        try container.encode(outcome.width, forKey: .width)
-        try container.encode(outcome.height, forKey: .height)
-        try container.encode(outcome.framesPerSecond, forKey: .frameRate)
-        try container.encode((outcome.seconds * 1000).rounded() / 1000, forKey: .seconds)
-        try container.encode((Double(outcome.frames.count) / max(outcome.seconds, 1e-9) * 10).rounded() / 10, forKey: .fps)
-        try container.encode(clapAudio, forKey: .clapAudio)
-        try container.encode(clapsHeard, forKey: .clapsHeard)
-        try container.encode(outcome.outputs, forKey: .outputs)
-    }
-
-    /// The summary as one line of JSON.
-    var text: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
-    }
-}

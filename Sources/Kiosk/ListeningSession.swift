@@ -1,25 +1,30 @@
 import Audio
 import Foundation
+import Output
 
 /// What `listen` prints while it listens: each clap (and, with --explain, each refused onset)
 /// as it is decided, a live level meter on a terminal, and a summary on standard error at the end.
-struct ListeningSession {
-    let json: Bool
-    let explain: Bool
-    let meter: Bool
+public struct ListeningSession {
+    /// One JSON object per line instead of sentences.
+    public let json: Bool
+    /// Whether each refused onset is printed too, with the test that refused it.
+    public let explain: Bool
+    /// Whether a live level meter is drawn (on a terminal).
+    public let meter: Bool
     private var summary = ListeningSummary()
     private var roomLevel = -200.0
     private var lastMeter = -1.0
     private var lastClap: ClapEvent?
 
-    init(json: Bool, explain: Bool, meter: Bool) {
+    /// A session printing as `json`, `explain` and `meter` say.
+    public init(json: Bool, explain: Bool, meter: Bool) {
         self.json = json
         self.explain = explain
         self.meter = meter
     }
 
     /// Feeds one block of mono sound through `detector` and prints what it decided.
-    mutating func hear(_ block: [Float], with detector: ClapDetector) {
+    public mutating func hear(_ block: [Float], with detector: ClapDetector) {
         let claps = detector.process(block)
         let refusals = detector.drainRefusals()
         summary.add(block, sampleRate: detector.sampleRate, claps: claps, refused: refusals)
@@ -48,8 +53,41 @@ struct ListeningSession {
         }
     }
 
+    /// Hears `reader` to its end (or for `duration` seconds) in blocks of 10 ms, through a
+    /// clap detector of `sensitivity`.
+    public mutating func hear(_ reader: WAVReader, duration: Double?, sensitivity: ClapSensitivity) {
+        let detector = Self.detector(sampleRate: Double(reader.sampleRate), sensitivity: sensitivity)
+        let blockFrames = max(1, reader.sampleRate / 100)
+        let limit = duration.map { Int($0 * Double(reader.sampleRate)) } ?? Int.max
+        var heard = 0
+        while heard < limit {
+            let mono = reader.readMono(frames: min(blockFrames, limit - heard))
+            if mono.isEmpty { break }
+            heard += mono.count
+            hear(mono, with: detector)
+        }
+    }
+
+    /// Hears `microphone` for `duration` seconds (nil: until Ctrl-C, SIGTERM or SIGHUP, which
+    /// end it with its summary, not mid-line), through a clap detector of `sensitivity`.
+    public mutating func hear(_ microphone: PulseMicrophone, duration: Double?, sensitivity: ClapSensitivity) throws {
+        StopSignal.install()
+        let detector = Self.detector(sampleRate: Double(microphone.sampleRate), sensitivity: sensitivity)
+        let deadline = duration.map { ContinuousClock.now + .milliseconds(Int($0 * 1_000)) }
+        while (deadline.map { ContinuousClock.now < $0 } ?? true) && StopSignal.requested == nil {
+            hear(try microphone.read(), with: detector)
+        }
+    }
+
+    /// A detector that keeps its refusals: for the summary, and printed one by one with --explain.
+    private static func detector(sampleRate: Double, sensitivity: ClapSensitivity) -> ClapDetector {
+        let detector = ClapDetector(sampleRate: sampleRate, settings: ClapDetectorSettings(sensitivity: sensitivity))
+        detector.recordsRefusals = true
+        return detector
+    }
+
     /// Ends the meter's line and prints the summary on standard error.
-    func finish() {
+    public func finish() {
         if meter { fputs("\r\u{1B}[K", stdout) }
         for line in summary.text(roomLevel: roomLevel).split(separator: "\n") { fputs("aria-render: \(line)\n", stderr) }
     }
