@@ -17,40 +17,95 @@ public enum GoldenResultsFile {
         public var results: [GoldenSceneResult]
     }
 
-    /// The results as JSON; `reportFolder` is where the actual and diff images were written,
-    /// `parts` what was compared, `shard` the slice checked (nil: all).
+    /// The results as JSON (pretty, keys sorted, ending in a newline); `reportFolder` is
+    /// where the actual and diff images were written, `parts` what was compared, `shard` the
+    /// slice checked (nil: all).
     public static func json(_ results: [GoldenSceneResult], parts: GoldenParts, shard: (index: Int, count: Int)? = nil,
                             reportFolder: String) throws -> [UInt8] {
-        func relative(_ path: String?) -> Any { path.map { HTMLReport.relativePath($0, from: reportFolder) } ?? NSNull() }
-        let scenes: [[String: Any]] = try results.map { result in
-            var scene: [String: Any] = ["scene": result.scene.name, "seconds": result.seconds, "frames": result.frames.map { frame -> [String: Any] in
-                var record: [String: Any] = ["frame": frame.frame, "golden": frame.goldenPath, "seconds": frame.seconds,
-                                             "actual": relative(frame.actualPath), "diff": relative(frame.diffPath)]
-                switch frame.status {
-                case .passed: record["status"] = "passed"
-                case .failed: record["status"] = "failed"
-                case .missing: record["status"] = "missing"
-                case .unreadable(let why): record["status"] = "unreadable"; record["why"] = why
-                case .wrongSize(let golden, let actual): record["status"] = "wrong_size"; record["why"] = [golden, actual]
-                }
-                if let c = frame.comparison {
-                    record["comparison"] = ["identical": c.identical, "size_mismatch": c.sizeMismatch, "different": c.differentPixels,
-                                            "antialiased": c.antialiasedPixels, "total": c.totalPixels,
-                                            "regions": c.regions.map { [$0.x, $0.y, $0.width, $0.height, $0.pixels] }]
-                }
-                return record
-            }]
-            if result.run.checked {
-                let run = result.run.movingReportFiles { HTMLReport.relativePath($0, from: reportFolder) }
-                scene["run"] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(run))
-            }
-            return scene
+        func relative(_ path: String?) -> String? { path.map { HTMLReport.relativePath($0, from: reportFolder) } }
+        let scenes = results.map { result in
+            SceneRecord(scene: result.scene.name, seconds: result.seconds, frames: result.frames.map { frame in
+                FrameRecord(frame: frame.frame, golden: frame.goldenPath, seconds: frame.seconds,
+                            actual: relative(frame.actualPath), diff: relative(frame.diffPath), status: frame.status,
+                            comparison: frame.comparison)
+            }, run: result.run.checked ? result.run.movingReportFiles { HTMLReport.relativePath($0, from: reportFolder) } : nil)
         }
-        let partNames = GoldenParts.names.filter { parts.contains($0.1) }.map(\.0)
-        var root: [String: Any] = ["kind": "aria-render check", "parts": partNames, "scenes": scenes]
-        if let shard { root["shard"] = ["index": shard.index, "count": shard.count] }
-        return Array(try JSONSerialization.data(withJSONObject: root,
-                                                options: [.prettyPrinted, .sortedKeys])) + [10]
+        let root = Root(parts: GoldenParts.names.filter { parts.contains($0.1) }.map(\.0), scenes: scenes,
+                        shard: shard.map { Slice(index: $0.index, count: $0.count) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return Array(try encoder.encode(root)) + [10]
+    }
+
+    /// The file's top: what wrote it, the parts compared, the scenes and the slice.
+    private struct Root: Encodable {
+        let kind = "aria-render check"
+        let parts: [String]
+        let scenes: [SceneRecord]
+        let shard: Slice?
+    }
+
+    /// A `check --shard` slice: index I of count N.
+    private struct Slice: Encodable {
+        let index: Int
+        let count: Int
+    }
+
+    /// One scene: its frames and, when its run was checked, the run's results.
+    private struct SceneRecord: Encodable {
+        let scene: String
+        let seconds: Double
+        let frames: [FrameRecord]
+        let run: GoldenRunResult?
+    }
+
+    /// One frame's outcome; `actual` and `diff` are null when no image was written.
+    private struct FrameRecord: Encodable {
+        let frame: Int
+        let golden: String
+        let seconds: Double
+        let actual: String?
+        let diff: String?
+        let status: GoldenFrameStatus
+        let comparison: ImageComparison?
+
+        private enum Key: String, CodingKey {
+            case frame, golden, seconds, actual, diff, status, why, comparison
+        }
+
+        private enum ComparisonKey: String, CodingKey {
+            case identical, sizeMismatch = "size_mismatch", different, antialiased, total, regions
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(frame, forKey: .frame)
+            try container.encode(golden, forKey: .golden)
+            try container.encode(seconds, forKey: .seconds)
+            // Written as null, not left out, when there is no image.
+            try container.encode(actual, forKey: .actual)
+            try container.encode(diff, forKey: .diff)
+            switch status {
+            case .passed: try container.encode("passed", forKey: .status)
+            case .failed: try container.encode("failed", forKey: .status)
+            case .missing: try container.encode("missing", forKey: .status)
+            case .unreadable(let why):
+                try container.encode("unreadable", forKey: .status)
+                try container.encode(why, forKey: .why)
+            case .wrongSize(let golden, let actual):
+                try container.encode("wrong_size", forKey: .status)
+                try container.encode([golden, actual], forKey: .why)
+            }
+            if let comparison {
+                var nested = container.nestedContainer(keyedBy: ComparisonKey.self, forKey: .comparison)
+                try nested.encode(comparison.identical, forKey: .identical)
+                try nested.encode(comparison.sizeMismatch, forKey: .sizeMismatch)
+                try nested.encode(comparison.differentPixels, forKey: .different)
+                try nested.encode(comparison.antialiasedPixels, forKey: .antialiased)
+                try nested.encode(comparison.totalPixels, forKey: .total)
+                try nested.encode(comparison.regions.map { [$0.x, $0.y, $0.width, $0.height, $0.pixels] }, forKey: .regions)
+            }
+        }
     }
 
     /// Why a results file cannot be read back.

@@ -3,7 +3,6 @@ import Foundation
 import ImageDiff
 import Kiosk
 import Output
-import Trace
 
 /// `aria-render diff A.png B.png`: compares two images the way `check` compares frames.
 struct Diff: ParsableCommand {
@@ -79,20 +78,34 @@ enum DiffReport {
             + "; \(result.antialiasedPixels) anti-aliased pixels excused"
     }
 
+    /// The comparison as one JSON object (`diff --json`): snake_case keys, sorted.
     static func json(_ result: ImageComparison, diffPath: String?) -> String {
-        let regions = result.regions.map {
-            "{\"x\": \($0.x), \"y\": \($0.y), \"width\": \($0.width), \"height\": \($0.height), \"pixels\": \($0.pixels)}"
-        }.joined(separator: ", ")
-        var fields = [
-            "\"identical\": \(result.identical)",
-            "\"matches\": \(result.matches)",
-            "\"size_mismatch\": \(result.sizeMismatch)",
-            "\"different_pixels\": \(result.differentPixels)",
-            "\"antialiased_pixels\": \(result.antialiasedPixels)",
-            "\"total_pixels\": \(result.totalPixels)",
-            "\"regions\": [\(regions)]",
-        ]
-        if let diffPath { fields.append("\"diff\": \(TraceValue.text(diffPath).json)") }
-        return "{" + fields.joined(separator: ", ") + "}"
+        let summary = DiffSummary(
+            identical: result.identical, matches: result.matches, sizeMismatch: result.sizeMismatch,
+            differentPixels: result.differentPixels, antialiasedPixels: result.antialiasedPixels, totalPixels: result.totalPixels,
+            regions: result.regions.map { .init(x: $0.x, y: $0.y, width: $0.width, height: $0.height, pixels: $0.pixels) },
+            diff: diffPath)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        // Encoding plain numbers, texts and flags cannot fail.
+        return String(decoding: (try? encoder.encode(summary)) ?? Data("{}".utf8), as: UTF8.self)
     }
+}
+
+/// What `diff --json` prints; `diff` (the diff image's path) only when one was written.
+private struct DiffSummary: Encodable {
+    /// A rectangle of differing pixels.
+    struct Region: Encodable {
+        let x: Int, y: Int, width: Int, height: Int, pixels: Int
+    }
+
+    let identical: Bool
+    let matches: Bool
+    let sizeMismatch: Bool
+    let differentPixels: Int
+    let antialiasedPixels: Int
+    let totalPixels: Int
+    let regions: [Region]
+    let diff: String?
 }
