@@ -40,11 +40,11 @@ let package = Package(
         .target(name: "Effects", dependencies: ["ECS", "Vocabulary"]),
         .target(name: "SceneFile", dependencies: ["ECS", "Yams"]),
         .target(name: "Timeline"),
-        .target(name: "Trace", dependencies: ["ECS", "SceneFile", "Yams"]),
+        .target(name: "Trace", dependencies: ["ECS", "SceneFile"]),
         // The seam: what engine modules know of a game (module, scene, simulation, painter, run)
         // and the catalogue's way from a scene file to its game.
         .target(name: "GameKit", dependencies: ["ECS", "Audio", "Drawing", "SceneFile", "Trace"]),
-        .target(name: "Princess", dependencies: ["Timeline", "ECS", "Effects", "Vocabulary", "SceneFile", "Trace", "Yams"], path: "Sources/Games/Princess/Simulation"),
+        .target(name: "Princess", dependencies: ["Timeline", "ECS", "Effects", "Vocabulary", "SceneFile", "Trace"], path: "Sources/Games/Princess/Simulation"),
         .target(name: "ImageDiff"),
         // Shard plans, piece manifests and the checks before assembly: pure Swift.
         .target(name: "Shards"),
@@ -55,7 +55,7 @@ let package = Package(
         // The edges: pixels, files, programs, screens.
         // The drawing kit: canvas, text, particles and the widgets games share, on Cairo and Pango.
         .target(name: "Drawing", dependencies: ["Effects", "Vocabulary", "CCairo", "CPango"]),
-        .target(name: "PrincessGame", dependencies: ["GameKit", "PrincessSync", "SceneFile", "Audio", "Drawing", "Trace", "ECS", "Effects", "Princess", "Vocabulary", "CCairo", "CPango"], path: "Sources/Games/Princess/Game"),
+        .target(name: "PrincessGame", dependencies: ["GameKit", "PrincessSync", "SceneFile", "Audio", "Drawing", "Trace", "ECS", "Effects", "Princess", "Vocabulary", "CCairo"], path: "Sources/Games/Princess/Game"),
         .target(name: "Output", dependencies: ["Drawing", "Trace", "Audio", "GameKit", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib",
                                                "YUVKernelAVX2"]),
         // The yuv420p conversion's AVX2 kernel: the one module compiled for AVX2, called only
@@ -66,8 +66,9 @@ let package = Package(
                                                   .product(name: "Crypto", package: "swift-crypto")]),
         // The lobby: the one module that lists the games.
         .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame"]),
-        .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Trace", "CCairo", "Yams"]),
-        .target(name: "Kiosk", dependencies: ["Drawing", "Trace", "ECS", "GameKit", "SceneFile", "Audio", "Output", "Vocabulary"]),
+        // Golden declares every module it imports, and no other (TargetDependencyTests).
+        .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Trace", "CCairo"]),
+        .target(name: "Kiosk", dependencies: ["Drawing", "Trace", "ECS", "GameKit", "SceneFile", "Audio", "Output"]),
         .executableTarget(
             name: "aria-render",
             dependencies: ["Audio", "Catalogue", "Drawing", "GameKit", "Golden", "ImageDiff", "Kiosk", "Output", "Rendering",
@@ -75,24 +76,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "aria-bench", dependencies: ["Catalogue", "ECS", "Effects", "GameKit", "Golden", "ImageDiff", "Output", "Shards", "Vocabulary"]),
+        .executableTarget(name: "aria-bench", dependencies: ["Catalogue", "ECS", "Effects", "GameKit", "Golden", "ImageDiff", "Output", "Vocabulary"]),
 
         // One test target per module, the shared test support, and the tool end to end.
-        .target(name: "TestSupport", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Effects", "Princess", "PrincessGame", "ImageDiff", "Vocabulary", "CCairo"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Audio", "GameKit", "Drawing", "ECS", "Effects", "Princess", "PrincessGame", "ImageDiff", "Vocabulary"], path: "Tests/TestSupport"),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "EffectsTests", dependencies: ["ECS", "Effects", "Vocabulary"]),
-        .testTarget(name: "PrincessTests", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess", "Vocabulary"], path: "Tests/Games/Princess/Simulation"),
+        .testTarget(name: "PrincessTests", dependencies: ["Trace", "SceneFile", "ECS", "Princess", "Vocabulary"], path: "Tests/Games/Princess/Simulation"),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "Vocabulary", "TestSupport"]),
-        .testTarget(name: "PrincessGameTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Effects", "Princess", "PrincessGame", "Output", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
-        .testTarget(name: "OutputTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "PrincessGameTests", dependencies: ["Audio", "Drawing", "ECS", "Effects", "Princess", "PrincessGame", "Output", "Vocabulary", "CCairo", "TestSupport"], path: "Tests/Games/Princess/Game"),
+        .testTarget(name: "OutputTests", dependencies: ["Catalogue", "GameKit", "Drawing", "ECS", "Effects", "Princess", "PrincessGame", "Output", "ImageDiff", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ShardsTests", dependencies: ["Shards"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
-        .testTarget(name: "PrincessSyncTests", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess", "PrincessSync"], path: "Tests/Games/Princess/Sync",
+        .testTarget(name: "PrincessSyncTests", dependencies: ["SceneFile", "ECS", "Effects", "Princess", "PrincessSync"], path: "Tests/Games/Princess/Sync",
                     // The previous build's messages, read by path (SyncWireFixtureTests).
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
-        .testTarget(name: "KioskTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "Vocabulary", "TestSupport"]),
-        .testTarget(name: "AriaRenderTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Shards", "Vocabulary", "TestSupport", "Yams"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Catalogue", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
+        .testTarget(name: "KioskTests", dependencies: ["Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "AriaRenderTests", dependencies: ["Drawing", "PrincessGame", "Output", "ImageDiff", "Audio", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     ],

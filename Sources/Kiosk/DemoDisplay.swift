@@ -2,7 +2,6 @@ import Audio
 import Drawing
 import Foundation
 import Output
-import PrincessGame
 
 /// Where the demo's frames are shown. Showing never fails the demo: an output that is gone
 /// is reported once and retried with a growing back-off while the scene plays on.
