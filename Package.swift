@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "Princess", dependencies: ["Timeline", "ECS", "Effects", "Vocabulary", "SceneFile", "Trace"], path: "Sources/Games/Princess/Simulation"),
         .target(name: "ImageDiff"),
         // Shard plans, piece manifests and the checks before assembly: pure Swift.
-        .target(name: "Shards"),
+        .target(name: "Shards", dependencies: ["SceneFile"]),
         // The shared (SharePlay) session: message schema, validator, network model, conflict rules.
         .target(name: "PrincessSync", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess"], path: "Sources/Games/Princess/Sync"),
         // Sound: its DSP is pure; PulseAudio lives in Audio/Pulse.
@@ -56,7 +56,7 @@ let package = Package(
         // The drawing kit: canvas, text, particles and the widgets games share, on Cairo and Pango.
         .target(name: "Drawing", dependencies: ["Effects", "Vocabulary", "CCairo", "CPango"]),
         .target(name: "PrincessGame", dependencies: ["GameKit", "PrincessSync", "SceneFile", "Audio", "Drawing", "Trace", "ECS", "Effects", "Princess", "Vocabulary", "CCairo"], path: "Sources/Games/Princess/Game"),
-        .target(name: "Output", dependencies: ["Drawing", "Trace", "Audio", "GameKit", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib",
+        .target(name: "Output", dependencies: ["Drawing", "Trace", "Audio", "GameKit", "ImageDiff", "SceneFile", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib",
                                                "YUVKernelAVX2"]),
         // The yuv420p conversion's AVX2 kernel: the one module compiled for AVX2, called only
         // once Output has asked the processor (cpuid) that it has it.

@@ -194,7 +194,7 @@ public enum GoldenResultsFile {
         }
         let file: FileRecord
         do {
-            file = try DocumentDecoder(file: path).decode(FileRecord.self, from: root)
+            file = try DocumentDecoder(file: path, quotedTexts: true).decode(FileRecord.self, from: root)
         } catch let errors as SceneErrors {
             throw Failure(description: errors.diagnostics.first?.description ?? "\(path): not the results of an aria-render check")
         }

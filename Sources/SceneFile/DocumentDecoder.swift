@@ -8,10 +8,14 @@ package struct DocumentDecoder {
     package var file: String
     /// Whether a Swift key `sceneHash` is written `scene_hash` in the file.
     package var snakeCaseKeys: Bool
+    /// Whether a text must be quoted, as in JSON (where `1` is a number); YAML's plain
+    /// scalars are texts too.
+    package var quotedTexts: Bool
 
-    package init(file: String, snakeCaseKeys: Bool = false) {
+    package init(file: String, snakeCaseKeys: Bool = false, quotedTexts: Bool = false) {
         self.file = file
         self.snakeCaseKeys = snakeCaseKeys
+        self.quotedTexts = quotedTexts
     }
 
     /// The value `node` holds; throws `SceneErrors` with the position of the first wrong value.
@@ -231,7 +235,13 @@ private struct ScalarContainer: SingleValueDecodingContainer {
 
     func decodeNil() -> Bool { node.isNull }
     func decode(_ type: Bool.Type) throws -> Bool { try plain("true or false") { ["true": true, "false": false][$0] } }
-    func decode(_ type: String.Type) throws -> String { try text("a text").0 }
+    func decode(_ type: String.Type) throws -> String {
+        let (text, quoted) = try text("a text")
+        guard quoted || !options.quotedTexts else {
+            throw DocumentDecodingError(position: node.position, message: "\(describe(codingPath)): expected a text in quotes, found \(node.kindDescription)")
+        }
+        return text
+    }
     func decode(_ type: Double.Type) throws -> Double { try plain("a number") { Double($0) } }
     func decode(_ type: Float.Type) throws -> Float { try plain("a number") { Float($0) } }
     func decode(_ type: Int.Type) throws -> Int { try integer(Int.self) }
