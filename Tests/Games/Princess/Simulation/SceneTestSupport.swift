@@ -56,9 +56,12 @@ func expectAt(_ diagnostic: SceneDiagnostic?, _ line: Int, _ column: Int, contai
     for word in words { #expect(diagnostic.message.contains(word), "\(diagnostic) should mention \(word)") }
 }
 
-/// The repository root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+/// The repository root, found from this file's path (Tests/Games/Princess/Simulation/…).
+let repositoryRoot: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<5 { url.deleteLastPathComponent() }
+    return url
+}()
 
 /// A fresh temporary folder of this test's own, so tests can run in parallel.
 func makeTemporaryFolder() throws -> URL {

@@ -6,10 +6,7 @@ import Trace
 /// comes back as the same line, and what is not a flat trace object is no trace line.
 @Suite struct TraceLineParserTests {
     @Test func everyGoldenTraceLineReadsBackAsItself() throws {
-        // This file is Tests/Games/Princess/Simulation/TraceLineParserTests.swift.
-        var root = URL(fileURLWithPath: #filePath)
-        for _ in 0..<5 { root.deleteLastPathComponent() }
-        let golden = root.appendingPathComponent("Golden")
+        let golden = repositoryRoot.appendingPathComponent("Golden")
         var lines = 0
         for folder in try FileManager.default.contentsOfDirectory(atPath: golden.path).sorted() {
             let trace = golden.appendingPathComponent(folder).appendingPathComponent("trace.jsonl")
