@@ -31,13 +31,13 @@ public struct ListeningSession {
         roomLevel = detector.roomLevel
         for clap in claps {
             lastClap = clap
-            emit(json ? "{\"time\": \(Self.fixed(clap.time, 3)), \"strength\": \(Self.fixed(clap.strength, 1))}"
+            emit(json ? Self.jsonLine(HeardClap(time: Self.rounded(clap.time, 3), strength: Self.rounded(clap.strength, 1)))
                       : "clap at \(Self.fixed(clap.time, 3)) s, \(Self.fixed(clap.strength, 1)) dB above the room")
         }
         if explain {
             for refusal in refusals {
-                emit(json ? "{\"refused\": \(Self.fixed(refusal.time, 3)), \"level\": \(refusal.level), \"test\": \"\(refusal.test.rawValue)\", "
-                            + "\"measured\": \(refusal.measured), \"limit\": \(refusal.limit)}"
+                emit(json ? Self.jsonLine(RefusedOnset(refused: Self.rounded(refusal.time, 3), level: refusal.level, test: refusal.test.rawValue,
+                                                       measured: refusal.measured, limit: refusal.limit))
                           : "not a clap at \(Self.fixed(refusal.time, 3)) s (\(refusal.level) dBFS): \(refusal.test.meaning) "
                             + "[\(refusal.test.rawValue) \(refusal.measured) dB, limit \(refusal.limit)]")
             }
@@ -98,4 +98,36 @@ public struct ListeningSession {
     }
 
     private static func fixed(_ value: Double, _ places: Int) -> String { String(format: "%.\(places)f", value) }
+
+    /// `value` to `places` decimals, as `--json` prints it.
+    private static func rounded(_ value: Double, _ places: Int) -> Double {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        return (value * scale).rounded() / scale
+    }
+
+    /// One line of `--json`: keys sorted, so every run prints the same bytes.
+    private static func jsonLine(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // A level of silence is -infinity, which JSON has no number for.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return String(decoding: (try? encoder.encode(value)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+}
+
+/// A clap in `listen --json`: when (s) and how far above the room (dB).
+private struct HeardClap: Encodable {
+    let time: Double
+    let strength: Double
+}
+
+/// An onset `listen --explain --json` did not count: when, its level (dBFS), the test it
+/// failed, what that test measured and its limit.
+private struct RefusedOnset: Encodable {
+    let refused: Double
+    let level: Double
+    let test: String
+    let measured: Double
+    let limit: Double
 }

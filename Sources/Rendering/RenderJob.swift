@@ -247,7 +247,7 @@ public struct RenderJob {
     /// What decides the frames, hashed: the scene file's text (or the built-in one's), the
     /// claps heard in its recording, and the size and frame rate rendered.
     private func sceneHash(width: Int, height: Int, fps: Int) -> String {
-        var hash = SHA256()
+        var hash = SceneHash()
         hash.update(request.sceneBytes)
         hash.update(field: "claps " + request.recorded.claps.map { "\($0.time)" }.joined(separator: " "))
         hash.update(field: "size \(width)x\(height) fps \(fps)")
