@@ -44,12 +44,14 @@ let package = Package(
         // The CV event bus: camera detections (scripted, recorded, streamed, mocked) to events a game subscribes to. Pure.
         .target(name: "CVBus", dependencies: ["SceneFile", "Timeline"]),
         .target(name: "Trace", dependencies: ["ECS", "SceneFile"]),
+        // Feedback: sound cues and haptics as every game traces them, and the switches that gate them.
+        .target(name: "Feedback", dependencies: ["Trace", "Vocabulary"]),
         // Saved state: what a game keeps between runs, per game and profile, in one SQLite file (GRDB).
         .target(name: "SavedState", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // The seam: what engine modules know of a game (module, scene, simulation, painter, run)
         // and the catalogue's way from a scene file to its game.
         .target(name: "GameKit", dependencies: ["CVBus", "ECS", "Audio", "Drawing", "SavedState", "SceneFile", "Trace"]),
-        .target(name: "Princess", dependencies: ["Timeline", "ECS", "Effects", "Vocabulary", "SceneFile", "Trace"], path: "Sources/Games/Princess/Simulation"),
+        .target(name: "Princess", dependencies: ["Timeline", "ECS", "Effects", "Vocabulary", "SceneFile", "Trace", "Feedback"], path: "Sources/Games/Princess/Simulation"),
         .target(name: "ImageDiff"),
         // Shard plans, piece manifests and the checks before assembly: pure Swift.
         .target(name: "Shards", dependencies: ["SceneFile"]),
@@ -69,7 +71,7 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Audio", "Drawing", "GameKit", "Output", "Shards", "Trace",
                                                   .product(name: "Crypto", package: "swift-crypto")]),
         // The lobby: the one module that lists the games.
-        .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "SceneFile", "Trace", "Vocabulary"], path: "Sources/Games/Example"),
+        .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "SceneFile", "Trace", "Vocabulary", "Feedback"], path: "Sources/Games/Example"),
         .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame", "ExampleGame"]),
         .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Shards", "Trace", "CCairo"]),
         .target(name: "Kiosk", dependencies: ["CVBus", "Drawing", "Trace", "ECS", "GameKit", "SavedState", "SceneFile", "Audio", "Output"]),
@@ -85,8 +87,9 @@ let package = Package(
         // One test target per module, the shared test support, and the tool end to end.
         .target(name: "TestSupport", dependencies: ["Audio", "GameKit", "Drawing", "ECS", "Effects", "Princess", "PrincessGame", "ImageDiff", "Vocabulary"], path: "Tests/TestSupport"),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
+        .testTarget(name: "FeedbackTests", dependencies: ["Feedback", "Trace"]),
         .testTarget(name: "EffectsTests", dependencies: ["ECS", "Effects", "Vocabulary"]),
-        .testTarget(name: "PrincessTests", dependencies: ["Trace", "SceneFile", "ECS", "Princess", "Vocabulary"], path: "Tests/Games/Princess/Simulation"),
+        .testTarget(name: "PrincessTests", dependencies: ["Trace", "SceneFile", "ECS", "Princess", "Vocabulary", "Feedback"], path: "Tests/Games/Princess/Simulation"),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "Vocabulary", "TestSupport"]),
         .testTarget(name: "PrincessGameTests", dependencies: ["Audio", "CCairo", "GameKit", "Drawing", "ECS", "Effects", "Princess", "PrincessGame", "Output", "SavedState", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
         .testTarget(name: "OutputTests", dependencies: ["ECS", "Effects", "Catalogue", "GameKit", "Drawing", "Princess", "PrincessGame", "Output", "ImageDiff", "Vocabulary", "TestSupport"]),
@@ -96,7 +99,7 @@ let package = Package(
                     // The previous build's messages, read by path (SyncWireFixtureTests).
                     exclude: ["Fixtures"]),
         .testTarget(name: "GoldenTests", dependencies: ["Shards", "Catalogue", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
-        .testTarget(name: "KioskTests", dependencies: ["CVBus", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "SavedState", "Vocabulary", "TestSupport", "SceneFile"]),
+        .testTarget(name: "KioskTests", dependencies: ["CVBus", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "SavedState", "Vocabulary", "TestSupport", "SceneFile", "Feedback"]),
         .testTarget(name: "AriaRenderTests", dependencies: ["Drawing", "PrincessGame", "Output", "ImageDiff", "Audio", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
         .testTarget(name: "CVBusTests", dependencies: ["CVBus", "SceneFile"]),

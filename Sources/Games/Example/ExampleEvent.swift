@@ -1,3 +1,4 @@
+import Feedback
 import Trace
 
 /// What the example game writes in its trace.
@@ -12,8 +13,6 @@ public enum ExampleEvent: TraceableEvent, Equatable {
     case gone(toy: String)
     /// The camera failed: the child-worded message shown on screen.
     case cameraError(kind: String, message: String)
-    /// A sound cue, at `x` canvas pixels (for panning).
-    case sound(name: String, x: Double)
 
     public var name: String {
         switch self {
@@ -22,14 +21,13 @@ public enum ExampleEvent: TraceableEvent, Equatable {
         case .fade: return "fade"
         case .gone: return "gone"
         case .cameraError: return "camera_error"
-        case .sound: return "sound"
         }
     }
 
     public var character: String? {
         switch self {
         case .appear(let toy, _, _, _), .move(let toy, _, _), .fade(let toy), .gone(let toy): return toy
-        case .cameraError, .sound: return nil
+        case .cameraError: return nil
         }
     }
 
@@ -43,8 +41,6 @@ public enum ExampleEvent: TraceableEvent, Equatable {
             return []
         case let .cameraError(kind, message):
             return [TraceField("kind", .text(kind)), TraceField("message", .text(message))]
-        case let .sound(name, x):
-            return [TraceField("sound", .text(name)), TraceField("x", .number(x))]
         }
     }
 
@@ -55,6 +51,5 @@ public enum ExampleEvent: TraceableEvent, Equatable {
         ("fade", ["character"]),
         ("gone", ["character"]),
         ("camera_error", ["kind", "message"]),
-        ("sound", ["sound", "x"]),
-    ], settings: [])
+    ], settings: []).merged(with: FeedbackEvent.vocabulary)
 }

@@ -1,3 +1,4 @@
+import Feedback
 import CVBus
 import ECS
 import Foundation
@@ -159,7 +160,7 @@ final class ExampleSimulation: GameSimulation {
             let message = event.kind == .permissionDenied ? Self.permissionMessage : Self.unavailableMessage
             errorMessage = message
             record(.cameraError(kind: event.kind.rawValue, message: message))
-            record(.sound(name: ExampleSounds.cameraError.rawValue, x: Double(scene.header.canvasWidth) / 2))
+            play(ExampleSounds.cameraError, x: Double(scene.header.canvasWidth) / 2)
         case .objectDetected, .objectMoved:
             if let entity = toy(event.label, event.track) {
                 world.modify(Toy.self, of: entity) { toy in
@@ -180,7 +181,7 @@ final class ExampleSimulation: GameSimulation {
             guard let entity = toy(event.label, event.track) else { return }
             world.modify(Toy.self, of: entity) { $0.fading = true }
             record(.fade(toy: name(event)))
-            record(.sound(name: ExampleSounds.fade.rawValue, x: event.position.x * Double(scene.header.canvasWidth)))
+            play(ExampleSounds.fade, x: event.position.x * Double(scene.header.canvasWidth))
         }
     }
 
@@ -193,7 +194,7 @@ final class ExampleSimulation: GameSimulation {
                       opacity: 0, age: 0, fading: false, phase: stream.nextUnit() * 2 * .pi)
         _ = world.add(toy, to: world.create())
         record(.appear(toy: toyName, x: event.position.x, y: event.position.y, confidence: event.confidence))
-        record(.sound(name: ExampleSounds.appear.rawValue, x: event.position.x * Double(scene.header.canvasWidth)))
+        play(ExampleSounds.appear, x: event.position.x * Double(scene.header.canvasWidth))
     }
 
     private func toy(_ label: String, _ track: Int) -> Entity? {
@@ -208,7 +209,14 @@ final class ExampleSimulation: GameSimulation {
         event.track == 0 ? event.label : "\(event.label)#\(event.track)"
     }
 
-    private func record(_ event: ExampleEvent) {
+    private func record(_ event: ExampleEvent) { record(event as any TraceableEvent) }
+
+    private func record(_ event: any TraceableEvent) {
         trace.append(TraceEvent(t: clock.time(afterSteps: stepsRun + 1), frame: clock.firstFrame(showingStep: stepsRun), kind: event))
+    }
+
+    /// A sound cue through the feedback kit (the game has no sound setting: always on, full volume).
+    private func play(_ sound: SoundName, x: Double) {
+        if let cue = FeedbackSwitches().sound(sound, x: Float(x)) { record(cue as any TraceableEvent) }
     }
 }
