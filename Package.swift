@@ -22,6 +22,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // SHA-256 of shard manifests' scene hash.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // C libraries, found through pkg-config; `make` installs the Debian packages.
@@ -38,14 +41,20 @@ let package = Package(
         .target(name: "Effects", dependencies: ["ECS", "Vocabulary"]),
         .target(name: "SceneFile", dependencies: ["ECS", "Yams"]),
         .target(name: "Timeline"),
-        .target(name: "Trace", dependencies: ["ECS", "SceneFile", "Yams"]),
+        // The CV event bus: camera detections (scripted, recorded, streamed, mocked) to events a game subscribes to. Pure.
+        .target(name: "CVBus", dependencies: ["SceneFile", "Timeline"]),
+        .target(name: "Trace", dependencies: ["ECS", "SceneFile"]),
+        // Feedback: sound cues and haptics as every game traces them, and the switches that gate them.
+        .target(name: "Feedback", dependencies: ["Trace", "Vocabulary"]),
+        // Saved state: what a game keeps between runs, per game and profile, in one SQLite file (GRDB).
+        .target(name: "SavedState", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // The seam: what engine modules know of a game (module, scene, simulation, painter, run)
         // and the catalogue's way from a scene file to its game.
-        .target(name: "GameKit", dependencies: ["ECS", "Audio", "Drawing", "SceneFile", "Trace"]),
-        .target(name: "Princess", dependencies: ["Timeline", "ECS", "Effects", "Vocabulary", "SceneFile", "Trace", "Yams"], path: "Sources/Games/Princess/Simulation"),
+        .target(name: "GameKit", dependencies: ["CVBus", "ECS", "Audio", "Drawing", "SavedState", "SceneFile", "Trace"]),
+        .target(name: "Princess", dependencies: ["Timeline", "ECS", "Effects", "Vocabulary", "SceneFile", "Trace", "Feedback"], path: "Sources/Games/Princess/Simulation"),
         .target(name: "ImageDiff"),
         // Shard plans, piece manifests and the checks before assembly: pure Swift.
-        .target(name: "Shards"),
+        .target(name: "Shards", dependencies: ["SceneFile"]),
         // The shared (SharePlay) session: message schema, validator, network model, conflict rules.
         .target(name: "PrincessSync", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess"], path: "Sources/Games/Princess/Sync"),
         // Sound: its DSP is pure; PulseAudio lives in Audio/Pulse.
@@ -53,45 +62,52 @@ let package = Package(
         // The edges: pixels, files, programs, screens.
         // The drawing kit: canvas, text, particles and the widgets games share, on Cairo and Pango.
         .target(name: "Drawing", dependencies: ["Effects", "Vocabulary", "CCairo", "CPango"]),
-        .target(name: "PrincessGame", dependencies: ["GameKit", "PrincessSync", "SceneFile", "Audio", "Drawing", "Trace", "ECS", "Effects", "Princess", "Vocabulary", "CCairo", "CPango"], path: "Sources/Games/Princess/Game"),
-        .target(name: "Output", dependencies: ["Drawing", "Trace", "Audio", "GameKit", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib",
-                                               "YUVKernelAVX2"]),
+        .target(name: "PrincessGame", dependencies: ["GameKit", "PrincessSync", "SavedState", "SceneFile", "Audio", "Drawing", "Trace", "ECS", "Effects", "Princess", "Vocabulary", "CCairo"], path: "Sources/Games/Princess/Game"),
+        .target(name: "Output", dependencies: ["Drawing", "Trace", "Audio", "GameKit", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib", "YUVKernelAVX2", "SceneFile"]),
         // The yuv420p conversion's AVX2 kernel: the one module compiled for AVX2, called only
         // once Output has asked the processor (cpuid) that it has it.
         .target(name: "YUVKernelAVX2", swiftSettings: avx2),
         // One render from request to files, for any game: the orchestration the tool wires.
-        .target(name: "Rendering", dependencies: ["Audio", "Drawing", "GameKit", "Output", "Shards", "Trace"]),
+        .target(name: "Rendering", dependencies: ["Audio", "Drawing", "GameKit", "Output", "Shards", "Trace",
+                                                  .product(name: "Crypto", package: "swift-crypto")]),
         // The lobby: the one module that lists the games.
-        .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame"]),
-        .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Trace", "CCairo", "Yams"]),
-        .target(name: "Kiosk", dependencies: ["Drawing", "Trace", "ECS", "GameKit", "SceneFile", "Audio", "Output", "Vocabulary"]),
+        .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "SceneFile", "Trace", "Vocabulary", "Feedback"], path: "Sources/Games/Example"),
+        .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame", "ExampleGame"]),
+        .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Shards", "Trace", "CCairo"]),
+        .target(name: "Kiosk", dependencies: ["CVBus", "Drawing", "Trace", "ECS", "GameKit", "SavedState", "SceneFile", "Audio", "Output"]),
         .executableTarget(
             name: "aria-render",
-            dependencies: ["Audio", "Catalogue", "Drawing", "GameKit", "Golden", "ImageDiff", "Kiosk", "Output", "Rendering",
+            dependencies: ["Audio", "CVBus", "Catalogue", "Drawing", "GameKit", "Golden", "ImageDiff", "Kiosk", "Output", "Rendering",
                            "SceneFile", "Shards", "Trace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "aria-bench", dependencies: ["Catalogue", "ECS", "Effects", "GameKit", "Golden", "ImageDiff", "Output", "Shards", "Vocabulary"]),
+        .executableTarget(name: "aria-bench", dependencies: ["Catalogue", "ECS", "Effects", "GameKit", "Golden", "ImageDiff", "Output", "Vocabulary"]),
 
         // One test target per module, the shared test support, and the tool end to end.
-        .target(name: "TestSupport", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Effects", "Princess", "PrincessGame", "ImageDiff", "Vocabulary", "CCairo"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Audio", "GameKit", "Drawing", "ECS", "Effects", "Princess", "PrincessGame", "ImageDiff", "Vocabulary"], path: "Tests/TestSupport"),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
+        .testTarget(name: "FeedbackTests", dependencies: ["Feedback", "Trace"]),
         .testTarget(name: "EffectsTests", dependencies: ["ECS", "Effects", "Vocabulary"]),
-        .testTarget(name: "PrincessTests", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess", "Vocabulary"], path: "Tests/Games/Princess/Simulation"),
+        .testTarget(name: "PrincessTests", dependencies: ["Trace", "SceneFile", "ECS", "Princess", "Vocabulary", "Feedback"], path: "Tests/Games/Princess/Simulation"),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "Vocabulary", "TestSupport"]),
-        .testTarget(name: "PrincessGameTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Effects", "Princess", "PrincessGame", "Output", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
-        .testTarget(name: "OutputTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "PrincessGameTests", dependencies: ["Audio", "CCairo", "GameKit", "Drawing", "ECS", "Effects", "Princess", "PrincessGame", "Output", "SavedState", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
+        .testTarget(name: "OutputTests", dependencies: ["ECS", "Effects", "Catalogue", "GameKit", "Drawing", "Princess", "PrincessGame", "Output", "ImageDiff", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ShardsTests", dependencies: ["Shards"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
-        .testTarget(name: "PrincessSyncTests", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess", "PrincessSync"], path: "Tests/Games/Princess/Sync"),
-        .testTarget(name: "GoldenTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
-        .testTarget(name: "KioskTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "Vocabulary", "TestSupport"]),
-        .testTarget(name: "AriaRenderTests", dependencies: ["Catalogue", "GameKit", "Drawing", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "Shards", "Vocabulary", "TestSupport", "Yams"]),
+        .testTarget(name: "PrincessSyncTests", dependencies: ["SceneFile", "ECS", "Effects", "Princess", "PrincessSync"], path: "Tests/Games/Princess/Sync",
+                    // The previous build's messages, read by path (SyncWireFixtureTests).
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Shards", "Catalogue", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
+        .testTarget(name: "KioskTests", dependencies: ["CVBus", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "SavedState", "Vocabulary", "TestSupport", "SceneFile", "Feedback"]),
+        .testTarget(name: "AriaRenderTests", dependencies: ["Drawing", "PrincessGame", "Output", "ImageDiff", "Audio", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
+        .testTarget(name: "CVBusTests", dependencies: ["CVBus", "SceneFile"]),
+        .testTarget(name: "ExampleGameTests", dependencies: ["CVBus", "Catalogue", "ExampleGame", "GameKit", "Drawing", "SceneFile", "Trace", "TestSupport"], path: "Tests/Games/Example"),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Vocabulary", "TestSupport"]),
         .testTarget(name: "GameKitTests", dependencies: ["GameKit", "Drawing", "Trace", "TestSupport"]),
+        .testTarget(name: "SavedStateTests", dependencies: ["SavedState", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,3 +1,4 @@
+import ExampleGame
 import GameKit
 import PrincessGame
 
@@ -7,5 +8,6 @@ public enum Catalogue {
     /// Every game, in the lobby's order.
     public static let games = GameCatalogue([
         PrincessGameModule(),
+        ExampleGameModule(),
     ])
 }

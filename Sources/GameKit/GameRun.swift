@@ -1,5 +1,6 @@
 import Drawing
 import ECS
+import SavedState
 import Trace
 
 /// One run of a scene, as every engine module drives it — render, check, the kiosk, the
@@ -35,6 +36,11 @@ public protocol GameRun: AnyObject {
     var movingParts: Int { get }
     /// A tally of the run's trace, in the game's words, for `simulate`'s summary.
     func makeTally() -> any RunTally
+    /// Takes over the painter and canvas of `previous`, a finished run of the same game drawn
+    /// at the same size, so a next pass does not rebuild its caches; nothing when they differ.
+    func adoptDrawingCaches(of previous: any GameRun)
+    /// What the run changed, so far, of what its game keeps between runs (`RunProfile` saves it).
+    func savedChanges() -> SavedValues
 }
 
 /// A simulation and its painter as a `GameRun`: the painter draws each snapshot onto one
@@ -43,8 +49,8 @@ package final class PaintedRun<Simulation: GameSimulation, Painter: GamePainter>
 where Painter.Snapshot == Simulation.Snapshot {
     /// The simulation.
     package let simulation: Simulation
-    private let painter: Painter
-    private let canvas = ReusableCanvas()
+    private var painter: Painter
+    private var canvas = ReusableCanvas()
     package let sceneName: String
     package let seed: UInt64
     package let canvasWidth: Int
@@ -71,6 +77,13 @@ where Painter.Snapshot == Simulation.Snapshot {
     package func inject(_ input: LiveInput, source: String) { simulation.inject(input, source: source) }
     package var movingParts: Int { simulation.movingParts }
     package func makeTally() -> any RunTally { simulation.makeTally() }
+    package func savedChanges() -> SavedValues { simulation.savedChanges() }
+
+    package func adoptDrawingCaches(of previous: any GameRun) {
+        guard let previous = previous as? PaintedRun<Simulation, Painter>, previous !== self else { return }
+        painter = previous.painter
+        canvas = previous.canvas
+    }
 
     package func drawFrame() throws -> FramePixels {
         let dc = try canvas.context(width: simulation.outputWidth, height: simulation.outputHeight)

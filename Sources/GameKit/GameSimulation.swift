@@ -1,4 +1,5 @@
 import ECS
+import SavedState
 import Trace
 
 /// A game's simulation of one scene, as the engine drives it: stepped to any frame without
@@ -31,6 +32,9 @@ public protocol GameSimulation: AnyObject {
     var movingParts: Int { get }
     /// A tally of the run's trace for `simulate` (a default counts events by name).
     func makeTally() -> any RunTally
+    /// What the run changed, so far, of what the game keeps between runs (a default: nothing),
+    /// as plain values: the engine saves them, the simulation never touches a file.
+    func savedChanges() -> SavedValues
 }
 
 extension GameSimulation {
@@ -41,4 +45,7 @@ extension GameSimulation {
     /// A tally of the run's trace for `simulate`'s summary: events counted by name, unless the
     /// game tells more.
     public func makeTally() -> any RunTally { EventCountTally() }
+
+    /// Nothing kept between runs, unless the game keeps something.
+    public func savedChanges() -> SavedValues { .none }
 }

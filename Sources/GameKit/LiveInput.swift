@@ -1,3 +1,5 @@
+import CVBus
+
 /// An input that reaches a running game from outside its scene file: a clap heard by a
 /// microphone, a finger on the kiosk's screen, a camera's detection. The game decides what
 /// it means; the engine only delivers it at the next step.
@@ -6,6 +8,8 @@ public enum LiveInput: Sendable, Equatable {
     case clap
     /// A finger touched, moved on or left the screen.
     case touch(TouchPoint)
+    /// A camera event the game subscribes to (a live stream's; recorded ones go by `RunOptions`).
+    case cv(CVEvent)
 }
 
 /// One finger's event on the screen, in normalised coordinates.

@@ -1,7 +1,6 @@
 import Foundation
 import ImageDiff
 import Trace
-import Yams
 
 /// How much a rendered frame may differ from its golden before it fails.
 public struct GoldenTolerance: Equatable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import ImageDiff
 import GameKit
-import Yams
+import SceneFile
 
 /// Reads `manifest.yaml`, reporting the first problem with the file, line and column.
 ///
@@ -28,9 +28,8 @@ public enum GoldenManifestReader {
         var manifest = try parse(text, path: path, folder: folder, games: games)
         let fingerprintPath = folder + "/" + LibraryFingerprint.fileName
         if let fingerprintText = try? String(contentsOfFile: fingerprintPath, encoding: .utf8) {
-            guard let node = try? Yams.compose(yaml: fingerprintText) else {
-                throw GoldenManifestError(description: "\(fingerprintPath): malformed YAML")
-            }
+            let node = try ManifestNodeReader.document(fingerprintText, path: fingerprintPath,
+                                                       whenEmpty: "the fingerprint is empty; expected the library versions")
             manifest.fingerprint = try readFingerprint(node, ManifestNodeReader(path: fingerprintPath, vocabulary: games.vocabulary))
         }
         return manifest
@@ -38,17 +37,7 @@ public enum GoldenManifestReader {
 
     /// Parses manifest text; `path` is used in messages only.
     public static func parse(_ text: String, path: String, folder: String, games: GameCatalogue) throws -> GoldenManifest {
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text) else {
-                throw GoldenManifestError(description: "\(path): empty manifest, expected version and scenes")
-            }
-            root = node
-        } catch let error as GoldenManifestError {
-            throw error
-        } catch let error as YamlError {
-            throw GoldenManifestError(description: "\(path): malformed YAML: \(String(describing: error).split(separator: "\n").first ?? "")")
-        }
+        let root = try ManifestNodeReader.document(text, path: path, whenEmpty: "empty manifest, expected version and scenes")
         let reader = ManifestNodeReader(path: path, vocabulary: games.vocabulary)
         let top = try reader.mapping(root, "the manifest")
         try reader.allowOnly(["version", "scenes", "rules"], in: top, of: root)
@@ -71,33 +60,33 @@ public enum GoldenManifestReader {
         return manifest
     }
 
-    private static func readFingerprint(_ node: Node, _ reader: ManifestNodeReader) throws -> LibraryFingerprint {
+    private static func readFingerprint(_ node: DocumentNode, _ reader: ManifestNodeReader) throws -> LibraryFingerprint {
         let map = try reader.mapping(node, "fingerprint")
         try reader.allowOnly(["cairo", "pixman", "freetype", "pango", "harfbuzz", "fonts"], in: map, of: node)
         func text(_ key: String) throws -> String {
-            guard let value = map[key]?.scalar?.string else { throw reader.error(node, "fingerprint: expected \(key) version") }
+            guard let value = map[key]?.scalarText else { throw reader.error(node, "fingerprint: expected \(key) version") }
             return value
         }
         // Pango, HarfBuzz and the fonts joined with the HUD's text; an older file lacks them.
         return LibraryFingerprint(cairo: try text("cairo"), pixman: try text("pixman"), freetype: try text("freetype"),
-                                  pango: map["pango"]?.scalar?.string, harfbuzz: map["harfbuzz"]?.scalar?.string,
-                                  fonts: map["fonts"]?.scalar?.string)
+                                  pango: map["pango"]?.scalarText, harfbuzz: map["harfbuzz"]?.scalarText,
+                                  fonts: map["fonts"]?.scalarText)
     }
 
-    private static func readScene(_ node: Node, _ reader: ManifestNodeReader, folder: String, games: GameCatalogue) throws -> GoldenScene {
+    private static func readScene(_ node: DocumentNode, _ reader: ManifestNodeReader, folder: String, games: GameCatalogue) throws -> GoldenScene {
         var reader = reader
         let map = try reader.mapping(node, "a scene")
         try reader.allowOnly(["name", "scene", "size", "frames", "tolerance", "regions"] + GoldenRunToleranceReader.keys,
                              in: map, of: node)
-        guard let nameNode = map["name"], let name = nameNode.scalar?.string,
+        guard let nameNode = map["name"], let name = nameNode.scalarText,
               !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw reader.error(map["name"] ?? node, "name: expected a name of letters, digits, - and _")
         }
-        guard let file = map["scene"]?.scalar?.string, !file.isEmpty else {
+        guard let file = map["scene"]?.scalarText, !file.isEmpty else {
             throw reader.error(map["scene"] ?? node, "scene: expected the scene file's path")
         }
         reader.vocabulary = games.vocabulary(ofSceneAt: file.hasPrefix("/") ? file : folder + "/" + file)
-        guard let sizeNode = map["size"], let size = sizeNode.scalar?.string,
+        guard let sizeNode = map["size"], let size = sizeNode.scalarText,
               let (width, height) = parseSize(size) else {
             throw reader.error(map["size"] ?? node, "size: expected WxH between 16x16 and 7680x4320, such as 640x360")
         }
@@ -127,7 +116,7 @@ public enum GoldenManifestReader {
         return scene
     }
 
-    private static func readFrames(_ node: Node, _ reader: ManifestNodeReader) throws -> [Int] {
+    private static func readFrames(_ node: DocumentNode, _ reader: ManifestNodeReader) throws -> [Int] {
         var frames: Set<Int> = []
         if let list = node.sequence {
             for item in list { frames.insert(try reader.nonNegative(item, "frames")) }
@@ -148,13 +137,13 @@ public enum GoldenManifestReader {
         return frames.sorted()
     }
 
-    private static func readTolerance(_ node: Node, _ reader: ManifestNodeReader, _ what: String,
+    private static func readTolerance(_ node: DocumentNode, _ reader: ManifestNodeReader, _ what: String,
                                       defaults: GoldenTolerance = GoldenTolerance()) throws -> GoldenTolerance {
         let map = try reader.mapping(node, what)
         if what == "tolerance" { try reader.allowOnly(["threshold", "max_different_pixels"], in: map, of: node) }
         var tolerance = defaults
         if let thresholdNode = map["threshold"] {
-            guard let value = thresholdNode.scalar.flatMap({ Double($0.string) }), value.isFinite, (0...1).contains(value) else {
+            guard let value = thresholdNode.scalarText.flatMap(Double.init), value.isFinite, (0...1).contains(value) else {
                 throw reader.error(thresholdNode, "threshold: expected a number from 0 to 1")
             }
             tolerance.threshold = value

@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import SceneFile
 
 /// `results.json` beside a check's report: every frame's outcome in a form `report merge` can
 /// read back, so the reports of `check --shard` slices become one report. Paths are relative
@@ -18,41 +19,162 @@ public enum GoldenResultsFile {
         public var results: [GoldenSceneResult]
     }
 
-    /// The results as JSON; `reportFolder` is where the actual and diff images were written,
-    /// `parts` what was compared, `shard` the slice checked (nil: all).
+    /// The results as JSON (pretty, keys sorted, ending in a newline); `reportFolder` is
+    /// where the actual and diff images were written, `parts` what was compared, `shard` the
+    /// slice checked (nil: all).
     public static func json(_ results: [GoldenSceneResult], parts: GoldenParts, shard: (index: Int, count: Int)? = nil,
                             reportFolder: String) throws -> [UInt8] {
-        func relative(_ path: String?) -> Any { path.map { HTMLReport.relativePath($0, from: reportFolder) } ?? NSNull() }
-        let scenes: [[String: Any]] = try results.map { result in
-            var scene: [String: Any] = ["scene": result.scene.name, "seconds": result.seconds, "frames": result.frames.map { frame -> [String: Any] in
-                var record: [String: Any] = ["frame": frame.frame, "golden": frame.goldenPath, "seconds": frame.seconds,
-                                             "actual": relative(frame.actualPath), "diff": relative(frame.diffPath),
-                                             "golden_copy": relative(frame.goldenCopyPath)]
-                switch frame.status {
-                case .passed: record["status"] = "passed"
-                case .failed: record["status"] = "failed"
-                case .missing: record["status"] = "missing"
-                case .unreadable(let why): record["status"] = "unreadable"; record["why"] = why
-                case .wrongSize(let golden, let actual): record["status"] = "wrong_size"; record["why"] = [golden, actual]
-                }
-                if let c = frame.comparison {
-                    record["comparison"] = ["identical": c.identical, "size_mismatch": c.sizeMismatch, "different": c.differentPixels,
-                                            "antialiased": c.antialiasedPixels, "total": c.totalPixels,
-                                            "regions": c.regions.map { [$0.x, $0.y, $0.width, $0.height, $0.pixels] }]
-                }
-                return record
-            }]
-            if result.run.checked {
-                let run = result.run.movingReportFiles { HTMLReport.relativePath($0, from: reportFolder) }
-                scene["run"] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(run))
-            }
-            return scene
+        func relative(_ path: String?) -> String? { path.map { HTMLReport.relativePath($0, from: reportFolder) } }
+        let scenes = results.map { result in
+            SceneRecord(scene: result.scene.name, seconds: result.seconds, frames: result.frames.map { frame in
+                FrameRecord(frame: frame.frame, golden: frame.goldenPath, seconds: frame.seconds,
+                            goldenCopy: relative(frame.goldenCopyPath), actual: relative(frame.actualPath),
+                            diff: relative(frame.diffPath), status: frame.status, comparison: frame.comparison)
+            }, run: result.run.checked ? result.run.movingReportFiles { HTMLReport.relativePath($0, from: reportFolder) } : nil)
         }
-        let partNames = GoldenParts.names.filter { parts.contains($0.1) }.map(\.0)
-        var root: [String: Any] = ["kind": "aria-render check", "parts": partNames, "scenes": scenes]
-        if let shard { root["shard"] = ["index": shard.index, "count": shard.count] }
-        return Array(try JSONSerialization.data(withJSONObject: root,
-                                                options: [.prettyPrinted, .sortedKeys])) + [10]
+        let root = Root(parts: GoldenParts.names.filter { parts.contains($0.1) }.map(\.0), scenes: scenes,
+                        shard: shard.map { Slice(index: $0.index, count: $0.count) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return Array(try encoder.encode(root)) + [10]
+    }
+
+    /// The file's top: what wrote it, the parts compared, the scenes and the slice.
+    private struct Root: Encodable {
+        let kind = "aria-render check"
+        let parts: [String]
+        let scenes: [SceneRecord]
+        let shard: Slice?
+    }
+
+    /// A `check --shard` slice: index I of count N.
+    private struct Slice: Codable {
+        let index: Int
+        let count: Int
+    }
+
+    /// One scene: its frames and, when its run was checked, the run's results.
+    private struct SceneRecord: Codable {
+        let scene: String
+        let seconds: Double
+        let frames: [FrameRecord]
+        let run: GoldenRunResult?
+
+        init(scene: String, seconds: Double, frames: [FrameRecord], run: GoldenRunResult?) {
+            self.scene = scene
+            self.seconds = seconds
+            self.frames = frames
+            self.run = run
+        }
+
+        private enum CodingKeys: String, CodingKey { case scene, seconds, frames, run }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            scene = try container.decode(String.self, forKey: .scene)
+            seconds = try container.decodeIfPresent(Double.self, forKey: .seconds) ?? 0
+            frames = try container.decode([FrameRecord].self, forKey: .frames)
+            run = try container.decodeIfPresent(GoldenRunResult.self, forKey: .run)
+        }
+    }
+
+    /// One frame's outcome; `golden_copy`, `actual` and `diff` are null when no image was
+    /// written (`golden_copy` is absent from files written before goldens were copied).
+    private struct FrameRecord: Codable {
+        let frame: Int
+        let golden: String
+        let seconds: Double
+        let goldenCopy: String?
+        let actual: String?
+        let diff: String?
+        let status: GoldenFrameStatus
+        let comparison: ImageComparison?
+
+        private enum Key: String, CodingKey {
+            case frame, golden, seconds, goldenCopy = "golden_copy", actual, diff, status, why, comparison
+        }
+
+        private enum ComparisonKey: String, CodingKey {
+            case identical, sizeMismatch = "size_mismatch", different, antialiased, total, regions
+        }
+
+        init(frame: Int, golden: String, seconds: Double, goldenCopy: String?, actual: String?, diff: String?,
+             status: GoldenFrameStatus, comparison: ImageComparison?) {
+            self.frame = frame
+            self.golden = golden
+            self.seconds = seconds
+            self.goldenCopy = goldenCopy
+            self.actual = actual
+            self.diff = diff
+            self.status = status
+            self.comparison = comparison
+        }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            frame = try container.decode(Int.self, forKey: .frame)
+            golden = try container.decode(String.self, forKey: .golden)
+            seconds = try container.decodeIfPresent(Double.self, forKey: .seconds) ?? 0
+            goldenCopy = try container.decodeIfPresent(String.self, forKey: .goldenCopy)
+            actual = try container.decodeIfPresent(String.self, forKey: .actual)
+            diff = try container.decodeIfPresent(String.self, forKey: .diff)
+            switch try container.decode(String.self, forKey: .status) {
+            case "passed": status = .passed
+            case "failed": status = .failed
+            case "missing": status = .missing
+            case "unreadable": status = .unreadable(try container.decodeIfPresent(String.self, forKey: .why) ?? "")
+            case "wrong_size":
+                let sizes = try container.decodeIfPresent([String].self, forKey: .why) ?? ["?", "?"]
+                status = .wrongSize(golden: sizes.first ?? "?", actual: sizes.last ?? "?")
+            case let other:
+                throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [Key.status],
+                                                        debugDescription: "frame \(frame): unknown status \(other)"))
+            }
+            if container.contains(.comparison) {
+                let nested = try container.nestedContainer(keyedBy: ComparisonKey.self, forKey: .comparison)
+                let regions = try (nested.decodeIfPresent([[Int]].self, forKey: .regions) ?? []).filter { $0.count == 5 }
+                    .map { DiffRegion(x: $0[0], y: $0[1], width: $0[2], height: $0[3], pixels: $0[4]) }
+                comparison = ImageComparison(
+                    identical: try nested.decodeIfPresent(Bool.self, forKey: .identical) ?? false,
+                    sizeMismatch: try nested.decodeIfPresent(Bool.self, forKey: .sizeMismatch) ?? false,
+                    differentPixels: try nested.decodeIfPresent(Int.self, forKey: .different) ?? 0,
+                    antialiasedPixels: try nested.decodeIfPresent(Int.self, forKey: .antialiased) ?? 0,
+                    totalPixels: try nested.decodeIfPresent(Int.self, forKey: .total) ?? 0, regions: regions)
+            } else {
+                comparison = nil
+            }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(frame, forKey: .frame)
+            try container.encode(golden, forKey: .golden)
+            try container.encode(seconds, forKey: .seconds)
+            // Written as null, not left out, when there is no image.
+            try container.encode(goldenCopy, forKey: .goldenCopy)
+            try container.encode(actual, forKey: .actual)
+            try container.encode(diff, forKey: .diff)
+            switch status {
+            case .passed: try container.encode("passed", forKey: .status)
+            case .failed: try container.encode("failed", forKey: .status)
+            case .missing: try container.encode("missing", forKey: .status)
+            case .unreadable(let why):
+                try container.encode("unreadable", forKey: .status)
+                try container.encode(why, forKey: .why)
+            case .wrongSize(let golden, let actual):
+                try container.encode("wrong_size", forKey: .status)
+                try container.encode([golden, actual], forKey: .why)
+            }
+            if let comparison {
+                var nested = container.nestedContainer(keyedBy: ComparisonKey.self, forKey: .comparison)
+                try nested.encode(comparison.identical, forKey: .identical)
+                try nested.encode(comparison.sizeMismatch, forKey: .sizeMismatch)
+                try nested.encode(comparison.differentPixels, forKey: .different)
+                try nested.encode(comparison.antialiasedPixels, forKey: .antialiased)
+                try nested.encode(comparison.totalPixels, forKey: .total)
+                try nested.encode(comparison.regions.map { [$0.x, $0.y, $0.width, $0.height, $0.pixels] }, forKey: .regions)
+            }
+        }
     }
 
     /// Why a results file cannot be read back.
@@ -62,69 +184,76 @@ public enum GoldenResultsFile {
 
     /// Reads the results of `path` (a report folder's `results.json`), each scene looked up in
     /// `scenes` by name; image paths come back under `reportFolder`. A file without `parts`
-    /// (written before runs were checked) compared the frames only.
+    /// (written before runs were checked) compared the frames only. A wrong value is reported
+    /// as `path:line:column: what`, by the scene files' JSON reader.
     public static func read(_ path: String, scenes: [GoldenScene], reportFolder: String) throws -> Contents {
-        func fail(_ why: String) -> Failure { Failure(description: "\(path): \(why)") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read it (was `check` run with this --report?)") }
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], root["kind"] as? String == "aria-render check",
-              let records = root["scenes"] as? [[String: Any]] else {
-            throw fail("not the results of an aria-render check")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(description: "\(path): cannot read it (was `check` run with this --report?)")
         }
+        func fail(_ position: SourcePosition, _ why: String) -> Failure {
+            Failure(description: "\(path):\(position.line):\(position.column): \(why)")
+        }
+        let root: DocumentNode
+        switch JSONDocumentReader.read(String(decoding: data, as: UTF8.self), whenEmpty: "the file is empty; expected the results of an aria-render check") {
+        case .success(let node): root = node
+        case .failure(let error): throw fail(error.position, error.message)
+        }
+        let file: FileRecord
+        do {
+            file = try DocumentDecoder(file: path, quotedTexts: true).decode(FileRecord.self, from: root)
+        } catch let errors as SceneErrors {
+            throw Failure(description: errors.diagnostics.first?.description ?? "\(path): not the results of an aria-render check")
+        }
+        guard file.kind == "aria-render check" else { throw fail(root.position, "not the results of an aria-render check") }
         var parts: GoldenParts = []
-        for name in root["parts"] as? [String] ?? ["frames"] {
-            guard let part = GoldenParts.names.first(where: { $0.0 == name })?.1 else { throw fail("unknown part \(name)") }
+        for name in file.parts ?? ["frames"] {
+            guard let part = GoldenParts.names.first(where: { $0.0 == name })?.1 else { throw fail(root.position, "unknown part \(name)") }
             parts.insert(part)
         }
-        let results = try records.map { record in
-            guard let name = record["scene"] as? String, let frames = record["frames"] as? [[String: Any]] else { throw fail("a scene without its name or frames") }
-            guard let scene = scenes.first(where: { $0.name == name }) else { throw fail("scene \"\(name)\" is not in the golden manifest") }
-            let results = try frames.map { frame -> GoldenFrameResult in
-                guard let number = frame["frame"] as? Int, let golden = frame["golden"] as? String, let status = frame["status"] as? String else {
-                    throw fail("a frame of \(name) without its number, golden or status")
-                }
-                let why = frame["why"]
-                let parsed: GoldenFrameStatus
-                switch status {
-                case "passed": parsed = .passed
-                case "failed": parsed = .failed
-                case "missing": parsed = .missing
-                case "unreadable": parsed = .unreadable(why as? String ?? "")
-                case "wrong_size":
-                    let sizes = why as? [String] ?? ["?", "?"]
-                    parsed = .wrongSize(golden: sizes.first ?? "?", actual: sizes.last ?? "?")
-                default: throw fail("frame \(number) of \(name) has an unknown status \(status)")
-                }
-                var comparison: ImageComparison?
-                if let c = frame["comparison"] as? [String: Any] {
-                    let regions = (c["regions"] as? [[Int]] ?? []).filter { $0.count == 5 }
-                        .map { DiffRegion(x: $0[0], y: $0[1], width: $0[2], height: $0[3], pixels: $0[4]) }
-                    comparison = ImageComparison(identical: c["identical"] as? Bool ?? false, sizeMismatch: c["size_mismatch"] as? Bool ?? false,
-                                                 differentPixels: c["different"] as? Int ?? 0, antialiasedPixels: c["antialiased"] as? Int ?? 0,
-                                                 totalPixels: c["total"] as? Int ?? 0, regions: regions)
-                }
-                let image = { (key: String) in (frame[key] as? String).map { reportFolder + "/" + $0 } }
-                return GoldenFrameResult(frame: number, status: parsed, comparison: comparison, goldenPath: golden,
-                                         goldenCopyPath: image("golden_copy"), actualPath: image("actual"), diffPath: image("diff"),
-                                         seconds: frame["seconds"] as? Double ?? 0)
+        let sceneNodes = root.member("scenes")?.items ?? []
+        let results = try zip(file.scenes, sceneNodes).map { record, node in
+            guard let scene = scenes.first(where: { $0.name == record.scene }) else {
+                throw fail(node.member("scene")?.position ?? node.position, "scene \"\(record.scene)\" is not in the golden manifest")
             }
-            var result = GoldenSceneResult(scene: scene, frames: results, seconds: record["seconds"] as? Double ?? 0)
-            if let run = record["run"] {
-                do {
-                    let decoded = try JSONDecoder().decode(GoldenRunResult.self, from: JSONSerialization.data(withJSONObject: run))
-                    result.run = decoded.movingReportFiles { reportFolder + "/" + $0 }
-                } catch {
-                    throw fail("the trace, sound and rule results of \(name) cannot be read (\(error))")
-                }
+            let image = { (path: String?) in path.map { reportFolder + "/" + $0 } }
+            let frames = record.frames.map { frame in
+                GoldenFrameResult(frame: frame.frame, status: frame.status, comparison: frame.comparison, goldenPath: frame.golden,
+                                  goldenCopyPath: image(frame.goldenCopy), actualPath: image(frame.actual),
+                                  diffPath: image(frame.diff), seconds: frame.seconds)
             }
+            var result = GoldenSceneResult(scene: scene, frames: frames, seconds: record.seconds)
+            if let run = record.run { result.run = run.movingReportFiles { reportFolder + "/" + $0 } }
             return result
         }
         var shard: (index: Int, count: Int)?
-        if let slice = root["shard"] as? [String: Any] {
-            guard let index = slice["index"] as? Int, let count = slice["count"] as? Int, count > 0, (0..<count).contains(index) else {
-                throw fail("a shard that is not a slice I of N")
+        if let slice = file.shard {
+            guard slice.count > 0, (0..<slice.count).contains(slice.index) else {
+                throw fail(root.member("shard")?.position ?? root.position, "a shard that is not a slice I of N")
             }
-            shard = (index, count)
+            shard = (slice.index, slice.count)
         }
         return Contents(parts: parts, shard: shard, results: results)
+    }
+
+    /// The file as `read` takes it: `parts` absent in files written before runs were checked.
+    private struct FileRecord: Decodable {
+        let kind: String
+        let parts: [String]?
+        let scenes: [SceneRecord]
+        let shard: Slice?
+    }
+}
+
+private extension DocumentNode {
+    /// The value of `key` in a mapping.
+    func member(_ key: String) -> DocumentNode? {
+        guard case .mapping(let pairs) = value else { return nil }
+        return pairs.first { $0.key == key }?.value
+    }
+
+    /// The items of a list; none for anything else.
+    var items: [DocumentNode] {
+        if case .sequence(let items) = value { return items }
+        return []
     }
 }

@@ -1,17 +1,16 @@
 import SceneFile
 import Trace
-import Yams
 
 /// Reads a manifest scene's run keys: `trace_time_tolerance`, `sound_onset_tolerance`,
 /// `sound_loudness_tolerance` and `rules`.
 enum GoldenRunToleranceReader {
     static let keys = ["trace_time_tolerance", "sound_onset_tolerance", "sound_loudness_tolerance", "rules"]
 
-    static func read(_ map: [String: Node], _ reader: ManifestNodeReader) throws -> GoldenRunTolerance {
+    static func read(_ map: [String: DocumentNode], _ reader: ManifestNodeReader) throws -> GoldenRunTolerance {
         var tolerance = GoldenRunTolerance()
         func seconds(_ key: String, upTo limit: Double) throws -> Double? {
             guard let node = map[key] else { return nil }
-            guard let value = node.scalar.flatMap({ Double($0.string) }), value.isFinite, (0...limit).contains(value) else {
+            guard let value = node.scalarText.flatMap(Double.init), value.isFinite, (0...limit).contains(value) else {
                 throw reader.error(node, "\(key): expected a number from 0 to \(Int(limit))")
             }
             return value
@@ -27,7 +26,7 @@ enum GoldenRunToleranceReader {
 extension ManifestNodeReader {
     /// Rules, read by the scene files' reader: the first problem as the manifest reports
     /// problems, with how many more there are.
-    func rules(_ node: Node) throws -> [SceneRule] {
+    func rules(_ node: DocumentNode) throws -> [SceneRule] {
         do {
             return try SceneRuleReader.read(node, file: path, vocabulary: vocabulary)
         } catch let errors as SceneErrors {

@@ -66,6 +66,16 @@ public struct LibraryFingerprint: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The warning `check` prints when the goldens (this fingerprint) were made with other
+    /// libraries than `current`'s: only what differs is named, since the whole fingerprint
+    /// hides the one library that changed.
+    public func warning(against current: LibraryFingerprint) -> String {
+        let differing = differences(from: current)
+        return "the goldens were made with other libraries than this machine's: "
+            + (differing.isEmpty ? "\(self) against \(current)" : differing.joined(separator: ", "))
+            + " (goldens' version → this machine's); frames may differ for that reason alone"
+    }
+
     /// The file beside the manifest that holds the goldens' fingerprint.
     public static let fileName = "fingerprint.yaml"
 

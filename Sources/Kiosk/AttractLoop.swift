@@ -1,4 +1,6 @@
+import CVBus
 import GameKit
+import SavedState
 import SceneFile
 
 /// The attract loop of a kiosk: the scene's timeline plays, and when it ends it starts
@@ -12,15 +14,28 @@ struct AttractLoop {
     /// Output size of every loop's snapshots.
     let width: Int
     let height: Int
+    /// A recorded detection log each pass receives.
+    var cvRecording: CVRecording?
+    /// Whether each pass receives the CV mock's detections.
+    var cvMock = false
     /// Loops started so far (the one playing is number `number`).
     private(set) var number = 0
     /// The seed of the loop playing.
     private(set) var seed: UInt64
     private let newSeed: () -> UInt64
+    /// What the game keeps, as the next pass starts from it: with a profile, the profile's with
+    /// each ended pass's changes over it (a pass is a launch of the app); without one, nothing,
+    /// and every pass starts from the scene's own settings.
+    private(set) var saved: SavedValues
+    private let keepsState: Bool
+    private var playing: (any GameRun)?
 
-    /// A loop of `scene` drawn at `width`×`height`; `newSeed` gives fresh seeds.
-    init(scene: OpenedScene, freshSeed: Bool, width: Int, height: Int,
+    /// A loop of `scene` drawn at `width`×`height`, starting from a profile's `saved` values
+    /// (nil without a profile); `newSeed` gives fresh seeds.
+    init(scene: OpenedScene, freshSeed: Bool, width: Int, height: Int, saved: SavedValues? = nil,
          newSeed: @escaping () -> UInt64 = { UInt64.random(in: 1...(1 << 53)) }) {
+        self.saved = saved ?? .none
+        keepsState = saved != nil
         self.scene = scene
         self.freshSeed = freshSeed
         self.width = width
@@ -28,6 +43,9 @@ struct AttractLoop {
         self.newSeed = newSeed
         seed = scene.scene.header.seed
     }
+
+    /// The pass before, whose drawing caches the next one takes over.
+    private var previous: (any GameRun)?
 
     /// Steps in one pass of the timeline (at least one).
     var stepsPerLoop: Int { max(1, Int((header.duration * Double(header.simulationRate)).rounded())) }
@@ -42,7 +60,17 @@ struct AttractLoop {
     mutating func next() throws -> any GameRun {
         number += 1
         if number > 1 && freshSeed { seed = newSeed() }
-        return try scene.makeRun(RunOptions(width: width, height: height, framesPerSecond: header.simulationRate, seed: seed,
-                                            live: true))
+        if keepsState, let playing { saved = saved.merging(playing.savedChanges()) }
+        let run = try scene.makeRun(RunOptions(width: width, height: height, framesPerSecond: header.simulationRate, seed: seed,
+                                               live: true, cvRecording: cvRecording, cvMock: cvMock, saved: saved))
+        if keepsState { playing = run }
+        // Each pass draws what the last one drew: its caches (figures, rooms, sprites) carry
+        // over instead of being made again, which a kiosk running for days would feel.
+        if let previous { run.adoptDrawingCaches(of: previous) }
+        previous = run
+        return run
     }
+
+    /// What the game keeps after every pass so far, the one playing included.
+    var savedNow: SavedValues { saved.merging(playing?.savedChanges() ?? .none) }
 }

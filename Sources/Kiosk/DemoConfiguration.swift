@@ -1,4 +1,5 @@
 import Audio
+import CVBus
 import GameKit
 
 /// Everything the kiosk demo is told before it starts: what it plays, where it shows it,
@@ -34,6 +35,14 @@ public struct DemoConfiguration {
     /// Time jumps instead of passing, so hours run in minutes (tests of long runs only);
     /// no sound and no microphone, which need real time.
     public var virtualClock = false
+    /// A recorded detection log whose events each pass of the scene receives at their times.
+    public var cvRecording: CVRecording?
+    /// The CV mock mode: a detection every 2 s at the middle of the picture, in every pass.
+    public var cvMock = false
+    /// Live detections, read from standard input or a Unix socket as they come.
+    public var cvStream: CVStreamSource?
+    /// The profile each pass starts from, saved at the end with what the passes changed.
+    public var profile: RunProfile?
 
     /// A configuration that plays `scene` full screen, with sound and microphone, until stopped.
     public init(scene: OpenedScene) {

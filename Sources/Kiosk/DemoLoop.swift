@@ -1,9 +1,11 @@
 import Drawing
+import CVBus
 import ECS
 #if canImport(Glibc)
 import Glibc
 #endif
 import GameKit
+import SavedState
 import Output
 import Trace
 
@@ -29,6 +31,8 @@ final class DemoLoop {
         /// Why the game could not start (its first pass, or a later one): from then on the
         /// child saw the "taking a nap" screen.
         var gameFailure: String?
+        /// What the game keeps, as the passes left it.
+        var saved = SavedValues.none
     }
 
     /// What the loop runs with: the scene's attract loop and the parts around it.
@@ -55,6 +59,8 @@ final class DemoLoop {
         var log: DemoLog
         /// Seconds to run; nil runs until a signal.
         var duration: Double?
+        /// Live camera detections, if a stream is open.
+        var cameraStream: CVStreamListener?
     }
 
     private var attract: AttractLoop
@@ -68,6 +74,11 @@ final class DemoLoop {
     private let wakeUp: LoopWakeUp?
     private let log: DemoLog
     private let duration: Double?
+    private let cameraStream: CVStreamListener?
+    /// The live stream's detections, tracked into events on the pass's own clock.
+    private var cameraTracker = CVTracker()
+    /// The camera events the scene's game takes.
+    private let cameraSubscription: CVSubscription
 
     /// The loop of `parts.attract`'s scene.
     init(_ parts: Parts) {
@@ -82,6 +93,8 @@ final class DemoLoop {
         wakeUp = parts.wakeUp
         log = parts.log
         duration = parts.duration
+        cameraStream = parts.cameraStream
+        cameraSubscription = parts.attract.scene.game.info.cvSubscription
     }
 
     /// Runs until `duration` has passed, a stop signal arrives or the window is closed; the
@@ -114,6 +127,7 @@ final class DemoLoop {
 
             let touches = display?.takeTouches() ?? []
             let heard = listener?.take() ?? []
+            let seen = cameraStream?.take() ?? []
             traceSoundOutage(stepsRun: stepsRun, rate: rate, wall: now)
             guard let running = current else {
                 // The game could not start: its message stays on the screen until the demo stops.
@@ -135,6 +149,9 @@ final class DemoLoop {
             for touch in touches {
                 running.inject(.touch(TouchPoint(phase: touch.phase.touchPhase, x: touch.x, y: touch.y, time: touch.time)),
                                source: "touch")
+            }
+            if cameraStream != nil {
+                deliverCamera(seen, at: Double(stepsRun) / Double(rate), to: running)
             }
             for clap in heard {
                 trace?.noteHeardClap(onset: clap.onset, strength: clap.strength)
@@ -169,6 +186,8 @@ final class DemoLoop {
                     for _ in 0..<unhandledClaps { next.inject(.clap, source: "mic") }
                     stepsRun = 0
                     lastShown = -1
+                    // A new pass is a new world: what the camera sees is detected in it afresh.
+                    cameraTracker = CVTracker()
                     due = pacer.stepsDue(at: finishing ? min(now, end ?? now) : now)
                 }
                 guard due > stepsRun, let simulation = current else { break }
@@ -203,6 +222,7 @@ final class DemoLoop {
         display?.close()
         outcome.framesShown = display?.framesShown ?? 0
         outcome.framesNotShown = framesDue - outcome.framesSkipped - outcome.framesShown
+        outcome.saved = attract.savedNow
         return outcome
     }
 
@@ -249,6 +269,15 @@ final class DemoLoop {
             return
         }
         display.show(screen.pixels, index: index)
+    }
+
+    /// Tracks the stream's detections (stamped `time`, the pass's clock, as they arrive) and
+    /// hands the game the events it subscribes to, for its next step.
+    private func deliverCamera(_ observations: [CVObservation], at time: Double, to simulation: any GameRun) {
+        var events: [CVEvent] = []
+        for observation in observations { events += cameraTracker.observe(observation.retimed(to: time)) }
+        events += cameraTracker.expire(through: time)
+        for event in events where cameraSubscription.accepts(event) { simulation.inject(.cv(event), source: "cv") }
     }
 
     private func deliver(_ events: [TraceEvent], wall: Double) {

@@ -30,6 +30,15 @@ public enum DemoSession {
         } catch {}
         let wakeUp = LoopWakeUp()
         let window = configuration.windowSize
+        // The camera stream before any file or window: a socket that cannot be made stops the
+        // demo having made nothing.
+        var cameraStream: CVStreamListener?
+        if let source = configuration.cvStream {
+            let stream = CVStreamListener(source: source, log: log, wakeUp: wakeUp)
+            try stream.start()
+            cameraStream = stream
+        }
+        defer { cameraStream?.stop() }
 
         // The display first: a full-screen window's size is the size frames are drawn at.
         let display: DemoDisplay
@@ -46,7 +55,10 @@ public enum DemoSession {
         }
 
         let freshSeed = configuration.freshSeed
-        let attract = AttractLoop(scene: opened, freshSeed: freshSeed, width: size.width, height: size.height)
+        var attract = AttractLoop(scene: opened, freshSeed: freshSeed, width: size.width, height: size.height,
+                                  saved: configuration.profile?.loaded)
+        attract.cvRecording = configuration.cvRecording
+        attract.cvMock = configuration.cvMock
         let framesPerSecond = configuration.framesPerSecond ?? description.framesPerSecond
         let sceneClock = FixedStepClock(framesPerSecond: description.framesPerSecond, stepsPerSecond: description.simulationRate)
         let traceFile = try configuration.tracePath.map { try DemoTrace(path: $0, sceneClock: sceneClock, origin: origin, log: log) }
@@ -72,9 +84,11 @@ public enum DemoSession {
             soundtrack?.start()
         }
 
-        let loop = DemoLoop(DemoLoop.Parts(attract: attract, framesPerSecond: framesPerSecond, clock: clock, display: display,
-                                           trace: traceFile, soundtrack: soundtrack, soundOutage: soundOutage, listener: listener,
-                                           wakeUp: wakeUp, log: log, duration: configuration.duration))
+        var parts = DemoLoop.Parts(attract: attract, framesPerSecond: framesPerSecond, clock: clock, display: display,
+                                   trace: traceFile, soundtrack: soundtrack, soundOutage: soundOutage, listener: listener,
+                                   wakeUp: wakeUp, log: log, duration: configuration.duration)
+        parts.cameraStream = cameraStream
+        let loop = DemoLoop(parts)
         // The scene starts at wall 0: startup (the sound bank is synthesised then) is caught up
         // at once, so that in the trace `wall - t` is how late each step ran.
         let outcome = loop.run(from: origin)
@@ -82,6 +96,10 @@ public enum DemoSession {
         listener?.stop()
         soundtrack?.stop()
         traceFile?.close()
+        if let profile = configuration.profile {
+            let changes = try profile.save(outcome.saved.changes(since: profile.loaded))
+            log.line("saved \(changes.count) value\(changes.count == 1 ? "" : "s") to the profile \(profile.store.path)")
+        }
         let usage = ProcessUsage.current()
         log.line(String(format: "stopped by %@ after %.1f s: %d loop%@, %d steps, %d frames shown (%d skipped, %d not shown), "
                         + "%d clap%@ heard; peak memory %.1f MB, %d open files (%d at start)",

@@ -23,14 +23,26 @@ public struct RenderJob {
 
     /// Renders, printing progress and a summary line unless quiet; returns what was written.
     /// Throws `RenderRequestError` (bad input), `GameRunError`, `OutputError` or `RenderError`.
+    /// With a profile, what the run changed up to its last frame is saved once everything
+    /// was written; a render that fails saves nothing.
     public func run() throws -> RenderOutcome {
         let run = try request.makeRun()
         let whole = try request.frames.range(frameCount: run.frameCount)
         if let shard = request.shard { return try renderPiece(shard, run: run, whole: whole) }
         let target = try RenderTarget(path: request.output ?? "out/\(request.scene.name)\(request.options.peer.map { "-" + $0 } ?? "").mp4",
                                       singleFrame: request.frames.isSingle)
-        if case .soundtrack(let path) = target { return try renderSound(run: run, frames: whole, to: path) }
-        return try renderFrames(run: run, frames: whole, target: target)
+        let outcome: RenderOutcome
+        if case .soundtrack(let path) = target {
+            outcome = try renderSound(run: run, frames: whole, to: path)
+        } else {
+            outcome = try renderFrames(run: run, frames: whole, target: target)
+        }
+        if let profile = request.profile {
+            // A sound-only render steps runs of its own: this one catches up first.
+            run.advance(toFrame: whole.upperBound - 1)
+            try profile.save(from: run)
+        }
+        return outcome
     }
 
     /// The sound of `frames` as `run`'s listener hears it, made by a run of its own that only steps.
@@ -235,7 +247,7 @@ public struct RenderJob {
     /// What decides the frames, hashed: the scene file's text (or the built-in one's), the
     /// claps heard in its recording, and the size and frame rate rendered.
     private func sceneHash(width: Int, height: Int, fps: Int) -> String {
-        var hash = SHA256()
+        var hash = SceneHash()
         hash.update(request.sceneBytes)
         hash.update(field: "claps " + request.recorded.claps.map { "\($0.time)" }.joined(separator: " "))
         hash.update(field: "size \(width)x\(height) fps \(fps)")

@@ -61,6 +61,8 @@ public struct RenderRequest: Sendable {
     public var toolVersion = ""
     /// What decides the frames beyond the run: the scene file's bytes (or the built-in text).
     public var sceneBytes: [UInt8] = []
+    /// The profile the run starts from and saves to at its end (`--profile`), if any.
+    public var profile: RunProfile?
 
     /// A render of `recorded`'s scene, of `game`, with `options`.
     public init(recorded: RecordedClaps, game: any GameModule, options: RunOptions = RunOptions()) {
@@ -74,7 +76,9 @@ public struct RenderRequest: Sendable {
 
     /// A fresh run of the scene (each pass that only steps gets its own).
     public func makeRun() throws -> any GameRun {
-        try game.makeRun(of: recorded.scene, options: options)
+        var options = options
+        if let profile { options.saved = profile.loaded }
+        return try game.makeRun(of: recorded.scene, options: options)
     }
 }
 

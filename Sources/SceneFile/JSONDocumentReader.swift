@@ -12,12 +12,14 @@ package struct JSONDocumentReader {
     private var values = 0
 
     /// The document, or the first syntax error with its position.
-    package static func read(_ text: String) -> Result<DocumentNode, SyntaxError> {
+    /// `whenEmpty` is the error of a file with no document (each kind of file says what it expected).
+    package static func read(_ text: String, whenEmpty: String = "the file is empty; expected a scene object starting with {\"version\": 1")
+        -> Result<DocumentNode, SyntaxError> {
         var reader = JSONDocumentReader(bytes: Array(text.utf8))
         do {
             reader.skipWhitespace()
             if reader.index >= reader.bytes.count {
-                throw reader.error("the file is empty; expected a scene object starting with {\"version\": 1")
+                throw reader.error(whenEmpty)
             }
             let root = try reader.readValue()
             reader.skipWhitespace()

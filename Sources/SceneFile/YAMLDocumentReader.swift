@@ -2,8 +2,11 @@ import Yams
 
 /// Reads YAML text into a `DocumentNode` with Yams, keeping each node's line and column.
 package enum YAMLDocumentReader {
-    /// The document, or the syntax error with its position.
-    package static func read(_ text: String) -> Result<DocumentNode, SyntaxError> {
+    /// The document, or the syntax error with its position; `whenEmpty` is the error of a
+    /// file with no document (each kind of file says what it expected).
+    package static func read(_ text: String,
+                             whenEmpty: String = "the file is empty; expected a scene mapping starting with 'version: 1'")
+        -> Result<DocumentNode, SyntaxError> {
         if let line = YAMLNestingGuard.firstTooDeepLine(in: text) {
             return .failure(SyntaxError(position: SourcePosition(line: line, column: 1),
                                         message: "malformed YAML: nested more than \(YAMLNestingGuard.limit) levels deep; "
@@ -12,7 +15,7 @@ package enum YAMLDocumentReader {
         do {
             guard let root = try Yams.compose(yaml: text) else {
                 return .failure(SyntaxError(position: SourcePosition(line: 1, column: 1),
-                                            message: "the file is empty; expected a scene mapping starting with 'version: 1'"))
+                                            message: whenEmpty))
             }
             if let tooBig = YAMLExpansionBudget.check(root, text: text) { return .failure(tooBig) }
             return convert(root)

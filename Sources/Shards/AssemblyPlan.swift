@@ -14,16 +14,16 @@ public struct AssemblyPlan: Equatable, Sendable {
         public let description: String
     }
 
-    /// One file of the folder: its name and, for a piece manifest, what it says (nil when it
-    /// is not a manifest at all).
-    public typealias Entry = (name: String, manifest: PieceManifest?)
+    /// One file of the folder: its name and, for a piece manifest, what it says, or why it
+    /// cannot be read (`file:line:column: what`); both nil for a file that is no manifest.
+    public typealias Entry = (name: String, manifest: PieceManifest?, problem: String?)
 
     /// Decides from the folder's `entries`; `size` gives a file's size in bytes (nil when absent)
     /// and `frameName` the file name of a PNG piece's frame.
     public init(entries: [Entry], folder: String, size: (String) -> Int?, frameName: (Int) -> String) throws {
         let named = entries.filter { PieceManifest.isManifestName($0.name) }
         if let broken = named.first(where: { $0.manifest == nil }) {
-            throw Failure(description: "\(folder)/\(broken.name) is not a piece manifest of aria-render (unreadable JSON or another kind)")
+            throw Failure(description: (broken.problem ?? "\(folder)/\(broken.name)") + " (not a piece manifest of aria-render)")
         }
         let manifests = named.map { ($0.name, $0.manifest!) }
         guard !manifests.isEmpty else {

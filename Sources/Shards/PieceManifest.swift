@@ -1,4 +1,5 @@
 import Foundation
+import SceneFile
 
 /// The small JSON file a shard writes beside its piece: enough to tell, without the scene,
 /// whether pieces belong together and where each one's frames go. Written last, under its
@@ -85,12 +86,23 @@ public struct PieceManifest: Codable, Equatable, Sendable {
         return Array(try encoder.encode(self)) + [10]
     }
 
-    /// Reads a manifest; nil when the bytes are not one (not JSON, or another kind of file).
-    public static func read(_ bytes: [UInt8]) -> PieceManifest? {
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
-        guard let manifest = try? decoder.decode(PieceManifest.self, from: Data(bytes)), manifest.kind == kind else { return nil }
-        return manifest
+    /// Reads the manifest `file` holds (by the scene files' JSON reader); throws `SceneErrors`,
+    /// one `file:line:column: what`, when the bytes are not JSON or not a piece manifest.
+    public static func read(_ bytes: [UInt8], file: String) throws -> PieceManifest {
+        let root: DocumentNode
+        switch JSONDocumentReader.read(String(decoding: bytes, as: UTF8.self), whenEmpty: "the file is empty; expected a piece manifest") {
+        case .success(let node): root = node
+        case .failure(let error):
+            throw SceneErrors(diagnostics: [SceneDiagnostic(file: file, line: error.position.line, column: error.position.column,
+                                                            message: error.message)])
+        }
+        // Another kind of JSON file is told apart before its fields are read.
+        if case .mapping(let pairs) = root.value, let found = pairs.first(where: { $0.key == "kind" })?.value,
+           case .scalar(let text, _) = found.value, text != kind {
+            throw SceneErrors(diagnostics: [SceneDiagnostic(file: file, line: found.position.line, column: found.position.column,
+                                                            message: "kind: expected \"\(kind)\", found \(found.kindDescription)")])
+        }
+        return try DocumentDecoder(file: file, snakeCaseKeys: true, quotedTexts: true).decode(PieceManifest.self, from: root)
     }
 }
 

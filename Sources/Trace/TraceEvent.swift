@@ -92,6 +92,9 @@ public struct TraceEvent: Sendable, Equatable {
     /// The event as one JSON object: keys t, frame, event, character, then the fields in
     /// order; numbers with at most four decimals; the same bytes on every run.
     public var jsonLine: String {
+        // Written here, not by JSONEncoder: the key order above is the format (the golden
+        // traces are compared byte for byte), and JSONEncoder on Linux writes an object's keys
+        // in hash order, different from run to run, unless they are sorted.
         var parts = ["\"t\":" + TraceValue.decimal(t), "\"frame\":\(frame)"]
         if let peer { parts.append("\"peer\":" + TraceValue.quoted(peer)) }
         parts.append("\"event\":" + TraceValue.quoted(event))

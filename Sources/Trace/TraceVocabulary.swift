@@ -70,9 +70,15 @@ public struct TraceVocabulary: Sendable, Equatable {
         }
         merged.settings += other.settings.filter { !merged.settings.contains($0) }
         for (event, fields) in other.values {
-            for (field, values) in fields { merged.values[event, default: [:]][field, default: []] += values }
+            for (field, values) in fields {
+                let known = merged.values[event]?[field] ?? []
+                merged.values[event, default: [:]][field] = known + values.filter { !known.contains($0) }
+            }
         }
-        for (event, fields) in other.numbers { merged.numbers[event, default: []] += fields }
+        for (event, fields) in other.numbers {
+            let known = merged.numbers[event] ?? []
+            merged.numbers[event] = known + fields.filter { !known.contains($0) }
+        }
         return merged
     }
 

@@ -1,23 +1,56 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Named figures printed as one JSON object, keys in the order they were added.
-struct BenchReport {
-    private(set) var figures: [(String, String)] = []
+/// Named figures printed as one JSON object (keys sorted: JSONEncoder keeps no other order).
+struct BenchReport: Encodable {
+    /// A figure: a number rounded to its decimals, or a text.
+    private enum Figure: Encodable {
+        case number(Double)
+        case text(String)
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .number(let value): try container.encode(value)
+            case .text(let value): try container.encode(value)
+            }
+        }
+    }
+
+    /// A figure's name as a JSON key.
+    private struct FigureName: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    private var figures: [(name: String, figure: Figure)] = []
 
     mutating func add(_ name: String, _ value: Double, decimals: Int = 2) {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
-        figures.append((name, "\((value * scale).rounded() / scale)"))
+        figures.append((name, .number((value * scale).rounded() / scale)))
     }
 
     mutating func add(_ name: String, text: String) {
-        figures.append((name, "\"\(text)\""))
+        figures.append((name, .text(text)))
     }
 
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: FigureName.self)
+        for (name, figure) in figures { try container.encode(figure, forKey: FigureName(stringValue: name)) }
+    }
+
+    /// The figures as one line of JSON; a figure that is not a finite number is written as a
+    /// text ("nan", "inf"), which a reader sees is no measurement.
     var json: String {
-        "{" + figures.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
     }
 }
 

@@ -40,10 +40,9 @@ enum GIFBenchmark {
         do { try process.run() } catch { return (-1, -1, -1) }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        func figure(_ key: String) -> Int {
-            guard let range = output.range(of: "\"\(key)\": ") else { return -1 }
-            return Int(output[range.upperBound...].prefix { $0.isNumber }) ?? -1
-        }
+        // The child prints its BenchReport: one JSON object of numbers.
+        let figures = (try? JSONDecoder().decode([String: Double].self, from: Data(output.utf8))) ?? [:]
+        func figure(_ key: String) -> Int { figures[key].map { Int($0) } ?? -1 }
         let own = figure("own_peak_rss_kib"), ffmpeg = figure("ffmpeg_peak_rss_kib")
         return (own, ffmpeg, own < 0 || ffmpeg < 0 ? -1 : own + ffmpeg)
     }

@@ -18,7 +18,8 @@ struct AriaRender: ParsableCommand {
         discussion: """
         Exit codes, the same for every command: 0 done; 1 differences found (QA commands); \
         2 bad input (scene file, options); 3 a part of the system is missing or failed \
-        (ffmpeg, PulseAudio, X server, an unwritable output).
+        (ffmpeg, PulseAudio, X server, an unwritable output); 4 the --profile cannot serve; \
+        5 the --profile is locked by another program.
         """,
         version: AriaRender.version,
         subcommands: AriaRender.commands
@@ -50,6 +51,8 @@ struct AriaRender: ParsableCommand {
             reportFailure(ToolFailure(.badInput, error.description))
         } catch let error as GameRunError {
             reportFailure(ToolFailure(.badInput, error.description))
+        } catch let error as RunProfileError {
+            reportFailure(ToolFailure(error.kind == .locked ? .profileLocked : .profileUnusable, error.description))
         } catch let error as OutputError {
             if let status = error.exitStatus {
                 fputs("aria-render: \(error)\n", stderr)

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import Output
 import Rendering
-import Shards
 
 /// `aria-render assemble DIR -o final.mp4`: checks that the pieces of `render --shard` belong
 /// together and cover every frame, then joins them without re-encoding and muxes the sound.
@@ -32,41 +30,11 @@ struct AssembleCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let started = ContinuousClock.now
-        let folder = self.folder.count > 1 && self.folder.hasSuffix("/") ? String(self.folder.dropLast()) : self.folder
-        let plan: AssemblyPlan
-        do {
-            plan = try PieceFolder.plan(folder)
-        } catch let failure as AssemblyPlan.Failure {
-            throw ToolFailure(.badInput, failure.description)
-        } catch let error as OutputError {
-            throw ToolFailure(.badInput, error.description)
+        let assembly: PieceAssembly
+        do { assembly = try PieceAssembly(folder: folder, output: output) } catch let refusal as PieceAssembly.Refusal {
+            throw ToolFailure(.badInput, refusal.description)
         }
-        let reference = plan.reference
-        var outputs: [String] = []
-        if let format = VideoFormat(rawValue: reference.format) {
-            let path = output ?? "out/\(reference.scene).\(format.rawValue)"
-            guard VideoFormat(path: path) == format else {
-                throw ToolFailure(.badInput, "the pieces are \(format.rawValue) segments: the output must end in .\(format.rawValue), not \(path)")
-            }
-            try SegmentJoiner.join(segments: plan.pieces.map { (folder + "/" + $0.file!, Double($0.frames.range.count) / Double($0.frameRate)) }, sound: plan.sound.map { folder + "/" + $0 },
-                                   format: format, to: path)
-            outputs.append(path)
-        } else if let output {
-            throw ToolFailure(.badInput, "the pieces in \(folder) are PNG frames, already final: there is nothing to join into \(output)")
-        }
-        let elapsed = started.duration(to: .now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        if !quiet {
-            let what = outputs.isEmpty ? "are complete (PNG frames in \(folder))" : "joined into \(outputs[0])"
-            fputs("\(plan.pieces.count) piece\(plan.pieces.count == 1 ? "" : "s") of \"\(reference.scene)\" (frames \(reference.whole), "
-                  + "\(reference.width)x\(reference.height), \(reference.frameRate) fps\(plan.sound == nil ? "" : ", with sound")) \(what)"
-                  + String(format: " in %.2f s\n", seconds), stderr)
-        }
-        if json {
-            print(RenderSummaryJSON(scene: reference.scene, outcome: RenderOutcome(
-                frames: reference.whole.range, width: reference.width, height: reference.height,
-                framesPerSecond: reference.frameRate, seconds: seconds, outputs: outputs)).text)
-        }
+        if !quiet { fputs(assembly.summaryLine + "\n", stderr) }
+        if json { print(assembly.summary.text) }
     }
 }

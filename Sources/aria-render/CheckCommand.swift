@@ -3,7 +3,6 @@ import Catalogue
 import Foundation
 import Golden
 import Output
-import Shards
 
 /// `aria-render check`: renders every golden frame and compares it with its golden.
 struct Check: ParsableCommand {
@@ -43,24 +42,25 @@ struct Check: ParsableCommand {
         }
         let manifest = try golden.manifest()
         let parts = try only.parts()
-        let (scenes, runs, spec) = try slice(try golden.scenes(of: manifest), parts: parts)
+        let scenes = try golden.scenes(of: manifest)
+        let spec = try shard?.resolve(environment: ProcessInfo.processInfo.environment)
+        let slice: GoldenCheckSlice
+        do { slice = try GoldenCheckSlice(of: scenes, parts: parts, shard: spec) } catch let failure as GoldenCheckSlice.Failure {
+            throw ToolFailure(.badInput, failure.description)
+        }
         let current = LibraryFingerprint.current
         if let made = manifest.fingerprint, made != current {
-            // Name only what differs: the whole fingerprint hides the one library that changed.
-            let differing = made.differences(from: current)
-            fputs("aria-render: warning: the goldens were made with other libraries than this machine's: "
-                  + (differing.isEmpty ? "\(made) against \(current)" : differing.joined(separator: ", "))
-                  + " (goldens' version → this machine's); frames may differ for that reason alone\n", stderr)
+            fputs("aria-render: warning: \(made.warning(against: current))\n", stderr)
         }
-        try prepareReportFolder(for: scenes)
+        try prepareReportFolder(for: slice.scenes)
         // Ctrl-C, SIGTERM and SIGHUP leave no half report: this run's report files go.
         StopSignal.install()
         var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games), reportFolder: report)
         checker.stop = { StopSignal.requested }
         var results: [GoldenSceneResult] = []
-        for scene in scenes {
+        for scene in slice.scenes {
             // Under --shard each scene's run is checked in one slice only.
-            checker.parts = runs.contains(scene.name) ? parts : parts.intersection(.frames)
+            checker.parts = slice.runs.contains(scene.name) ? parts : parts.intersection(.frames)
             do {
                 let result = try checker.check(scene)
                 print(result.summaryLine)
@@ -68,7 +68,7 @@ struct Check: ParsableCommand {
                 for line in result.run.details { print("    \(line)") }
                 results.append(result)
             } catch let error as OutputError {
-                for scene in scenes { try? FileManager.default.removeItem(atPath: report + "/" + scene.name) }
+                for scene in slice.scenes { try? FileManager.default.removeItem(atPath: report + "/" + scene.name) }
                 switch error {
                 case .toolMissing(let message), .toolFailed(let message):
                     throw ToolFailure(.systemFailure, message + " (it reads the golden sound; --only frames,traces leaves the sound out)")
@@ -81,30 +81,16 @@ struct Check: ParsableCommand {
                 throw ToolFailure(.systemFailure, error.description)
             }
         }
-        try writeReports(results, parts: parts, shard: spec, current: current, made: manifest.fingerprint)
-        // A slice sees only some scenes: `report merge` warns, over them all.
-        if spec == nil { for line in GoldenRuleResult.idleRuleWarnings(results) { fputs("aria-render: warning: \(line)\n", stderr) } }
-        let frames = results.reduce(0) { $0 + $1.frames.count }
-        let problems = results.reduce(0) { $0 + $1.problems.count }
-        let runProblems = results.reduce(0) { $0 + $1.run.problems.count }
-        let checked = CheckParts.checkedWords(results, frames: frames)
-        // Frames that pass only by tolerance: goldens drifting from the renderer unnoticed.
-        let drifted = results.reduce(0) { $0 + $1.frames.filter { $0.status == .passed && $0.comparison?.identical == false }.count }
-        let drift = drifted == 0 ? "" : "; \(drifted) passed but not bit-identical"
-            + (exact ? " (--exact asks for every frame bit-identical)" : " (`aria-render golden update --all` makes them exact)")
-        if problems == 0 && runProblems == 0 {
-            let rules = results.reduce(0) { $0 + $1.run.rules.count }
-            print("check: all \(CheckParts.checkedWords(results, frames: frames, rules: false)) of \(counted(results.count, "scene")) "
-                  + "match their goldens" + (rules > 0 ? "; \(counted(rules, "rule check")) kept" : "") + drift)
-            if exact && drifted > 0 { throw ExitCode(ToolFailure.Status.differences.rawValue) }
-        } else {
-            let failing = results.filter { !$0.passed }.count
-            var what: [String] = []
-            if problems > 0 { what.append("\(problems) of \(counted(frames, "frame")) differ or are missing") }
-            if runProblems > 0 { what.append("\(counted(runProblems, "trace, sound or rule problem")) (of \(checked))") }
-            print("check: \(what.joined(separator: ", ")), in \(failing) of \(counted(results.count, "scene"))\(drift); see \(report)/index.html")
-            throw ExitCode(ToolFailure.Status.differences.rawValue)
+        do {
+            try GoldenReportFiles.write(results, parts: parts, shard: spec.map { ($0.index, $0.count) }, fingerprint: current,
+                                        goldenFingerprint: manifest.fingerprint, to: report)
+        } catch let failure as GoldenReportFiles.WriteFailure {
+            throw ToolFailure(.systemFailure, failure.description)
         }
+        let tally = GoldenCheckTally(results)
+        for line in tally.warnings(sliced: spec != nil) { fputs("aria-render: warning: \(line)\n", stderr) }
+        print(tally.checkLine(reportFolder: report, exact: exact))
+        if !tally.passed(exact: exact) { throw ExitCode(ToolFailure.Status.differences.rawValue) }
     }
 
     /// Makes the report folder and clears what an earlier check left in it for these scenes
@@ -114,21 +100,6 @@ struct Check: ParsableCommand {
         for scene in scenes { try? manager.removeItem(atPath: report + "/" + scene.name) }
         do { try manager.createDirectory(atPath: report, withIntermediateDirectories: true) } catch {
             throw ToolFailure(.systemFailure, "\(report): cannot create the report folder")
-        }
-    }
-
-    private func writeReports(_ results: [GoldenSceneResult], parts: GoldenParts, shard: ShardSpec?, current: LibraryFingerprint, made: LibraryFingerprint?) throws {
-        let files = [
-            ("index.html", HTMLReport.html(results, fingerprint: current, goldenFingerprint: made, reportFolder: report,
-                                            approvalCommand: "aria-render golden update --missing-only")),
-            ("junit.xml", JUnitReport.xml(results)),
-            (GoldenResultsFile.fileName, String(decoding: try GoldenResultsFile.json(results, parts: parts, shard: shard.map { ($0.index, $0.count) },
-                                                                                            reportFolder: report), as: UTF8.self)),
-        ]
-        for (name, text) in files {
-            do { try StagedFile.write(Array(text.utf8), to: report + "/" + name) } catch {
-                throw ToolFailure(.systemFailure, "\(error)")
-            }
         }
     }
 }

@@ -25,17 +25,4 @@ struct CheckParts: ParsableArguments {
         return parts
     }
 
-    /// `90 frames, 5 traces, 5 soundtracks and 30 rules`: what a check compared.
-    static func checkedWords(_ results: [GoldenSceneResult], frames: Int, rules counting: Bool = true) -> String {
-        var words: [String] = []
-        if frames > 0 { words.append(counted(frames, "frame")) }
-        let traces = results.filter { $0.run.trace != nil }.count
-        if traces > 0 { words.append(counted(traces, "trace")) }
-        let sounds = results.filter { $0.run.sound != nil }.count
-        if sounds > 0 { words.append(counted(sounds, "soundtrack")) }
-        let rules = results.reduce(0) { $0 + $1.run.rules.count }
-        if rules > 0 && counting { words.append(counted(rules, "rule check")) }
-        guard words.count > 1 else { return words.first ?? "nothing" }
-        return words.dropLast().joined(separator: ", ") + " and " + words.last!
-    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Audio
+import CVBus
 import Foundation
 import GameKit
 import Kiosk
@@ -19,6 +20,8 @@ struct Demo: ParsableCommand {
     )
 
     @OptionGroup var scene: SceneArgument
+
+    @OptionGroup var profile: ProfileOption
 
     @Option(name: .long, help: "Show in a window of this size (WxH) instead of full screen.")
     var window: CanvasSize?
@@ -52,6 +55,16 @@ struct Demo: ParsableCommand {
                                              valueName: "easy|medium|hard"))
     var clapSensitivity: ClapSensitivity?
 
+    @OptionGroup var cv: CVEventsOption
+
+    @Option(name: .customLong("cv-stream"), help: ArgumentHelp(
+        "Live detections, one JSON line each (as --cv-events), from standard input ('-') or a Unix socket the demo listens on ('unix:PATH').",
+        valueName: "-|unix:PATH"))
+    var cvStream: String?
+
+    @Flag(name: .customLong("cv-mock"), help: "The camera's mock mode: a 'circle' detected every 2 s at the middle of the picture.")
+    var cvMock = false
+
     @Flag(name: .long, help: "Play no sound.")
     var noSound = false
 
@@ -68,6 +81,9 @@ struct Demo: ParsableCommand {
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps \(fps) is out of range: it must be 1…240") }
         try window?.check("--window")
         if virtualClock && duration == nil { throw ValidationError("--virtual-clock needs --duration") }
+        if let cvStream, CVStreamSource(argument: cvStream) == nil {
+            throw ValidationError("--cv-stream \(cvStream): give '-' (standard input) or 'unix:PATH' (a socket)")
+        }
     }
 
     func run() throws {
@@ -87,10 +103,20 @@ struct Demo: ParsableCommand {
         configuration.microphone = mic
         configuration.clapSensitivity = clapSensitivity
         configuration.virtualClock = virtualClock
+        configuration.cvRecording = try cv.load(for: loaded.game)
+        configuration.cvMock = cvMock
+        if (cvMock || cvStream != nil) && loaded.game.info.cvSubscription.rules.isEmpty {
+            fputs("aria-render: note: the game \(loaded.game.id) takes no camera events; --cv-mock and --cv-stream change nothing\n", stderr)
+        }
+        configuration.cvStream = cvStream.flatMap(CVStreamSource.init(argument:))
+        configuration.profile = try profile.open(for: loaded.game)
         do {
             try DemoSession.run(configuration)
         } catch KioskError.noDisplay {
             throw ToolFailure(.badInput, "\(KioskError.noDisplay); set it, or use --output DIR on a machine with no screen")
+        } catch KioskError.cvStream(let message) {
+            // A socket path that cannot be listened on is the operator's to fix.
+            throw ToolFailure(.badInput, KioskError.cvStream(message).description)
         } catch let error as KioskError {
             throw ToolFailure(.systemFailure, error.description)
         } catch let error as GameRunError {

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
+import Golden
 import ImageDiff
 import Kiosk
 import Output
-import Trace
 
 /// `aria-render diff A.png B.png`: compares two images the way `check` compares frames.
 struct Diff: ParsableCommand {
@@ -55,44 +55,8 @@ struct Diff: ParsableCommand {
                 throw ToolFailure(.systemFailure, error.description)
             }
         }
-        print(json ? DiffReport.json(result, diffPath: result.diffImage == nil ? nil : output)
-                   : DiffReport.sentence(result, first: first, second: second))
+        print(json ? ImageComparisonReport.json(result, diffPath: result.diffImage == nil ? nil : output)
+                   : ImageComparisonReport.sentence(result, first: first, second: second))
         if !result.matches { throw ExitCode(ToolFailure.Status.differences.rawValue) }
-    }
-}
-
-/// How a comparison is told to a person or a program.
-enum DiffReport {
-    static func sentence(_ result: ImageComparison, first: RGBAImage, second: RGBAImage) -> String {
-        if result.sizeMismatch {
-            return "different sizes: \(first.width)x\(first.height) against \(second.width)x\(second.height)"
-        }
-        if result.identical { return "identical" }
-        if result.matches {
-            return "same: no pixel differs beyond the threshold (\(result.antialiasedPixels) anti-aliased pixels excused)"
-        }
-        let share = Double(result.differentPixels) / Double(max(result.totalPixels, 1)) * 100
-        let boxes = result.regions.prefix(5).map(\.description).joined(separator: ", ")
-        let more = result.regions.count > 5 ? ", …" : ""
-        return "different: \(result.differentPixels) pixels (\(String(format: "%.3f", share))%) in "
-            + "\(result.regions.count) region\(result.regions.count == 1 ? "" : "s") [\(boxes)\(more)]"
-            + "; \(result.antialiasedPixels) anti-aliased pixels excused"
-    }
-
-    static func json(_ result: ImageComparison, diffPath: String?) -> String {
-        let regions = result.regions.map {
-            "{\"x\": \($0.x), \"y\": \($0.y), \"width\": \($0.width), \"height\": \($0.height), \"pixels\": \($0.pixels)}"
-        }.joined(separator: ", ")
-        var fields = [
-            "\"identical\": \(result.identical)",
-            "\"matches\": \(result.matches)",
-            "\"size_mismatch\": \(result.sizeMismatch)",
-            "\"different_pixels\": \(result.differentPixels)",
-            "\"antialiased_pixels\": \(result.antialiasedPixels)",
-            "\"total_pixels\": \(result.totalPixels)",
-            "\"regions\": [\(regions)]",
-        ]
-        if let diffPath { fields.append("\"diff\": \(TraceValue.text(diffPath).json)") }
-        return "{" + fields.joined(separator: ", ") + "}"
     }
 }

@@ -25,15 +25,6 @@ struct FrameSelection: ExpressibleByArgument, Equatable {
             throw ValidationError("--frames \(first)-\(last): the last frame comes before the first; give A-B with A ≤ B")
         }
     }
-
-    /// The frames as a range, checked against a scene of `frameCount` frames.
-    func range(frameCount: Int) throws -> Range<Int> {
-        let end = last.map { $0 + 1 } ?? frameCount
-        guard first < frameCount, end <= frameCount else {
-            throw ToolFailure(.badInput, "--frames \(first)-\(last.map(String.init) ?? "") is outside the scene's frames 0-\(frameCount - 1)")
-        }
-        return first..<end
-    }
 }
 
 /// A canvas size given as `WxH`.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Catalogue
 import Golden
-import Foundation
 import Output
 
 /// `aria-render golden`: maintains the golden frames.
@@ -45,7 +44,13 @@ struct GoldenUpdate: ParsableCommand {
         StopSignal.install()
         let manifest = try golden.manifest()
         let scenes = try golden.scenes(of: manifest)
-        let choice = try frameChoice(manifest, scenes)
+        let choice: GoldenFrameChoice
+        do {
+            choice = try GoldenFrameChoice(missingOnly: missingOnly, all: all, frames: frameLists, failedReport: failed ? report : nil,
+                                           manifest: manifest, scenes: scenes)
+        } catch let failure as GoldenFrameChoice.Failure {
+            throw ToolFailure(.badInput, failure.description)
+        }
         let results: [GoldenUpdateResult]
         do {
             results = try GoldenUpdater(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games))
@@ -57,38 +62,5 @@ struct GoldenUpdate: ParsableCommand {
         }
         for result in results { print(result.summaryLine) }
         print("golden update: \(golden.folder) written with \(LibraryFingerprint.current)")
-    }
-
-    /// The frames the options pick: by default those missing or beyond tolerance.
-    private func frameChoice(_ manifest: GoldenManifest, _ scenes: [GoldenScene]) throws -> GoldenFrameChoice {
-        let given = [missingOnly ? "--missing-only" : nil, all ? "--all" : nil, frameLists.isEmpty ? nil : "--frame", failed ? "--failed" : nil]
-            .compactMap { $0 }
-        if given.count > 1 { throw ToolFailure(.badInput, "\(given.joined(separator: " and ")) choose frames differently; give one of them") }
-        if missingOnly { return .missing }
-        if all { return .all }
-        if !frameLists.isEmpty {
-            var frames: [Int] = []
-            for word in frameLists.flatMap({ $0.split(separator: ",") }) {
-                guard let frame = Int(word.trimmingCharacters(in: .whitespaces)), frame >= 0 else {
-                    throw ToolFailure(.badInput, "--frame \(word): give a frame number (0, 1, 2…)")
-                }
-                frames.append(frame)
-            }
-            for frame in frames where !scenes.contains(where: { $0.frames.contains(frame) }) {
-                throw ToolFailure(.badInput, "--frame \(frame) is not a golden frame of "
-                                  + scenes.map { "\($0.name) (\($0.frames.map(String.init).joined(separator: ", ")))" }.joined(separator: ", "))
-            }
-            return .listed(Dictionary(uniqueKeysWithValues: scenes.map { ($0.name, frames) }))
-        }
-        if failed {
-            let contents: GoldenResultsFile.Contents
-            do {
-                contents = try GoldenResultsFile.read(report + "/" + GoldenResultsFile.fileName, scenes: manifest.scenes, reportFolder: report)
-            } catch let error as GoldenResultsFile.Failure {
-                throw ToolFailure(.badInput, error.description)
-            }
-            return .listed(Dictionary(contents.results.map { ($0.scene.name, $0.problems.map(\.frame)) }, uniquingKeysWith: +))
-        }
-        return .beyondTolerance
     }
 }

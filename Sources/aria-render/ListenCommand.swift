@@ -2,7 +2,6 @@ import ArgumentParser
 import Audio
 import Foundation
 import Kiosk
-import Output
 
 /// `aria-render listen`: prints each hand clap heard in a WAV file or from a PulseAudio source,
 /// so a kiosk installer can tune the room and tests can measure the detector.
@@ -59,16 +58,7 @@ struct Listen: ParsableCommand {
         } catch let error as AudioFileError {
             throw ToolFailure(.badInput, error.description)
         }
-        let detector = makeDetector(sampleRate: Double(reader.sampleRate))
-        let blockFrames = max(1, reader.sampleRate / 100)
-        let limit = duration.map { Int($0 * Double(reader.sampleRate)) } ?? Int.max
-        var heard = 0
-        while heard < limit {
-            let mono = reader.readMono(frames: min(blockFrames, limit - heard))
-            if mono.isEmpty { break }
-            heard += mono.count
-            session.hear(mono, with: detector)
-        }
+        session.hear(reader, duration: duration, sensitivity: clapSensitivity)
     }
 
     private func listen(toDevice device: String?, session: inout ListeningSession) throws {
@@ -79,18 +69,6 @@ struct Listen: ParsableCommand {
             throw ToolFailure(.systemFailure, error.description)
         }
         microphone.onStatus = { fputs("aria-render: \($0)\n", stderr) }
-        // Ctrl-C ends the listening with its summary, not mid-line.
-        StopSignal.install()
-        let detector = makeDetector(sampleRate: Double(microphone.sampleRate))
-        let deadline = duration.map { ContinuousClock.now + .milliseconds(Int($0 * 1_000)) }
-        while (deadline.map { ContinuousClock.now < $0 } ?? true) && StopSignal.requested == nil {
-            session.hear(try microphone.read(), with: detector)
-        }
-    }
-
-    private func makeDetector(sampleRate: Double) -> ClapDetector {
-        let detector = ClapDetector(sampleRate: sampleRate, settings: ClapDetectorSettings(sensitivity: clapSensitivity))
-        detector.recordsRefusals = true  // for the summary; printed one by one with --explain
-        return detector
+        try session.hear(microphone, duration: duration, sensitivity: clapSensitivity)
     }
 }

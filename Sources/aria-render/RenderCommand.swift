@@ -26,6 +26,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var clapAudio: ClapAudioOption
 
+    @OptionGroup var cv: CVEventsOption
+    @OptionGroup var profile: ProfileOption
+
     @Option(name: [.short, .customLong("output")], help: "Output: a .mp4, .webm or .gif video, a .png with --frame, or a folder.")
     var output: String?
 
@@ -79,6 +82,7 @@ struct RenderCommand: ParsableCommand {
         if frame != nil && frames != nil { throw ValidationError("give either --frame or --frames, not both") }
         if shard != nil && frame != nil { throw ValidationError("--shard slices a range of frames: give --frames A-B, not --frame") }
         if piece != nil && shard == nil { throw ValidationError("--piece goes with --shard") }
+        if shard != nil && profile.profile != nil { throw ValidationError("--profile goes with one whole render, not a farm's --shard") }
     }
 
     func run() throws {
@@ -88,7 +92,8 @@ struct RenderCommand: ParsableCommand {
         let recorded = try clapAudio.apply(to: opened)
         if noAudio { OptionNotice.renamed("--no-audio", to: "--no-sound") }
         var request = RenderRequest(recorded: recorded, game: opened.game,
-                                    options: RunOptions(width: size?.width, height: size?.height, framesPerSecond: fps, peer: peer))
+                                    options: RunOptions(width: size?.width, height: size?.height, framesPerSecond: fps, peer: peer,
+                                                        cvRecording: try cv.load(for: opened.game)))
         request.output = output
         if let frame {
             request.frames = .single(frame)
@@ -102,49 +107,17 @@ struct RenderCommand: ParsableCommand {
         request.shard = try shard?.resolve(environment: ProcessInfo.processInfo.environment)
         request.piece = piece?.rawValue
         request.toolVersion = AriaRender.version
-        if shard != nil { request.sceneBytes = try scene.sceneBytes(of: opened) }
+        request.profile = try profile.open(for: opened.game)
+        if shard != nil {
+            // A log decides the frames as much as the scene does: every piece must have read the same one.
+            let log = cv.cvEvents.flatMap { FileManager.default.contents(atPath: $0) }.map { Array($0) } ?? []
+            request.sceneBytes = try scene.sceneBytes(of: opened) + log
+        }
         let outcome = try RenderJob(request).run()
         if json {
-            print(RenderSummaryJSON(scene: opened.scene.name, outcome: outcome, clapAudio: recorded.recording,
-                                    clapsHeard: recorded.claps.count).text)
+            print(RenderSummary(scene: opened.scene.name, outcome: outcome, clapAudio: recorded.recording,
+                                clapsHeard: recorded.claps.count).text)
         }
     }
 }
 
-/// The machine-readable summary `render --json` prints.
-struct RenderSummaryJSON: Encodable {
-    let scene: String
-    let outcome: RenderOutcome
-    /// The recording whose claps the scene heard, or nil.
-    var clapAudio: String? = nil
-    /// How many claps were heard in it.
-    var clapsHeard = 0
-
-    enum CodingKeys: String, CodingKey {
-        case scene, frames, firstFrame = "first_frame", lastFrame = "last_frame", width, height, frameRate = "frame_rate"
-        case seconds, fps, clapAudio = "clap_audio", clapsHeard = "claps_heard", outputs
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(scene, forKey: .scene)
-        try container.encode(outcome.frames.count, forKey: .frames)
-        try container.encode(outcome.frames.lowerBound, forKey: .firstFrame)
-        try container.encode(outcome.frames.upperBound - 1, forKey: .lastFrame)
-        try container.encode(outcome.width, forKey: .width)
-        try container.encode(outcome.height, forKey: .height)
-        try container.encode(outcome.framesPerSecond, forKey: .frameRate)
-        try container.encode((outcome.seconds * 1000).rounded() / 1000, forKey: .seconds)
-        try container.encode((Double(outcome.frames.count) / max(outcome.seconds, 1e-9) * 10).rounded() / 10, forKey: .fps)
-        try container.encode(clapAudio, forKey: .clapAudio)
-        try container.encode(clapsHeard, forKey: .clapsHeard)
-        try container.encode(outcome.outputs, forKey: .outputs)
-    }
-
-    /// The summary as one line of JSON.
-    var text: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
-    }
-}

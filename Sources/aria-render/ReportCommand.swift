@@ -2,7 +2,6 @@ import ArgumentParser
 import Catalogue
 import Foundation
 import Golden
-import Output
 
 /// `aria-render report merge`: the reports of `check --shard` slices joined into one.
 struct Report: ParsableCommand {
@@ -49,27 +48,16 @@ struct ReportMergeCommand: ParsableCommand {
         } catch {
             throw ToolFailure(.systemFailure, "\(output): cannot write the merged report: \(error.localizedDescription)")
         }
-        let results = merged.results
-        let current = LibraryFingerprint.current
-        let files = [
-            ("index.html", HTMLReport.html(results, fingerprint: current, goldenFingerprint: manifest.fingerprint, reportFolder: output,
-                                            approvalCommand: "aria-render golden update --missing-only")),
-            ("junit.xml", JUnitReport.xml(results)),
-            (GoldenResultsFile.fileName, String(decoding: try GoldenResultsFile.json(results, parts: merged.parts, reportFolder: output), as: UTF8.self)),
-        ]
-        for (name, text) in files {
-            do { try StagedFile.write(Array(text.utf8), to: output + "/" + name) } catch {
-                throw ToolFailure(.systemFailure, "\(error)")
-            }
+        do {
+            try GoldenReportFiles.write(merged.results, parts: merged.parts, fingerprint: LibraryFingerprint.current,
+                                        goldenFingerprint: manifest.fingerprint, to: output)
+        } catch let failure as GoldenReportFiles.WriteFailure {
+            throw ToolFailure(.systemFailure, failure.description)
         }
-        for line in GoldenRuleResult.idleRuleWarnings(results) { fputs("aria-render: warning: \(line)\n", stderr) }
-        let frames = results.reduce(0) { $0 + $1.frames.count }
-        let problems = results.reduce(0) { $0 + $1.problems.count }
-        let runProblems = results.reduce(0) { $0 + $1.run.problems.count }
-        let run = merged.parts.isDisjoint(with: [.traces, .sound]) ? ""
-            : " and \(CheckParts.checkedWords(results, frames: 0)), \(counted(runProblems, "trace, sound or rule problem"))"
-        print("report merge: \(slices.count) slices, \(frames) frames of \(results.count) scenes, \(problems) differ or are missing\(run); "
-              + "\(output)/index.html, \(output)/junit.xml")
-        if problems > 0 || runProblems > 0 { throw ExitCode(ToolFailure.Status.differences.rawValue) }
+        let tally = GoldenCheckTally(merged.results)
+        // The slices' checks did not warn about idle rules: the merge sees every scene.
+        for line in tally.warnings(sliced: false) { fputs("aria-render: warning: \(line)\n", stderr) }
+        print(tally.mergeLine(slices: slices.count, parts: merged.parts, reportFolder: output))
+        if !tally.passed { throw ExitCode(ToolFailure.Status.differences.rawValue) }
     }
 }

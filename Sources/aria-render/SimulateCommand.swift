@@ -1,9 +1,7 @@
 import ArgumentParser
 import Foundation
-import Output
 import GameKit
 import Rendering
-import Trace
 
 /// `aria-render simulate [SCENE] [--trace FILE] [--frames N] [--clap-audio FILE.wav]`: runs a
 /// scene without drawing and tells what happened; the trace holds every event as JSON Lines.
@@ -17,6 +15,9 @@ struct Simulate: ParsableCommand {
     @OptionGroup var scene: SceneArgument
 
     @OptionGroup var clapAudio: ClapAudioOption
+
+    @OptionGroup var cv: CVEventsOption
+    @OptionGroup var profile: ProfileOption
 
     @Option(name: .long, help: "Write the trace, one JSON object per line, to this file ('-' for standard output).")
     var trace: String?
@@ -47,28 +48,17 @@ struct Simulate: ParsableCommand {
         let recorded = try clapAudio.apply(to: opened)
         let chosen = try selection()
         let run: any GameRun
+        let profile = try self.profile.open(for: opened.game)
         do {
-            run = try opened.game.makeRun(of: recorded.scene, options: RunOptions())
+            run = try opened.game.makeRun(of: recorded.scene, options: RunOptions(cvRecording: try cv.load(for: opened.game),
+                                                                                  saved: profile?.loaded ?? .none))
         } catch let error as GameRunError {
             throw ToolFailure(.badInput, error.description)
         }
         let firstFrame = chosen?.first ?? 0
         let lastFrame = chosen?.last ?? run.frameCount
-        let sink = try trace.map { try TraceFileSink(path: $0) }
-        let tally = run.makeTally()
-        func collect() {
-            // Frames before the first asked for are stepped through, not traced.
-            let batch = run.drainTrace().filter { $0.frame >= firstFrame }
-            tally.add(batch)
-            sink?.write(batch)
-        }
-        collect()
-        // Frame by frame, so that the trace streams out and memory stays flat.
-        for frame in stride(from: 1, through: lastFrame, by: 1) {
-            run.advance(toFrame: frame)
-            collect()
-        }
-        try sink?.close()
+        let tally = try TracedSimulation.run(run, from: firstFrame, through: lastFrame, tracePath: trace)
+        try profile?.save(from: run)
         let header = recorded.scene.header
         let context = RunTallyContext(scene: header.name, frames: lastFrame, framesPerSecond: run.clock.framesPerSecond,
                                       width: header.canvasWidth, height: header.canvasHeight, tracePath: trace,

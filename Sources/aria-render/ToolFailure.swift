@@ -10,6 +10,10 @@ struct ToolFailure: Error, CustomStringConvertible {
         case badInput = 2
         /// A part of the system is missing or failed: ffmpeg, PulseAudio, X, an output path.
         case systemFailure = 3
+        /// The profile cannot serve: not a database, damaged, from a newer aria-render, unopenable.
+        case profileUnusable = 4
+        /// The profile is locked by another program (try again once it is closed).
+        case profileLocked = 5
     }
 
     let status: Status

@@ -118,11 +118,16 @@ final class MonitorRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var running = true
     private var onsets: [Double] = []
+    private var samples = 0
     private let done = DispatchSemaphore(value: 0)
+
+    /// Samples per second of the stream.
+    let sampleRate: Int
 
     /// Starts recording `device` on `server`.
     init(server: String?, device: String) throws {
         let microphone = try PulseMicrophone(server: server, device: device)
+        sampleRate = microphone.sampleRate
         let thread = Thread { [self] in record(microphone) }
         thread.start()
     }
@@ -132,6 +137,14 @@ final class MonitorRecorder: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return onsets
+    }
+
+    /// How many samples have reached the stream so far: they flow only while the server runs
+    /// and the monitor's source is not in an idle block.
+    var samplesHeard: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return samples
     }
 
     func stop() {
@@ -153,6 +166,9 @@ final class MonitorRecorder: @unchecked Sendable {
         while isRunning {
             let block = (try? microphone.read()) ?? []
             let arrived = monotonicSeconds()
+            lock.lock()
+            samples += block.count
+            lock.unlock()
             for (index, sample) in block.enumerated() {
                 if abs(sample) > 0.05 {
                     if quietSamples > Int(0.15 * rate) {

@@ -48,12 +48,12 @@ import Glibc
         let shown = folder + "/shown"
         let demo = try DemoTool.start(["--output", shown, "--window", "160x90", "--fps", "10", "--duration", "6",
                                        "--no-sound", "--no-mic"], environment: ["DISPLAY": ""])
-        let deadline = monotonicSeconds() + 10
-        while !FileManager.default.fileExists(atPath: shown + "/frame_00005.png") && monotonicSeconds() < deadline { usleep(50_000) }
+        try waitFor("the demo to write frame 5", within: 10, every: 0.05) { FileManager.default.fileExists(atPath: shown + "/frame_00005.png") }
         // The folder becomes a file: every write fails, as on a full disk.
         try FileManager.default.removeItem(atPath: shown)
         try Data().write(to: URL(fileURLWithPath: shown))
         #expect(demo.waitForError("frames: cannot write", timeout: 5), "\(demo.standardError)")
+        // The outage lasts a second, for the demo to retry into (its length, not a wait).
         Thread.sleep(forTimeInterval: 1)
         try FileManager.default.removeItem(atPath: shown)
         #expect(demo.waitForError("frames: writing to \(shown) again", timeout: 10), "\(demo.standardError)")

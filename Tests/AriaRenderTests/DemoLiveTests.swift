@@ -28,13 +28,12 @@ import Glibc
                                        "--speaker", pulse.sink],
                                       environment: pulse.environment.merging(["DISPLAY": screen.display]) { $1 })
         try #require(demo.waitForError("microphone: listening to", timeout: 15), "\(demo.standardError)")
+        let heardWhenListening = recorder.samplesHeard
         try #require(demo.waitForError("display: showing on", timeout: 15), "\(demo.standardError)")
         let origin = try #require(DemoTool.wallOrigin(in: demo.standardError))
-        Thread.sleep(forTimeInterval: 1.5)
 
         // The window shows the five princesses, each in her place (left to right), by her colours.
-        let shot = try screen.screenshot()
-        let columns = CharacterColours.columns(in: shot, width: screen.width)
+        let columns = try Self.columnsOnceEveryPrincessShows(on: screen)
         for (index, theme) in CharacterColours.themes.enumerated() {
             let xs = columns[theme.name] ?? []
             let expected = Double(180 + 235 * index) / 2
@@ -43,7 +42,11 @@ import Glibc
             #expect(abs(median - expected) < 40, "\(theme.name) is at x \(median), expected about \(expected)")
         }
 
-        // A clap into the room: every princess jumps within 100 ms of it reaching the microphone stream.
+        // A clap into the room, once the demo's stream has learned it (a quarter second of the
+        // room's samples): every princess jumps within 100 ms of it reaching the microphone stream.
+        try waitFor("half a second of the room on the monitor the demo listens to", within: 15) {
+            recorder.samplesHeard - heardWhenListening >= recorder.sampleRate / 2
+        }
         let first = try clapAndMeasure(clap, pulse: pulse, recorder: recorder, trace: trace, origin: origin, demo: demo)
 
         // PulseAudio dies and comes back: the demo says so, goes on, and hears the next clap.
@@ -53,8 +56,12 @@ import Glibc
         #expect(demo.waitForError("PulseAudio capture is back", timeout: 15), "\(demo.standardError)")
         #expect(demo.isRunning)
         // A reconnected stream first learns the room (a quarter second of it, once its samples
-        // flow, which on a loaded machine is a while after the message): clap after that.
-        Thread.sleep(forTimeInterval: 1.5)
+        // flow, which on a loaded machine is a while after the message): clap once half a
+        // second of the room has flowed on the restarted server.
+        let heard = recorder.samplesHeard
+        try waitFor("half a second of the room on the restarted PulseAudio", within: 20) {
+            recorder.samplesHeard - heard >= recorder.sampleRate / 2
+        }
         // Clapping again (at most three, 2.5 s apart) if a loaded machine's new stream lost it:
         // what is proven is that claps are heard again, and as promptly.
         let second = try clapAndMeasure(clap, pulse: pulse, recorder: recorder, trace: trace, origin: origin, demo: demo,
@@ -84,11 +91,12 @@ import Glibc
 
         screen.stop()
         #expect(demo.waitForError("display: lost the X server on \(screen.display)", timeout: 10), "\(demo.standardError)")
+        // The outage itself: a second without a server, for the demo to retry into (its length,
+        // not a wait for something to happen).
         Thread.sleep(forTimeInterval: 1)
         try screen.start()
         #expect(demo.waitForError("display: showing on", count: 2, timeout: 15), "\(demo.standardError)")
-        Thread.sleep(forTimeInterval: 1)
-        let columns = CharacterColours.columns(in: try screen.screenshot(), width: screen.width)
+        let columns = try Self.columnsOnceEveryPrincessShows(on: screen)
         for theme in CharacterColours.themes {
             #expect((columns[theme.name] ?? []).count >= 300, "\(theme.name) is not on the new screen")
         }
@@ -120,6 +128,8 @@ import Glibc
                                        "--mic", "late_mic.monitor", "--speaker", pulse.sink, "--trace", trace],
                                       environment: pulse.environment.merging(["DISPLAY": ""]) { $1 })
         #expect(demo.waitForError("microphone: cannot listen to late_mic.monitor", timeout: 10), "\(demo.standardError)")
+        // The microphone stays missing for a second, for the demo to retry into (the outage's
+        // length, not a wait for something to happen).
         Thread.sleep(forTimeInterval: 1)
 
         // The microphone is plugged in: a new source appears on the server.
@@ -127,17 +137,19 @@ import Glibc
                                       timeout: 20)
         #expect(load.status == 0, "\(load.standardError)")
         #expect(demo.waitForError("microphone: listening to late_mic.monitor", timeout: 10), "\(demo.standardError)")
-        Thread.sleep(forTimeInterval: 2.2)  // the new null sink leaves its 2 s idle blocks
+        // A new null sink's monitor first sends its 2 s idle blocks: clap once samples flow.
+        let listener = try MonitorRecorder(server: pulse.server, device: "late_mic.monitor")
+        defer { listener.stop() }
+        try waitFor("samples to flow from late_mic.monitor", within: 15) { listener.samplesHeard >= listener.sampleRate / 4 }
 
         // A clap, again (at most three, a second apart) if a loaded machine's new stream lost it:
         // what is proven is that the microphone plugged in late is heard at all.
         var claps: [[String: Any]] = []
         for _ in 0..<3 where claps.isEmpty {
             try pulse.play(clap, device: "late_mic")
-            let deadline = monotonicSeconds() + 2
-            while claps.isEmpty && monotonicSeconds() < deadline {
-                Thread.sleep(forTimeInterval: 0.1)
+            waitUntil(every: 0.1, timeout: 2) {
                 claps = DemoTraceFile.events(trace).filter { $0["event"] as? String == "clap" && $0["source"] as? String == "mic" }
+                return !claps.isEmpty
             }
         }
         #expect(claps.count == 1, "\(demo.standardError)")
@@ -145,6 +157,17 @@ import Glibc
         #expect(demo.finish(timeout: 10) == 0)
         let lines = demo.standardError.split(separator: "\n")
         #expect(lines.filter { $0.contains("microphone: cannot listen") }.count == 1, "one line while it was missing: \(lines)")
+    }
+
+    /// The columns of each princess's colours on `screen`, once every princess shows (at most
+    /// 15 s); the last screenshot's when one never does, for the checks to say who is missing.
+    private static func columnsOnceEveryPrincessShows(on screen: XvfbDisplay) throws -> [String: [Int]] {
+        var columns: [String: [Int]] = [:]
+        try waitUntil(every: 0.1, timeout: 15) {
+            columns = CharacterColours.columns(in: try screen.screenshot(), width: screen.width)
+            return CharacterColours.themes.allSatisfy { (columns[$0.name] ?? []).count >= 300 }
+        }
+        return columns
     }
 
     /// Plays the clap into the room (up to `attempts` times while none is heard) and returns,
@@ -161,12 +184,11 @@ import Glibc
             before = monotonicSeconds()
             try pulse.play(clap)
             // A clap is decided within a tenth of a second; a retry waits well past that.
-            let deadline = monotonicSeconds() + (attempts > 1 ? 2.5 : 5)
-            while monotonicSeconds() < deadline && clapIndex == nil {
-                Thread.sleep(forTimeInterval: 0.1)
+            waitUntil(every: 0.1, timeout: attempts > 1 ? 2.5 : 5) {
                 events = DemoTraceFile.events(trace)
                 let claps = events.indices.filter { events[$0]["event"] as? String == "clap" }
                 if claps.count > clapsBefore { clapIndex = claps[clapsBefore] }
+                return clapIndex != nil
             }
         }
         let index = try #require(clapIndex, "no clap in the trace; the demo said: \(demo.standardError)")

@@ -77,14 +77,14 @@ private final class UsageSampler: @unchecked Sendable {
         let pid = program.pid
         let start = monotonicSeconds()
         Thread { [self] in
-            while monotonicSeconds() - start < limit, kill(pid, 0) == 0 {
-                if monotonicSeconds() - start > after {
-                    guard let usage = Self.usage(of: pid) else { break }  // it has ended
-                    lock.lock()
-                    samples.append((monotonicSeconds() - start, usage.resident, usage.openFiles))
-                    lock.unlock()
-                }
-                Thread.sleep(forTimeInterval: 1)
+            // A sample each second until the program ends: the poll's condition is its end.
+            waitUntil(every: 1, timeout: limit, stillPossible: { kill(pid, 0) == 0 }) {
+                guard monotonicSeconds() - start > after else { return false }
+                guard let usage = Self.usage(of: pid) else { return true }  // it has ended
+                lock.lock()
+                samples.append((monotonicSeconds() - start, usage.resident, usage.openFiles))
+                lock.unlock()
+                return false
             }
             done.signal()
         }.start()

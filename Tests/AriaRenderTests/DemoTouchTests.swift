@@ -51,7 +51,7 @@ import Glibc
         try xdotool(["mousemove", "--window", window, "--sync", "320", "290", "mousedown", "1"])
         for x in stride(from: 340, through: 420, by: 20) {
             try xdotool(["mousemove", "--window", window, "--sync", String(x), "290"])
-            usleep(30_000)
+            usleep(30_000)  // the finger's pace across the glass (a drag's shape), not a wait for something
         }
         try xdotool(["mouseup", "1"])
         let dragged = waitForEvent(in: trace, timeout: 5) { $0["event"] as? String == "gesture" && $0["gesture"] as? String == "drag" }
@@ -81,11 +81,6 @@ import Glibc
 
     /// Polls the trace (every 20 ms, at most `timeout` seconds) until a line satisfies `matches`.
     private func waitForEvent(in trace: String, timeout: Double, _ matches: ([String: Any]) -> Bool) -> Bool {
-        let deadline = monotonicSeconds() + timeout
-        repeat {
-            if DemoTraceFile.events(trace).contains(where: matches) { return true }
-            usleep(20_000)
-        } while monotonicSeconds() < deadline
-        return false
+        waitUntil(timeout: timeout) { DemoTraceFile.events(trace).contains(where: matches) }
     }
 }

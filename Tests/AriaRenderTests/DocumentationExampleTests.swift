@@ -4,16 +4,31 @@ import TestSupport
 
 /// Every example in README.md and docs/ does what it says: each `aria-render` command in a
 /// shell block runs in a copy of the repository's scenes and goldens and ends as promised,
-/// writing the output it names; each full scene in a YAML block validates. Commands that need
-/// a screen, a microphone, a system service or a long time are listed, not run.
+/// writing the output it names; each full scene in a YAML block validates. Every other command
+/// of a shell block (a build, a script, a system tool) is run by `.ci/run`, by a named test or
+/// the Makefile, or listed in `otherCommands` with why it is not run here. Commands that need a
+/// screen, a microphone, a system service or a long time are listed, not run.
 @Suite(.serialized) struct DocumentationExampleTests {
-    /// The documents whose examples are checked.
-    static let documents = ["README.md"] + ((try? FileManager.default.contentsOfDirectory(atPath: RepositoryRoot.path + "/docs")) ?? [])
-        .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    /// The documents whose examples are checked: the README and every Markdown file under docs/.
+    static let documents = ["README.md"] + markdown(under: "docs")
+
+    /// The Markdown files under `folder` (relative to the repository), sorted, at any depth.
+    static func markdown(under folder: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: RepositoryRoot.path + "/" + folder)
+        var found: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".md") { found.append(folder + "/" + path) }
+        }
+        return found.sorted()
+    }
+
+    /// The languages of the fenced blocks that hold commands.
+    static let shellLanguages: Set<String> = ["sh", "bash", "shell", "console"]
 
     /// The lines of each fenced block of `language` (any of the names) in `document`.
     static func blocks(in document: String, languages: Set<String>) -> [[String]] {
-        guard let text = try? String(contentsOfFile: RepositoryRoot.path + "/" + document, encoding: .utf8) else { return [] }
+        let path = document.hasPrefix("/") ? document : RepositoryRoot.path + "/" + document
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
         var blocks: [[String]] = []
         var current: [String]?
         for line in text.components(separatedBy: "\n") {
@@ -61,6 +76,91 @@ import TestSupport
     static let clapCorpus = ProcessInfo.processInfo.environment["ARIA_CLAP_CORPUS"]
         .flatMap { FileManager.default.fileExists(atPath: $0 + "/truth.json") ? $0 : nil }
 
+    /// How a documented command that is not `aria-render` is known to work.
+    enum Coverage: Equatable {
+        /// `.ci/run` runs it, word for word.
+        case ciRun
+        /// This file (a test or the Makefile's `test` target, which `.ci/run` runs) runs the program.
+        case ranBy(String)
+        /// It is not run, for this reason.
+        case notRun(String)
+    }
+
+    /// Every documented command that is not `aria-render`, by how it starts (the longest match
+    /// wins): a new one fails `everyOtherDocumentedCommandIsRunOrListed` until it is added here.
+    static let otherCommands: [(command: String, coverage: Coverage)] = [
+        ("make test", .ciRun),
+        ("make render", .ciRun),
+        ("swift build", .ciRun),
+        ("swift build -c release", .ciRun),
+        ("swift build -c release --product aria-bench", .ciRun),
+        ("swift build --build-tests", .notRun("what `make test` runs as `$(SWIFT) build --build-tests`")),
+        ("swift test --skip-build", .notRun("a part of what `make test` runs as `$(SWIFT) test --skip-build`")),
+        ("scripts/new-game-footprint.sh", .ranBy("Tests/Games/Example/ExampleFootprintTests.swift")),
+        ("sqlite3", .ranBy("Tests/AriaRenderTests/ProfileCommandTests.swift")),
+        (".build/release/aria-bench", .notRun("a benchmark: its figures mean something only on an idle machine; `make bench` runs every one")),
+        ("scripts/clap-corpus/build.sh", .ranBy("Makefile")),
+        ("scripts/clap-corpus/evaluate.py", .notRun("scores the corpus against a release build for the figures of the README; "
+                                                    + "RealRecordingClapTests scores the same recordings on every `make test`")),
+        ("scripts/clap-corpus/loso.py", .notRun("refits the detector's limits leaving one source out: advice for a person tuning them, not a pass or fail")),
+        ("export", .notRun("sets the variable the Slurm example's commands read")),
+        ("deploy/slurm/render-array.sh", .ranBy("Tests/AriaRenderTests/SlurmFarmTests.swift")),
+        ("docker", .notRun("needs a container registry; KubernetesManifestTests checks the Dockerfile")),
+        ("kubectl", .notRun("needs a Kubernetes cluster; KubernetesManifestTests checks the manifests it applies")),
+        ("systemctl", .notRun("needs a kiosk's systemd user session; DemoLiveTests run the demo its unit starts")),
+        ("loginctl", .notRun("needs a kiosk's systemd user session")),
+        ("journalctl", .notRun("needs a kiosk's systemd user session")),
+        ("git", .notRun("records a person's approval in the repository")),
+    ]
+
+    /// The commands of a shell block's line, without its comment: each part of `a && b`; none
+    /// for a blank or comment line.
+    static func commands(in line: String) -> [String] {
+        let code = (line.range(of: " #").map { String(line[..<$0.lowerBound]) } ?? line).trimmingCharacters(in: .whitespaces)
+        guard !code.isEmpty, !code.hasPrefix("#") else { return [] }
+        return code.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// How `command` (not `aria-render`) is covered, nil when it is not.
+    static func coverage(of command: String) -> (command: String, coverage: Coverage)? {
+        otherCommands.filter { command == $0.command || command.hasPrefix($0.command + " ") }.max { $0.command.count < $1.command.count }
+    }
+
+    /// What is wrong with how the documents' commands other than `aria-render` are covered:
+    /// one line per command that nothing runs or lists, or whose runner does not run it.
+    static func uncoveredCommands(in documents: [String], ciRun: [String]) -> [String] {
+        var problems: [String] = []
+        for document in documents {
+            for block in blocks(in: document, languages: shellLanguages) {
+                for line in block {
+                    for command in commands(in: line) where self.command(command) == nil {
+                        guard let (pattern, coverage) = coverage(of: command) else {
+                            problems.append("\(document): `\(command)` is run by no test nor .ci/run: run it there, or list it in "
+                                            + "DocumentationExampleTests.otherCommands with why it is not run")
+                            continue
+                        }
+                        switch coverage {
+                        case .ciRun where !ciRun.contains(command):
+                            problems.append("\(document): `\(command)` is said to be run by .ci/run, which does not run it")
+                        case .ranBy(let file):
+                            let text = (try? String(contentsOfFile: RepositoryRoot.path + "/" + file, encoding: .utf8)) ?? ""
+                            if !text.contains(pattern) { problems.append("\(document): `\(command)` is said to be run by \(file), which does not run \(pattern)") }
+                        default:
+                            break
+                        }
+                    }
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The commands `.ci/run` runs, one per line.
+    static func ciRunCommands() throws -> [String] {
+        try String(contentsOfFile: RepositoryRoot.path + "/.ci/run", encoding: .utf8).components(separatedBy: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+
     /// A folder laid out like the repository, with the files the examples name as placeholders.
     static func workspace() throws -> String {
         let folder = try makeTemporaryFolder("doc-examples")
@@ -86,26 +186,28 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var ran = 0, listed = 0
         for document in Self.documents {
-            for block in Self.blocks(in: document, languages: ["sh", "bash", "shell"]) {
+            for block in Self.blocks(in: document, languages: Self.shellLanguages) {
                 for line in block {
-                    guard let words = Self.command(line) else { continue }
-                    if let reason = Self.notRun(words) {
-                        print("  \(document): not run (\(reason)): aria-render \(words.joined(separator: " "))")
-                        listed += 1
-                        continue
-                    }
-                    let result = try AriaRenderTool.run(words, in: folder, timeout: 300)
-                    ran += 1
-                    // `diff` says 1 when the images differ; every other example succeeds.
-                    let allowed: Set<Int32> = words.first == "diff" ? [0, 1] : [0]
-                    #expect(allowed.contains(result.status),
-                            "\(document): aria-render \(words.joined(separator: " ")) exited \(result.status): \(result.standardError)")
-                    if let index = words.firstIndex(of: "-o"), index + 1 < words.count {
-                        let output = folder + "/" + words[index + 1]
-                        let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
-                        var isFolder: ObjCBool = false
-                        #expect(FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && (size > 0 || isFolder.boolValue),
-                                "\(document): aria-render \(words.joined(separator: " ")) promised \(words[index + 1])")
+                    for part in Self.commands(in: line) {
+                        guard let words = Self.command(part) else { continue }
+                        if let reason = Self.notRun(words) {
+                            print("  \(document): not run (\(reason)): aria-render \(words.joined(separator: " "))")
+                            listed += 1
+                            continue
+                        }
+                        let result = try AriaRenderTool.run(words, in: folder, timeout: 300)
+                        ran += 1
+                        // `diff` says 1 when the images differ; every other example succeeds.
+                        let allowed: Set<Int32> = words.first == "diff" ? [0, 1] : [0]
+                        #expect(allowed.contains(result.status),
+                                "\(document): aria-render \(words.joined(separator: " ")) exited \(result.status): \(result.standardError)")
+                        if let index = words.firstIndex(of: "-o"), index + 1 < words.count {
+                            let output = folder + "/" + words[index + 1]
+                            let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
+                            var isFolder: ObjCBool = false
+                            #expect(FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && (size > 0 || isFolder.boolValue),
+                                    "\(document): aria-render \(words.joined(separator: " ")) promised \(words[index + 1])")
+                        }
                     }
                 }
             }
@@ -131,5 +233,31 @@ import TestSupport
         }
         print("documented scenes: \(checked) validated")
         #expect(checked >= 1)
+    }
+    @Test func everyOtherDocumentedCommandIsRunOrListed() throws {
+        for problem in Self.uncoveredCommands(in: Self.documents, ciRun: try Self.ciRunCommands()) { Issue.record("\(problem)") }
+        for (command, coverage) in Self.otherCommands {
+            if case .notRun(let reason) = coverage { print("  not run (\(reason)): \(command)") }
+        }
+    }
+
+    @Test func aNewCommandNobodyRunsIsCaught() throws {
+        let folder = try makeTemporaryFolder("doc-commands")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let document = folder + "/example.md"
+        try """
+            ```sh
+            swift build -c release   # listed: .ci/run runs it
+            # a comment line
+            swift build && ./deploy/new-thing.sh --all
+            make render
+            ```
+            """.write(toFile: document, atomically: true, encoding: .utf8)
+        let problems = Self.uncoveredCommands(in: [document], ciRun: ["swift build -c release", "swift build"])
+        #expect(problems == [
+            "\(document): `./deploy/new-thing.sh --all` is run by no test nor .ci/run: run it there, or list it in "
+                + "DocumentationExampleTests.otherCommands with why it is not run",
+            "\(document): `make render` is said to be run by .ci/run, which does not run it",
+        ])
     }
 }

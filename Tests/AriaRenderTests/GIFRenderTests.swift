@@ -43,14 +43,14 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let render = try AriaRenderTool.start(["render", "-o", folder + "/g.gif", "--size", "640x360", "--quiet"])
         // The palette pass writes a hidden palette; the second pass the GIF's own partial file.
+        // The pass is under way once its file is there and ffmpeg is writing it.
         func started() -> Bool {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             return names.contains { inSecondPass ? $0 == ".g.gif.partial-\(render.pid)" : $0.contains(".partial-") }
+                && Subprocess.isRunning(commandLineMatching: "ffmpeg.*" + folder)
         }
-        let deadline = Date().addingTimeInterval(120)
-        while Date() < deadline, render.isRunning, !started() { usleep(10_000) }
-        try #require(render.isRunning, "the render ended before it could be interrupted: \(render.standardError)")
-        usleep(100_000)
+        waitUntil(every: 0.05, timeout: 120, stillPossible: { render.isRunning }, until: started)
+        try #require(render.isRunning && started(), "the render ended before it could be interrupted: \(render.standardError)")
         render.send(SIGINT)
         let exit = render.finish(timeout: 30)
         #expect(exit == 130)

@@ -10,14 +10,13 @@ import TestSupport
         let folder = try makeTemporaryFolder("interrupt-\(signal)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let render = try AriaRenderTool.start(["render", "-o", folder + "/k.mp4", "--trace", folder + "/k.jsonl", "--quiet"])
-        // Wait until the video is being written: its hidden partial file exists.
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, render.isRunning,
-              !((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains(where: { $0.contains(".partial-") }) {
-            usleep(20_000)
+        // Wait until the video is being written: its hidden partial file exists and ffmpeg is writing it.
+        func writing() -> Bool {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains(where: { $0.contains(".partial-") })
+                && Subprocess.isRunning(commandLineMatching: "ffmpeg.*" + folder + "/\\.k\\.mp4\\.partial")
         }
-        try #require(render.isRunning, "the render ended before it could be interrupted: \(render.standardError)")
-        usleep(300_000)
+        waitUntil(every: 0.05, timeout: 60, stillPossible: { render.isRunning }, until: writing)
+        try #require(render.isRunning && writing(), "the render ended before it could be interrupted: \(render.standardError)")
         render.send(signal)
         let exit = render.finish(timeout: 30)
         #expect(exit == status)
@@ -30,10 +29,12 @@ import TestSupport
         #expect(ffmpeg.standardOutput.isEmpty, "no ffmpeg left writing: \(ffmpeg.standardOutput)")
     }
 
-    /// Waits a little, sends `signal`, and returns the exit status and standard error.
-    private func interrupt(_ arguments: [String], in folder: String, after seconds: Double, with signal: Int32) throws -> (Int32?, String) {
+    /// Waits until `isMidway` says the command is under way (`midway` says how, for a failure),
+    /// sends `signal`, and returns the exit status and standard error.
+    private func interrupt(_ arguments: [String], in folder: String, when midway: String, _ isMidway: @escaping (Subprocess) -> Bool,
+                           with signal: Int32) throws -> (Int32?, String) {
         let running = try AriaRenderTool.start(arguments, in: folder)
-        usleep(UInt32(seconds * 1_000_000))
+        try waitFor(midway, within: 120, stillPossible: { running.isRunning }) { isMidway(running) }
         try #require(running.isRunning, "it ended before it could be interrupted: \(running.standardError)")
         running.send(signal)
         return (running.finish(timeout: 30), running.standardError)
@@ -44,7 +45,16 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Golden", toPath: folder + "/Golden")
         try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes", toPath: folder + "/Scenes")
-        let (status, error) = try interrupt(["check", "--report", "report"], in: folder, after: 1, with: SIGTERM)
+        // A golden frame of the first scene aged on purpose: the check writes its actual and diff
+        // images into the report while it goes on with the other scenes (its printed lines are
+        // buffered until it ends, so they cannot say it is under way).
+        let manager = FileManager.default
+        let frames = try manager.contentsOfDirectory(atPath: folder + "/Golden/default").filter { $0.hasSuffix(".png") }.sorted()
+        try manager.removeItem(atPath: folder + "/Golden/default/" + frames[frames.count - 1])
+        try manager.copyItem(atPath: folder + "/Golden/default/" + frames[0], toPath: folder + "/Golden/default/" + frames[frames.count - 1])
+        let (status, error) = try interrupt(["check", "--report", "report"], in: folder, when: "check to write a report image", { _ in
+            !((try? manager.contentsOfDirectory(atPath: folder + "/report/default")) ?? []).isEmpty
+        }, with: SIGTERM)
         #expect(status == 143)
         #expect(error.split(separator: "\n").last?.hasPrefix("aria-render: interrupted by SIGTERM") == true, "\(error)")
         let left = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/report")) ?? []
@@ -69,7 +79,11 @@ import TestSupport
         try FileManager.default.removeItem(atPath: folder + "/Golden/default/" + frames[1])
         try FileManager.default.copyItem(atPath: folder + "/Golden/default/" + frames[0], toPath: folder + "/Golden/default/" + frames[1])
         let before = try snapshot()
-        let (status, error) = try interrupt(["golden", "update"], in: folder, after: 1, with: SIGINT)
+        let (status, error) = try interrupt(["golden", "update"], in: folder, when: "golden update to render into its staging folder", { _ in
+            let manager = FileManager.default
+            let staging = ((try? manager.contentsOfDirectory(atPath: folder + "/Golden")) ?? []).filter { $0.hasPrefix(".update-") && $0 != ".update-journal" }
+            return staging.contains { !((try? manager.contentsOfDirectory(atPath: folder + "/Golden/" + $0)) ?? []).isEmpty }
+        }, with: SIGINT)
         #expect(status == 130)
         #expect(error.split(separator: "\n").last?.hasPrefix("aria-render: interrupted by SIGINT") == true, "\(error)")
         #expect(try snapshot() == before, "the goldens are as they were, and nothing of the update is left")

@@ -123,9 +123,8 @@ import Testing
         #expect(try tool(common + ["--shard", "0/2", "-o", "farm"], in: folder).status == 0)
         let running = try AriaRenderTool.start(common + ["--shard", "1/2", "-o", "farm"], in: folder)
         // Killed while its segment is being written.
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, !((try? FileManager.default.contentsOfDirectory(atPath: folder + "/farm")) ?? []).contains(where: { $0.hasPrefix(".piece-00001") }) {
-            usleep(20_000)
+        try waitFor("shard 1 to write its segment", within: 60, stillPossible: { running.isRunning }) {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/farm")) ?? []).contains(where: { $0.hasPrefix(".piece-00001") })
         }
         running.send(SIGKILL)
         running.finish(timeout: 10)

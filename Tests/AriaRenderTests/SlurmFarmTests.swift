@@ -32,12 +32,10 @@ import Testing
         try #require(jobs.count == 2, "\(submitted.standardOutput)")
 
         // Wait until the queue is empty: the array, then the job that depends on it.
-        let deadline = Date().addingTimeInterval(300)
         var queue = "?"
-        while Date() < deadline {
+        try waitUntil(every: 0.5, timeout: 300) {
             queue = try Subprocess.run("squeue", ["-h"], environment: environment, timeout: 30).standardOutput
-            if queue.isEmpty { break }
-            usleep(500_000)
+            return queue.isEmpty
         }
         #expect(queue.isEmpty, "still queued: \(queue)")
         for job in jobs {
@@ -70,7 +68,7 @@ import Testing
 
         // Every daemon this test started is stopped.
         _ = try Subprocess.run(script, ["stop", cluster], timeout: 30)
-        usleep(300_000)
+        waitUntil(timeout: 10) { pids.allSatisfy { kill($0, 0) != 0 || isZombie($0) } }
         for pid in pids { #expect(kill(pid, 0) != 0 || isZombie(pid), "pid \(pid) still runs") }
     }
 

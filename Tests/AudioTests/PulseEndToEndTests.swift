@@ -77,7 +77,8 @@ import Testing
             do { try player.play(path) } catch { Issue.record("paplay: \(error)") }
             played.signal()
         }
-        Thread.sleep(forTimeInterval: 0.8)  // the room's noise is playing
+        // The room's noise is playing: paplay's stream runs the sink.
+        try waitFor("paplay to play into \(sink)", within: 10) { player.sinkState() == "RUNNING" }
         let listen = try AriaRenderTool.start(["listen", "--mic", sink + ".monitor", "--json", "--duration", "6"], environment: environment)
         played.wait()
         let status = listen.finish(timeout: 15)

@@ -39,6 +39,33 @@ import PrincessGame
         #expect(error("version: [1\n").contains("malformed YAML"))
     }
 
+    @Test func malformedYAMLSaysWhere() {
+        // Read by the scene files' YAML reader: the place of the mistake, as scene files give it
+        // (the manifest's own reader gave "Golden/manifest.yaml: malformed YAML: ..." alone).
+        #expect(error("version: 1\nscenes: [\n").hasPrefix("Golden/manifest.yaml:3:1: malformed YAML"), "\(error("version: 1\nscenes: [\n"))")
+        #expect(error("version: 1\n  scenes: x\n").hasPrefix("Golden/manifest.yaml:2:"))
+        #expect(error("# nothing\n") == "Golden/manifest.yaml:1:1: empty manifest, expected version and scenes")
+        // The manifest's rules, read by the scene files' rule reader, keep their positions too.
+        let rule = error("version: 1\nscenes:\n  - {name: a, scene: a.yaml, size: 64x48, frames: [0]}\nrules:\n  - {name: r, rule: nevr}\n")
+        #expect(rule.hasPrefix("Golden/manifest.yaml:5:"), "\(rule)")
+    }
+
+    @Test func aMalformedFingerprintSaysWhere() throws {
+        let folder = try GoldenFolder.make()
+        try "cairo: 1.18.0\npixman: [0.42\n".write(toFile: folder + "/fingerprint.yaml", atomically: true, encoding: .utf8)
+        #expect {
+            try GoldenManifestReader.read(folder: folder, games: Catalogue.games)
+        } throws: { error in
+            "\(error)".hasPrefix(folder + "/fingerprint.yaml:3:1: malformed YAML")
+        }
+        try "cairo: 1.18.0\npixman: 0.42.2\nfreetype: 2.13.2\nfont: x\n".write(toFile: folder + "/fingerprint.yaml", atomically: true, encoding: .utf8)
+        #expect {
+            try GoldenManifestReader.read(folder: folder, games: Catalogue.games)
+        } throws: { error in
+            "\(error)".hasPrefix(folder + "/fingerprint.yaml:4:1: unknown key 'font'; did you mean 'fonts'?")
+        }
+    }
+
     @Test func aMissingManifestIsOneLine() {
         #expect(throws: GoldenManifestError.self) { try GoldenManifestReader.read(folder: "/nonexistent-golden", games: Catalogue.games) }
     }

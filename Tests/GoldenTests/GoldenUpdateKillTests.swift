@@ -93,7 +93,7 @@ import TestSupport
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let delay = seconds * (0.1 + 1.1 * Double(step) / 10)
             let program = try AriaRenderTool.start(["golden", "update", "--golden", folder])
-            usleep(UInt32(delay * 1_000_000))
+            usleep(UInt32(delay * 1_000_000))  // the moment of the kill is what this test varies, not a wait
             program.send(SIGKILL)
             program.finish(timeout: 30)
             let files = snapshot(folder)

@@ -57,9 +57,8 @@ import Testing
         let display = FramesFolder(folder: folder, clock: clock, log: DemoLog(origin: 0, clock: { 0 }))
         let canvas = try #require(ImageSurface(width: 32, height: 18))
         func waitFor(_ index: Int) {
-            let deadline = Date().addingTimeInterval(10)
             let path = folder + "/" + PNGSequenceSink.fileName(ofFrame: index)
-            while !FileManager.default.fileExists(atPath: path) && Date() < deadline { usleep(5_000) }
+            waitUntil(every: 0.005, timeout: 10) { FileManager.default.fileExists(atPath: path) }
         }
         display.show(canvas.pixels, index: 0)
         waitFor(0)

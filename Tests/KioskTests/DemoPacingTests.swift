@@ -1,6 +1,7 @@
 import Drawing
 import ECS
 import Foundation
+import Feedback
 @testable import Kiosk
 import Output
 import PrincessGame
@@ -61,7 +62,7 @@ import Vocabulary
 
     @Test func soundEventsBecomeCuesPlacedWhereTheyHappened() throws {
         func sound(_ effect: SoundEffect, x: Float?) -> TraceEvent {
-            TraceEvent(t: 1, frame: 30, kind: .sound(SceneSoundCue(sound: effect.name, x: x, volume: 0.8)))
+            TraceEvent(t: 1, frame: 30, kind: FeedbackEvent.sound(SoundCue(sound: effect.name, x: x, volume: 0.8)))
         }
         let left = try #require(TraceSoundtrack.cue(from: sound(.jump, x: 0), canvasWidth: 1_280, time: 2.5))
         #expect(left.sound == "jump" && left.pan == -TraceSoundtrack.panWidth && abs(left.gain - 0.8) < 1e-6 && left.time == 2.5)

@@ -11,7 +11,7 @@ final class AssemblyPlanTests: XCTestCase {
     }
 
     private func plan(_ pieces: [PieceManifest], files: Set<String>? = nil) throws -> AssemblyPlan {
-        let entries: [AssemblyPlan.Entry] = pieces.map { (PieceManifest.name(shard: $0.shard, of: $0.shards), $0) }
+        let entries: [AssemblyPlan.Entry] = pieces.map { (PieceManifest.name(shard: $0.shard, of: $0.shards), $0, nil) }
         let present = files ?? Set(pieces.compactMap(\.file) + ["sound.m4a"])
         return try AssemblyPlan(entries: entries, folder: "farm", size: { present.contains($0) ? 10 : nil }, frameName: { "f\($0)" })
     }
@@ -75,7 +75,25 @@ final class AssemblyPlanTests: XCTestCase {
         let original = piece(1, of: 3)
         let text = String(decoding: try original.json(), as: UTF8.self)
         XCTAssertTrue(text.contains("\"scene_hash\" : \"abc\""), text)
-        XCTAssertEqual(PieceManifest.read(try original.json()), original)
-        XCTAssertNil(PieceManifest.read(Array("{\"kind\": \"other\"}".utf8)))
+        XCTAssertEqual(try PieceManifest.read(try original.json(), file: "p.json"), original)
+    }
+
+    /// A file that is not a manifest says where, as scene files do (JSONDecoder said nothing).
+    func testABrokenManifestSaysWhere() throws {
+        func problem(_ text: String) -> String {
+            do {
+                _ = try PieceManifest.read(Array(text.utf8), file: "farm/piece-00000-of-00002.json")
+                return "no error"
+            } catch {
+                return "\(error)"
+            }
+        }
+        let good = String(decoding: try piece(0, of: 2).json(), as: UTF8.self)
+        XCTAssertEqual(problem("{\"kind\": \"other\"}"), "farm/piece-00000-of-00002.json:1:10: kind: expected \"aria-render piece\", found 'other'")
+        XCTAssertEqual(problem("{\n  \"kind\": \"aria-render piece\",\n  \"tool\": 1\n}"),
+                       "farm/piece-00000-of-00002.json:3:11: tool: expected a text in quotes, found '1'")
+        XCTAssertTrue(problem(good.replacingOccurrences(of: "\"width\" : 64", with: "\"width\" : \"wide\"")).contains(": width: expected a whole number"))
+        XCTAssertTrue(problem(String(good.dropLast(3))).hasPrefix("farm/piece-00000-of-00002.json:"))
+        XCTAssertEqual(problem(""), "farm/piece-00000-of-00002.json:1:1: malformed JSON: the file is empty; expected a piece manifest")
     }
 }

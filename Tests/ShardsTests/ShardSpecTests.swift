@@ -71,14 +71,4 @@ final class ShardSpecTests: XCTestCase {
             }
         }
     }
-
-    func testSHA256OfKnownTexts() {
-        var empty = SHA256()
-        XCTAssertEqual(empty.hex(), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        empty.update(Array("abc".utf8))
-        XCTAssertEqual(empty.hex(), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        var long = SHA256()
-        long.update(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
-        XCTAssertEqual(long.hex(), "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-    }
 }

@@ -1,6 +1,5 @@
 import Drawing
 import Foundation
-@testable import PrincessGame
 
 /// A fresh folder under the system's temporary folder, unique per test (tests run in parallel).
 public func makeTemporaryFolder(_ label: String = #function) throws -> String {

@@ -53,7 +53,6 @@ public enum HeadlessBrowser {
     /// Waits for the page's last line (a console message starting with `marker`), reading only
     /// the end of the growing log (a 1080p frame is 8 MB of it); false when Chromium ends or `timeout` passes without it.
     private static func waitForEnd(of chromium: Subprocess, marker: String, timeout: Double) -> Bool {
-        let deadline = monotonicSeconds() + timeout
         func ended() -> Bool {
             guard let file = FileHandle(forReadingAtPath: chromium.errorPath) else { return false }
             defer { try? file.close() }
@@ -61,12 +60,7 @@ public enum HeadlessBrowser {
             try? file.seek(toOffset: size > 4096 ? size - 4096 : 0)
             return String(decoding: file.readDataToEndOfFile(), as: UTF8.self).contains("\"\(marker)")
         }
-        while monotonicSeconds() < deadline {
-            if ended() { return true }
-            if !chromium.isRunning { return ended() }
-            usleep(50_000)
-        }
-        return false
+        return waitUntil(every: 0.05, timeout: timeout, stillPossible: { chromium.isRunning }, until: ended)
     }
 
     /// The pixels the page wrote to the console in base64 parts: `RGB-PART i …`, then

@@ -58,6 +58,17 @@ public final class PulseFixture {
         guard result.status == 0 else { throw FixtureError("the PulseAudio daemon did not stop: \(result.standardError)") }
     }
 
+    /// The state pactl gives the sink `name` (this fixture's when nil): `RUNNING` while a stream
+    /// plays into it, `IDLE` or `SUSPENDED` otherwise; nil when pactl does not list it.
+    public func sinkState(_ name: String? = nil) -> String? {
+        let listed = try? Subprocess.run("pactl", ["list", "short", "sinks"], environment: environment, timeout: 10)
+        for line in (listed?.standardOutput ?? "").split(separator: "\n") {
+            let columns = line.split(separator: "\t").map(String.init)
+            if columns.count >= 5 && columns[1] == (name ?? sink) { return columns[4] }
+        }
+        return nil
+    }
+
     /// Plays a sound file into `device` (the sink when nil) with paplay, to its end.
     public func play(_ path: String, device: String? = nil) throws {
         let result = try Subprocess.run("paplay", ["--device=\(device ?? sink)", path], environment: environment, timeout: 15)

@@ -2,7 +2,6 @@ import Foundation
 import ECS
 import Effects
 import Princess
-@testable import PrincessGame
 import Vocabulary
 
 /// Hand-built snapshots for render tests: the renderer is tested on scenes whose every

@@ -125,38 +125,23 @@ public final class Subprocess {
     /// ended by then, stops it (SIGTERM, then SIGKILL half a second later) and returns nil.
     @discardableResult
     public func finish(timeout: Double) -> Int32? {
-        let deadline = monotonicSeconds() + timeout
-        while isRunning {
-            if monotonicSeconds() > deadline {
-                timedOut = true
-                kill(pid, SIGTERM)
-                let grace = monotonicSeconds() + 0.5
-                while isRunning && monotonicSeconds() < grace { usleep(10_000) }
-                if status == nil {
-                    kill(pid, SIGKILL)
-                    var raw: Int32 = 0
-                    waitpid(pid, &raw, 0)
-                    status = Self.exitStatus(raw)
-                }
-                return nil
-            }
-            usleep(10_000)
+        if waitUntil(every: 0.01, timeout: timeout, until: { !isRunning }) { return status }
+        timedOut = true
+        kill(pid, SIGTERM)
+        if !waitUntil(every: 0.01, timeout: 0.5, until: { !isRunning }) {
+            kill(pid, SIGKILL)
+            var raw: Int32 = 0
+            waitpid(pid, &raw, 0)
+            status = Self.exitStatus(raw)
         }
-        return status
+        return nil
     }
 
     /// Waits up to `timeout` seconds until its standard error holds `text` at least `count`
     /// times; false when it does not by then (or it ended without).
     @discardableResult
     public func waitForError(_ text: String, count: Int = 1, timeout: Double) -> Bool {
-        func found() -> Bool { standardError.components(separatedBy: text).count - 1 >= count }
-        let deadline = monotonicSeconds() + timeout
-        while monotonicSeconds() < deadline {
-            if found() { return true }
-            if !isRunning { return found() }
-            usleep(20_000)
-        }
-        return false
+        waitUntil(timeout: timeout, stillPossible: { isRunning }) { standardError.components(separatedBy: text).count - 1 >= count }
     }
 
     /// glibc's posix_spawn_file_actions_addchdir_np (2.29 and later), which Swift's Glibc module
@@ -181,5 +166,13 @@ public final class Subprocess {
     /// The status a shell would report for a raw `waitpid` status.
     static func exitStatus(_ raw: Int32) -> Int32 {
         (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
+    }
+}
+
+extension Subprocess {
+    /// Whether some process's whole command line matches the extended regular expression
+    /// `pattern` (`pgrep -f`): a program the tool started, seen from outside.
+    public static func isRunning(commandLineMatching pattern: String) -> Bool {
+        ((try? run("pgrep", ["-f", pattern]))?.standardOutput.isEmpty ?? true) == false
     }
 }

@@ -32,14 +32,13 @@ public final class XvfbDisplay {
         let screen = ["-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
         let server = try Subprocess("Xvfb", (number < 0 ? ["-displayfd", "1"] : [display]) + screen)
         self.server = server
-        let deadline = monotonicSeconds() + 10
-        while monotonicSeconds() < deadline && server.isRunning {
+        let accepting = waitUntil(every: 0.05, timeout: 10, stillPossible: { server.isRunning }) {
             if number < 0, server.standardOutput.hasSuffix("\n") {
                 number = Int(server.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
             }
-            if number >= 0 && FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { return }
-            usleep(50_000)
+            return number >= 0 && FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
         }
+        if accepting { return }
         let log = server.standardError
         stop()
         throw FixtureError("Xvfb did not start: \(log)")

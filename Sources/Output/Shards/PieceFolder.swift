@@ -1,4 +1,5 @@
 import Foundation
+import SceneFile
 import Shards
 #if canImport(Glibc)
 import Glibc
@@ -17,10 +18,16 @@ public enum PieceFolder {
             throw OutputError.unwritable("cannot read the folder \(folder)")
         }
         return names.filter { !$0.hasPrefix(".") }.sorted().map { name in
-            guard PieceManifest.isManifestName(name), let data = FileManager.default.contents(atPath: folder + "/" + name) else {
-                return (name, nil)
+            let path = folder + "/" + name
+            guard PieceManifest.isManifestName(name) else { return (name, nil, nil) }
+            guard let data = FileManager.default.contents(atPath: path) else { return (name, nil, "\(path): cannot be read") }
+            do {
+                return (name, try PieceManifest.read(Array(data), file: path), nil)
+            } catch let errors as SceneErrors {
+                return (name, nil, errors.diagnostics.first?.description ?? path)
+            } catch {
+                return (name, nil, "\(path): \(error)")
             }
-            return (name, PieceManifest.read(Array(data)))
         }
     }
 

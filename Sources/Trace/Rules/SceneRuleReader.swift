@@ -1,5 +1,4 @@
 import SceneFile
-import Yams
 
 /// Reads rules written in YAML (docs/rules.md) with the scene files' own reader, so a mistake
 /// is reported the same way: every problem at once, as `file:line:column: what is wrong`,
@@ -16,28 +15,20 @@ import Yams
 public enum SceneRuleReader {
     /// Rules from YAML text holding a list of them, in the words of `vocabulary`; throws `SceneErrors`.
     public static func parse(_ text: String, file: String, vocabulary: TraceVocabulary) throws -> [SceneRule] {
-        let node: Node?
-        switch YAMLDocumentReader.read(text) {
+        switch YAMLDocumentReader.read(text, whenEmpty: "") {
         case .failure(let error):
+            // A file without a document holds no rules.
+            if error.message.isEmpty { return [] }
             throw SceneErrors(diagnostics: [SceneDiagnostic(file: file, line: error.position.line,
                                                             column: error.position.column, message: error.message)])
-        case .success:
-            node = try? Yams.compose(yaml: text)
+        case .success(let document):
+            return try read(document, file: file, vocabulary: vocabulary)
         }
-        guard let node else { return [] }
-        return try read(node, file: file, vocabulary: vocabulary)
     }
 
     /// Rules from a YAML list (the golden manifest's `rules:`); throws `SceneErrors`.
-    public static func read(_ node: Node, file: String, vocabulary: TraceVocabulary) throws -> [SceneRule] {
+    package static func read(_ document: DocumentNode, file: String, vocabulary: TraceVocabulary) throws -> [SceneRule] {
         let reader = ValueReader(file: file)
-        let document: DocumentNode
-        switch YAMLDocumentReader.convert(node) {
-        case .success(let converted): document = converted
-        case .failure(let error):
-            throw SceneErrors(diagnostics: [SceneDiagnostic(file: file, line: error.position.line,
-                                                            column: error.position.column, message: error.message)])
-        }
         let rules = RuleDecoder(reader: reader, vocabulary: vocabulary).rules(document, "rules")
         if !reader.diagnostics.isEmpty { throw SceneErrors(diagnostics: reader.diagnostics) }
         return rules

@@ -16,7 +16,8 @@ import PrincessGame
         let shown = pixels.withUnsafeBytes { window.present(bgra: $0.baseAddress!, width: 4, height: 2, stride: 16) }
         #expect(shown)
         _ = window.pollEvents()
-        Thread.sleep(forTimeInterval: 0.2)
+        // The server shows it once it has drawn the request: poll the screen for the pink half.
+        try waitUntil(every: 0.02, timeout: 5) { try screen.pixel(x: window.width / 8, y: window.height / 2) == (255, 102, 204) }
         let left = try screen.pixel(x: window.width / 8, y: window.height / 2)
         let right = try screen.pixel(x: window.width * 7 / 8, y: window.height / 2)
         #expect(left == (255, 102, 204))

@@ -5,7 +5,7 @@ public enum DefaultScene {
     public static let yaml = #"""
 # The built-in scene of aria-render: ten seconds that show every princess, every action,
 # every effect, a tap-spawn, a drag, a pinch, each face expression and a clap.
-# The binary carries the same text (Sources/Scene/DefaultScene.swift).
+# The binary carries the same text (Sources/Games/Princess/Simulation/DefaultScene.swift).
 version: 1
 canvas:
   width: 1280

@@ -1,3 +1,4 @@
+import Feedback
 import ECS
 import Foundation
 @testable import Princess

@@ -1,3 +1,4 @@
+import Feedback
 import ECS
 import Princess
 import Testing
@@ -22,7 +23,7 @@ import Vocabulary
 
     @Test func soundCuesAreTyped() throws {
         let trace = try sampleTrace("default.yaml")
-        var cues: [SceneSoundCue] = []
+        var cues: [SoundCue] = []
         for event in trace {
             guard case .sound(let cue) = event.kind else { continue }
             cues.append(cue)
@@ -48,7 +49,7 @@ import Vocabulary
             == #"{"t":1.5,"frame":45,"event":"pinch","character":"a","from":1,"to":2,"requested":3,"clamped":true}"#)
         #expect(line(.settings(SettingsChange(volume: 0.5, highContrast: true), source: "timeline"))
             == #"{"t":1.5,"frame":45,"event":"settings","volume":0.5,"high_contrast":true,"source":"timeline"}"#)
-        #expect(line(.sound(SceneSoundCue(sound: SoundEffect.bubble_pop.name, x: nil, volume: 0.8)))
+        #expect(line(.sound(SoundCue(sound: SoundEffect.bubble_pop.name, x: nil, volume: 0.8)))
             == #"{"t":1.5,"frame":45,"event":"sound","sound":"bubble_pop","volume":0.8}"#)
         #expect(line(.remove(character: "a", by: .twoFingerTap))
             == #"{"t":1.5,"frame":45,"event":"remove","character":"a","reason":"two_finger_tap"}"#)

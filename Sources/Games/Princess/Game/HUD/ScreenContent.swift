@@ -7,6 +7,8 @@ import Vocabulary
 struct ScreenContent {
     let kit: ScreenKit
     let settings: SceneSettings
+    /// Whether the onboarding's "Don't show again" box is ticked.
+    var ticked = false
 
     var s: Double { kit.s }
     var w: Double { kit.width }
@@ -79,6 +81,13 @@ struct ScreenContent {
             kit.dc.roundedRect(24 * s, h * 0.9 - 9 * s, 18 * s, 18 * s, radius: 4 * s)
             kit.dc.setColor(ink)
             kit.dc.stroke(width: 2 * s)
+            if ticked {
+                kit.dc.newPath()
+                kit.dc.move(27.5 * s, h * 0.9)
+                kit.dc.line(31.5 * s, h * 0.9 + 4.5 * s)
+                kit.dc.line(38.5 * s, h * 0.9 - 5 * s)
+                kit.dc.stroke(width: 2.5 * s)
+            }
             kit.text("Don't show again", x: 48 * s, y: h * 0.9 - 14 * s, width: max(0, w / 2 - 100 * s - 56 * s), height: 28 * s,
                      points: 14, bold: false, color: ink, alignment: .left)
         }

@@ -22,8 +22,8 @@ struct ScreenPainter {
         dc.setColor(RGBColor(0.1, 0.02, 0.15), alpha: 0.4 * min(max(presence, 0), 1) * alpha)
         dc.fill()
         let offsetY = (1 - presence) * layout.height
-        guard let page = face(view.screen, page: view.page, width: w, height: h) else { return }
-        if let previous = view.previousPage, let old = face(view.screen, page: previous, width: w, height: h) {
+        guard let page = face(view.screen, page: view.page, ticked: view.ticked, width: w, height: h) else { return }
+        if let previous = view.previousPage, let old = face(view.screen, page: previous, ticked: view.ticked, width: w, height: h) {
             let turn = Double(view.turn)
             if alpha < 1 || settings.reduceMotion {
                 dc.place(old, centerX: x0 + w / 2, centerY: y0 + offsetY + h / 2, alpha: alpha * (1 - turn))
@@ -44,12 +44,12 @@ struct ScreenPainter {
     }
 
     /// A page's card (cached by screen, page, size and, for settings, the settings shown).
-    private func face(_ screen: UIScreen, page: Int, width w: Double, height h: Double) -> ImageSurface? {
-        let live = screen == .settings ? "\(settings)" : ""
+    private func face(_ screen: UIScreen, page: Int, ticked: Bool, width w: Double, height h: Double) -> ImageSurface? {
+        let live = screen == .settings ? "\(settings)" : ticked ? "ticked" : ""
         let w = w.rounded(), h = h.rounded()
         return canvas.surfaces.surface("screen|\(screen)|\(page)|\(w)x\(h)|\(live)|\(canvas.style)", width: w, height: h) { dc in
             let kit = ScreenKit(canvas: canvas, dc: dc, width: w, height: h)
-            ScreenContent(kit: kit, settings: settings).draw(screen, page: page)
+            ScreenContent(kit: kit, settings: settings, ticked: ticked).draw(screen, page: page)
         }
     }
 }

@@ -32,6 +32,7 @@ public struct PrincessGameModule: GameModule {
         }
         if let seed = options.seed { description.seed = seed }
         if let duration = options.duration { description.duration = duration }
+        description = PrincessSavedState.scene(description, startingFrom: options.saved)
         if description.session != nil {
             if options.live {
                 throw GameRunError("the demo plays one device, and this scene is a shared session of "

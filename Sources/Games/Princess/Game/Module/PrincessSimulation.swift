@@ -1,6 +1,7 @@
 import ECS
 import GameKit
 import Princess
+import SavedState
 import Trace
 
 /// The princess scene's simulation as the engine drives it: a `SceneSimulation`, whose live
@@ -10,11 +11,14 @@ final class PrincessSimulation: GameSimulation {
     /// The scene's own simulation.
     let scene: SceneSimulation
     private var touches: TouchGestureReader
+    /// What the game keeps, as the run started: the saved changes are measured from it.
+    private let startValues: SavedValues
 
     /// The simulation of `scene`.
     init(_ scene: SceneSimulation) {
         self.scene = scene
         touches = TouchGestureReader(canvasHeight: scene.scene.canvasHeight)
+        startValues = PrincessSavedState.values(of: scene.settings, dontShowOnboarding: scene.dontShowOnboarding)
     }
 
     var clock: FixedStepClock { scene.clock }
@@ -28,6 +32,10 @@ final class PrincessSimulation: GameSimulation {
     var movingParts: Int { scene.liveParticles }
     func makeTally() -> any RunTally { PrincessTally(scene: scene.scene) }
 
+    func savedChanges() -> SavedValues {
+        PrincessSavedState.values(of: scene.settings, dontShowOnboarding: scene.dontShowOnboarding).changes(since: startValues)
+    }
+
     func inject(_ input: LiveInput, source: String) {
         switch input {
         case .clap:
@@ -37,6 +45,9 @@ final class PrincessSimulation: GameSimulation {
             if let gesture = touches.feed(touch.phase, at: point, time: touch.time) {
                 scene.inject(gesture, source: source)
             }
+        case .cv:
+            // The princess game subscribes to no camera event.
+            break
         }
     }
 }

@@ -9,7 +9,7 @@ struct SceneFileDecoder {
     static let topLevelKeys = ["version", "game", "canvas", "simulation_rate", "seed", "duration", "background",
                                "settings", "limits", "selected", "characters", "timeline", "clap_audio", "rules", "hud", "session"]
     static let settingsKeys = ["sound", "volume", "face_tracking", "sensitivity", "reduce_motion", "high_contrast",
-                               "haptics", "microphone", "clap_sensitivity", "clap_cooldown", "expression_cooldown"]
+                               "haptics", "microphone", "clap_sensitivity", "clap_cooldown", "expression_cooldown", "ui_scale"]
     /// The longest cooldown a scene may set, in seconds.
     static let maxCooldown = 60.0
 
@@ -88,6 +88,7 @@ struct SceneFileDecoder {
         change.expressionCooldown = fields["expression_cooldown"].flatMap {
             reader.number($0, "\(path).expression_cooldown", in: 0...Self.maxCooldown, unit: "seconds")
         }
+        change.uiScale = fields["ui_scale"].flatMap { reader.number($0, "\(path).ui_scale", in: SceneSettings.uiScaleRange) }
         return change
     }
 

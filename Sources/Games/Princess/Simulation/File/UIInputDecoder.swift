@@ -5,7 +5,7 @@ import SceneFile
 /// Reads the timeline's UI entries: `open`, `close`, `caption`, `menu_pick` and `hud`
 /// (docs/scene-format.md).
 struct UIInputDecoder {
-    static let keys = ["open", "close", "caption", "menu_pick", "hud"]
+    static let keys = ["open", "close", "caption", "menu_pick", "hud", "dont_show_again"]
     /// The longest caption, in characters.
     static let maxCaptionLength = 200
 
@@ -27,6 +27,7 @@ struct UIInputDecoder {
             }
             return reader.choice(node, path, among: ActionKind.allCases, what: "action").map { .menuPick($0) }
         case "hud": return hud(node, path)
+        case "dont_show_again": return reader.bool(node, path).map { .dontShowAgain($0) }
         default: return nil
         }
     }

@@ -15,6 +15,9 @@ public struct HUDConfiguration: Sendable, Equatable {
     public var screen: UIScreen?
     /// The page of `screen` shown at the start, from 1.
     public var page: Int
+    /// The onboarding's "Don't show again", as a profile kept it (never from the scene file):
+    /// the app then does not open on the onboarding.
+    public var dontShowOnboarding = false
 
     /// The brief's phone width in points.
     public static let phonePointsWide = 390.0

@@ -138,6 +138,15 @@ enum HUDInputs {
         case .hud(let change):
             world.modifyResource(HUDState.self) { $0.configuration = $0.configuration.applying(change) }
             world.trace.record(.ui(.hud(change, source: source)))
+        case .dontShowAgain(let checked):
+            guard let open = world.resource(HUDState.self)?.screen, open.screen == .onboarding,
+                  open.page == UIScreen.onboarding.pageCount else {
+                Refusal.record(.ui(input.name), .nothingOpen, x: nil, in: world)
+                return
+            }
+            world.modifyResource(HUDState.self) { $0.dontShowOnboarding = checked }
+            world.trace.record(.ui(.dontShowAgain(checked: checked, source: source)))
+            world.trace.haptic(.selection, settings: world.settings)
         case .menuPick(let action):
             let menu = world.resource(HUDState.self)?.menu
             guard let menu, menu.closed == nil,

@@ -33,7 +33,7 @@ struct HUDSnapshotBuilder {
         }
         let buttons = configuration.actionBar ? HUDButton.allCases.map(button) : []
         return HUDSnapshot(
-            scale: Float(outputWidth) / Float(configuration.pointsWide), picker: picker, buttons: buttons,
+            scale: Float(outputWidth) / Float(configuration.pointsWide) * Float(settings.uiScale), picker: picker, buttons: buttons,
             touches: configuration.touches ? touches() : [], menu: menu(menuAnchor), captions: captions(),
             screens: [state.closingScreen, state.screen].compactMap { $0.flatMap(screen) }, settings: settings)
     }
@@ -148,12 +148,13 @@ struct HUDSnapshotBuilder {
             presence = t >= 1 ? 1 : Easing.smooth(min(t * 1.25, 1)) + 0.06 * Float(sin(Double(t) * .pi)) * t
         }
         let turn = Float(min(max((time - screen.turned) / Self.turnTime, 0), 1))
+        let ticked = screen.screen == .onboarding && state.dontShowOnboarding
         if settings.reduceMotion {
             // Crossfade instead of slides.
             return ScreenView(screen: screen.screen, page: screen.page, previousPage: turn < 1 ? screen.previousPage : nil,
-                              turn: turn, presence: 1, alpha: min(max(presence, 0), 1))
+                              turn: turn, presence: 1, alpha: min(max(presence, 0), 1), ticked: ticked)
         }
         return ScreenView(screen: screen.screen, page: screen.page, previousPage: turn < 1 ? screen.previousPage : nil,
-                          turn: Easing.smooth(turn), presence: presence, alpha: 1)
+                          turn: Easing.smooth(turn), presence: presence, alpha: 1, ticked: ticked)
     }
 }

@@ -60,6 +60,8 @@ struct HUDState: Sendable {
     var selectedAt: Double = -10
     var touches: [TouchMark] = []
     var spawnMarks: [SpawnMark] = []
+    /// Whether the onboarding's "Don't show again" box is ticked.
+    var dontShowOnboarding: Bool
 
     /// How long marks stay after their gesture ends, in seconds.
     static let markFade = 0.45
@@ -69,7 +71,9 @@ struct HUDState: Sendable {
     init(configuration: HUDConfiguration, selected: CharacterKind) {
         self.configuration = configuration
         self.selected = selected
-        if let screen = configuration.screen {
+        dontShowOnboarding = configuration.dontShowOnboarding
+        // An app told not to show the onboarding again opens past it.
+        if let screen = configuration.screen, !(screen == .onboarding && dontShowOnboarding) {
             self.screen = ScreenState(screen: screen, page: configuration.page, opened: -10)
         }
     }

@@ -16,6 +16,8 @@ public enum UIEvent: Sendable, Equatable {
     case caption(text: String, duration: Double, source: String)
     /// Parts of the HUD are shown, hidden or hinted.
     case hud(HUDChange, source: String)
+    /// The onboarding's "Don't show again" box is ticked (`checked`) or unticked.
+    case dontShowAgain(checked: Bool, source: String)
 
     /// The trace's name for it.
     public var name: String {
@@ -26,6 +28,7 @@ public enum UIEvent: Sendable, Equatable {
         case .menuPick: return "menu_pick"
         case .caption: return "caption"
         case .hud: return "hud"
+        case .dontShowAgain: return "dont_show_again"
         }
     }
 
@@ -58,6 +61,8 @@ public enum UIEvent: Sendable, Equatable {
             if let value = change.touches { fields.append(TraceField("touches", .flag(value))) }
             if let value = change.hint { fields.append(TraceField("hint", .text(value?.rawValue ?? "none"))) }
             return fields + [TraceField("source", .text(source))]
+        case .dontShowAgain(let checked, let source):
+            return [TraceField("checked", .flag(checked)), TraceField("source", .text(source))]
         }
     }
 }

@@ -13,6 +13,8 @@ public enum UIInput: Sendable, Equatable {
     case menuPick(ActionKind)
     /// Show, hide or hint parts of the HUD.
     case hud(HUDChange)
+    /// Tick (or untick) the onboarding's "Don't show again" box, on its last page.
+    case dontShowAgain(Bool)
 
     /// Its key in scene files and its name in the trace's refusals.
     public var name: String {
@@ -22,6 +24,7 @@ public enum UIInput: Sendable, Equatable {
         case .caption: return "caption"
         case .menuPick: return "menu_pick"
         case .hud: return "hud"
+        case .dontShowAgain: return "dont_show_again"
         }
     }
 }

@@ -10,7 +10,7 @@ extension SceneSettings {
             "reduce_motion": String(reduceMotion), "high_contrast": String(highContrast),
             "haptics": String(haptics), "microphone": String(microphone),
             "clap_sensitivity": clapSensitivity.rawValue, "clap_cooldown": TraceValue.number(clapCooldown).json,
-            "expression_cooldown": TraceValue.number(expressionCooldown).json,
+            "expression_cooldown": TraceValue.number(expressionCooldown).json, "ui_scale": TraceValue.number(uiScale).json,
         ]
     }
 }

@@ -40,6 +40,11 @@ public struct SceneSettings: Sendable, Equatable {
     /// Seconds after an expression fires during which the same expression is refused
     /// (each expression on its own; 0: none).
     public var expressionCooldown: Double
+    /// How large the app's screen (the HUD) is drawn, 0.8…1.2 of its size (the brief's "UI Scale").
+    public var uiScale: Double
+
+    /// The range of `uiScale`, as the settings screen's slider offers it.
+    public static let uiScaleRange = 0.8...1.2
 
     /// The default clap cooldown: rhythmic clapping at 4 a second makes a jump every other clap.
     public static let defaultClapCooldown = 0.4
@@ -51,7 +56,7 @@ public struct SceneSettings: Sendable, Equatable {
                 sensitivity: Sensitivity = .medium, reduceMotion: Bool = false, highContrast: Bool = false,
                 haptics: Bool = true, microphone: Bool = true, clapSensitivity: Sensitivity = .medium,
                 clapCooldown: Double = SceneSettings.defaultClapCooldown,
-                expressionCooldown: Double = SceneSettings.defaultExpressionCooldown) {
+                expressionCooldown: Double = SceneSettings.defaultExpressionCooldown, uiScale: Double = 1) {
         self.soundEnabled = soundEnabled
         self.volume = volume
         self.faceTracking = faceTracking
@@ -63,6 +68,7 @@ public struct SceneSettings: Sendable, Equatable {
         self.clapSensitivity = clapSensitivity
         self.clapCooldown = clapCooldown
         self.expressionCooldown = expressionCooldown
+        self.uiScale = uiScale
     }
 
     /// These settings with every field `change` sets replaced.
@@ -79,6 +85,7 @@ public struct SceneSettings: Sendable, Equatable {
         if let value = change.clapSensitivity { result.clapSensitivity = value }
         if let value = change.clapCooldown { result.clapCooldown = value }
         if let value = change.expressionCooldown { result.expressionCooldown = value }
+        if let value = change.uiScale { result.uiScale = value }
         return result
     }
 }
@@ -107,12 +114,14 @@ public struct SettingsChange: Sendable, Equatable {
     public var clapCooldown: Double?
     /// New expression cooldown in seconds, if it changes.
     public var expressionCooldown: Double?
+    /// New UI scale, if it changes.
+    public var uiScale: Double?
 
     /// A change from its parts.
     public init(soundEnabled: Bool? = nil, volume: Double? = nil, faceTracking: Bool? = nil,
                 sensitivity: Sensitivity? = nil, reduceMotion: Bool? = nil, highContrast: Bool? = nil,
                 haptics: Bool? = nil, microphone: Bool? = nil, clapSensitivity: Sensitivity? = nil,
-                clapCooldown: Double? = nil, expressionCooldown: Double? = nil) {
+                clapCooldown: Double? = nil, expressionCooldown: Double? = nil, uiScale: Double? = nil) {
         self.soundEnabled = soundEnabled
         self.volume = volume
         self.faceTracking = faceTracking
@@ -124,5 +133,6 @@ public struct SettingsChange: Sendable, Equatable {
         self.clapSensitivity = clapSensitivity
         self.clapCooldown = clapCooldown
         self.expressionCooldown = expressionCooldown
+        self.uiScale = uiScale
     }
 }

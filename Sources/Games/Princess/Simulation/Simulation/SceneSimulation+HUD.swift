@@ -1,6 +1,12 @@
 import ECS
 
 extension SceneSimulation {
+    /// Whether the onboarding's "Don't show again" is ticked now (as the scene started it,
+    /// for a scene without the app's screen).
+    public var dontShowOnboarding: Bool {
+        world.resource(HUDState.self)?.dontShowOnboarding ?? scene.hud?.dontShowOnboarding ?? false
+    }
+
     /// The app's screen now, when the scene has a HUD.
     func hudSnapshot(time: Double, scaleX: Float, scaleY: Float) -> HUDSnapshot? {
         guard let state = world.resource(HUDState.self) else { return nil }

@@ -133,4 +133,6 @@ public struct ScreenView: Sendable, Equatable {
     public var presence: Float
     /// Opacity (reduce motion crossfades instead of sliding).
     public var alpha: Float
+    /// Whether its "Don't show again" box is ticked (the onboarding's last page has one).
+    public var ticked = false
 }

@@ -1,3 +1,4 @@
+import Feedback
 import ECS
 import Effects
 

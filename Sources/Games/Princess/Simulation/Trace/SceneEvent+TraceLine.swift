@@ -1,3 +1,4 @@
+import Feedback
 import ECS
 import Trace
 
@@ -67,13 +68,10 @@ extension SceneEvent {
         case .refused(let input, let reason, _):
             return [TraceField("input", .text(input.name)), TraceField("reason", .text(reason.name))]
                 + reason.details + input.details
-        case .haptic(let kind, _):
-            return [TraceField("kind", .text(kind.rawValue))]
+        case .haptic(let kind, let character):
+            return FeedbackEvent.haptic(kind, character: character).fields
         case .sound(let cue):
-            var fields = [TraceField("sound", .text(cue.sound.rawValue))]
-            if let x = cue.x { fields.append(TraceField("x", .number(Double(x)))) }
-            fields.append(TraceField("volume", .number(cue.volume)))
-            return fields
+            return FeedbackEvent.sound(cue).fields
         case .particleCap(let dropped):
             return [TraceField("dropped", .integer(dropped))]
         case .ui(let event):
@@ -102,6 +100,7 @@ extension SceneEvent {
         if let value = change.clapSensitivity { fields.append(TraceField("clap_sensitivity", .text(value.rawValue))) }
         if let value = change.clapCooldown { fields.append(TraceField("clap_cooldown", .number(value))) }
         if let value = change.expressionCooldown { fields.append(TraceField("expression_cooldown", .number(value))) }
+        if let value = change.uiScale { fields.append(TraceField("ui_scale", .number(value))) }
         return fields
     }
 }

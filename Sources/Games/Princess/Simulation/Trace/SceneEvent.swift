@@ -1,3 +1,4 @@
+import Feedback
 import ECS
 import Effects
 import Vocabulary
@@ -38,7 +39,7 @@ public enum SceneEvent: Sendable, Equatable {
     /// A haptic would play (never while reduce motion is on).
     case haptic(HapticKind, character: String?)
     /// A sound cue plays (never while sound is off).
-    case sound(SceneSoundCue)
+    case sound(SoundCue)
     /// Particles were dropped at the scene-wide cap.
     case particleCap(dropped: Int)
     /// Something happened on the app's screen (the HUD).

@@ -1,3 +1,4 @@
+import Feedback
 import Trace
 
 extension TraceVocabulary {
@@ -50,5 +51,5 @@ extension TraceVocabulary {
 extension SceneSettings {
     /// The settings a scene's trace can name (`settings` events' fields).
     public static let traceNames = ["sound", "volume", "face_tracking", "sensitivity", "reduce_motion", "high_contrast",
-                                    "haptics", "microphone", "clap_sensitivity", "clap_cooldown", "expression_cooldown"]
+                                    "haptics", "microphone", "clap_sensitivity", "clap_cooldown", "expression_cooldown", "ui_scale"]
 }

@@ -1,3 +1,4 @@
+import Feedback
 import Trace
 import Vocabulary
 
@@ -7,11 +8,11 @@ extension TraceRecorder {
         record(event as any TraceableEvent)
     }
 
-    /// A haptic, unless the settings turn haptics off (haptics off, or reduce motion, as
-    /// the app does).
+    /// A haptic, unless the settings turn haptics off (haptics off, or reduce motion).
     func haptic(_ kind: HapticKind, settings: SceneSettings, character: String? = nil) {
-        guard settings.haptics, !settings.reduceMotion else { return }
-        record(SceneEvent.haptic(kind, character: character))
+        if case .haptic(let kind, let character)? = settings.feedback.haptic(kind, character: character) {
+            record(SceneEvent.haptic(kind, character: character))
+        }
     }
 
     /// A sound cue at canvas x `x` (for stereo panning), unless sound is off.
@@ -21,7 +22,15 @@ extension TraceRecorder {
 
     /// A sound cue by name (an effect's own sound, such as a bubble's pop), unless sound is off.
     func sound(_ sound: SoundName, x: Float?, settings: SceneSettings, character: String? = nil) {
-        guard settings.soundEnabled else { return }
-        record(SceneEvent.sound(SceneSoundCue(sound: sound, x: x, volume: settings.volume, character: character)))
+        if case .sound(let cue)? = settings.feedback.sound(sound, x: x, character: character) {
+            record(SceneEvent.sound(cue))
+        }
+    }
+}
+
+extension SceneSettings {
+    /// The switches of the feedback kit, from these settings.
+    var feedback: FeedbackSwitches {
+        FeedbackSwitches(soundEnabled: soundEnabled, volume: volume, haptics: haptics, reduceMotion: reduceMotion)
     }
 }

@@ -37,7 +37,7 @@ public enum SyncEncoder {
             break
         case .spawn(let id, let kind, let position, let scale, let basis):
             writer.text(id)
-            writer.u8(code(kind, in: SyncSchema.kinds))
+            writer.u8(code(kind, in: SyncSchema.characterKindCodes))
             point(position, &writer)
             writer.f32(scale)
             if version >= 2 { writer.u64(basis) }
@@ -48,22 +48,22 @@ public enum SyncEncoder {
         case .remove(let id):
             writer.text(id)
         case .action(let kind, let target):
-            writer.u8(code(kind, in: SyncSchema.actions))
+            writer.u8(code(kind, in: SyncSchema.actionCodes))
             switch target {
-            case .all: writer.u8(0)
+            case .all: writer.u8(ActionTargetCode.all.rawValue)
             case .character(let id):
-                writer.u8(1)
+                writer.u8(ActionTargetCode.character.rawValue)
                 writer.text(id)
             }
         case .effect(let kind, let place, let duration):
-            writer.u8(code(kind, in: SyncSchema.effects))
+            writer.u8(code(kind, in: SyncSchema.effectCodes))
             switch place {
-            case .canvas: writer.u8(0)
+            case .canvas: writer.u8(EffectPlaceCode.canvas.rawValue)
             case .point(let at):
-                writer.u8(1)
+                writer.u8(EffectPlaceCode.point.rawValue)
                 point(at, &writer)
             case .character(let id):
-                writer.u8(2)
+                writer.u8(EffectPlaceCode.character.rawValue)
                 writer.text(id)
             }
             writer.f32(duration.map(Float.init) ?? -1)
@@ -81,7 +81,7 @@ public enum SyncEncoder {
         if record.removed { flags |= SnapshotFlags.removed }
         writer.u8(flags)
         if let origin = record.origin {
-            writer.u8(code(origin.kind, in: SyncSchema.kinds))
+            writer.u8(code(origin.kind, in: SyncSchema.characterKindCodes))
             point(origin.position, &writer)
             writer.f32(origin.scale)
             stamp(origin.stamp, &writer)
@@ -104,8 +104,8 @@ public enum SyncEncoder {
         writer.u16(stamp.peer)
     }
 
-    private static func code<T: Equatable>(_ value: T, in table: [T]) -> UInt8 {
-        UInt8(table.firstIndex(of: value) ?? 0)
+    private static func code<T>(_ value: T, in table: WireCodeTable<T>) -> UInt8 {
+        table.code(for: value) ?? SyncSchema.unsendableCode
     }
 }
 

@@ -17,10 +17,25 @@ public enum SyncSchema {
     /// The most records in a snapshot.
     public static let maxSnapshotRecords = 256
 
-    /// Character kinds, actions and effects by their wire codes (their order here; never reordered).
-    static let kinds = CharacterKind.allCases
-    static let actions = ActionKind.allCases
-    static let effects: [EffectKind] = [.sparkles, .snow, .bubbles]
+    // The codes below are the ones version 1 gave each value (then the order of the enums'
+    // cases); they are fixed here so that a new or reordered case changes no message.
+
+    /// The character kinds' codes, in `spawn` messages and snapshot records.
+    public static let characterKindCodes = WireCodeTable<CharacterKind>("character kind", [
+        0: .sparkle, 1: .luna, 2: .rosie, 3: .crystal, 4: .willow,
+    ])
+    /// The actions' codes, in `action` messages.
+    public static let actionCodes = WireCodeTable<ActionKind>("action", [
+        0: .wave, 1: .dance, 2: .twirl, 3: .jump, 4: .sparkle,
+    ])
+    /// The effects' codes, in `effect` messages. A burst has none: it belongs to a spawn or a
+    /// vanish, which every peer plays for itself, and is never sent.
+    public static let effectCodes = WireCodeTable<EffectKind>("effect", [
+        0: .sparkles, 1: .snow, 2: .bubbles,
+    ])
+    /// The code an encoder writes for a value its table lacks: unknown to every validator, so
+    /// such a message is rejected where it arrives instead of meaning something else.
+    static let unsendableCode: UInt8 = 0xFF
 }
 
 /// What the validator checks a message against: the session it belongs to.

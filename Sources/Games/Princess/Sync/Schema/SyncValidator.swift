@@ -59,7 +59,7 @@ public struct SyncValidator: Sendable {
             return .bye
         case .spawn:
             let id = try reader.text("id")
-            let kind = try choice(try reader.u8(), SyncSchema.kinds, "character kind")
+            let kind = try choice(try reader.u8(), SyncSchema.characterKindCodes)
             let position = try point(&reader, "spawn position")
             let scale = try self.scale(try reader.f32())
             let basis = version >= 2 ? try reader.u64() : 0
@@ -71,20 +71,20 @@ public struct SyncValidator: Sendable {
         case .remove:
             return .remove(id: try reader.text("id"))
         case .action:
-            let kind = try choice(try reader.u8(), SyncSchema.actions, "action")
-            switch try reader.u8() {
-            case 0: return .action(kind, target: .all)
-            case 1: return .action(kind, target: .character(try reader.text("target")))
-            default: throw SyncRejection.badKind("action target")
+            let kind = try choice(try reader.u8(), SyncSchema.actionCodes)
+            switch ActionTargetCode(rawValue: try reader.u8()) {
+            case .all: return .action(kind, target: .all)
+            case .character: return .action(kind, target: .character(try reader.text("target")))
+            case nil: throw SyncRejection.badKind("action target")
             }
         case .effect:
-            let kind = try choice(try reader.u8(), SyncSchema.effects, "effect")
+            let kind = try choice(try reader.u8(), SyncSchema.effectCodes)
             let place: EffectPlace
-            switch try reader.u8() {
-            case 0: place = .canvas
-            case 1: place = .point(try point(&reader, "effect position"))
-            case 2: place = .character(try reader.text("effect character"))
-            default: throw SyncRejection.badKind("effect place")
+            switch EffectPlaceCode(rawValue: try reader.u8()) {
+            case .canvas: place = .canvas
+            case .point: place = .point(try point(&reader, "effect position"))
+            case .character: place = .character(try reader.text("effect character"))
+            case nil: throw SyncRejection.badKind("effect place")
             }
             let duration = try reader.f32()
             if duration == -1 { return .effect(kind, place: place, duration: nil) }
@@ -110,7 +110,7 @@ public struct SyncValidator: Sendable {
         let flags = try reader.u8()
         guard flags & ~SnapshotFlags.known == 0 || version > SyncSchema.currentVersion else { throw SyncRejection.badFlags }
         if flags & SnapshotFlags.origin != 0 {
-            let kind = try choice(try reader.u8(), SyncSchema.kinds, "character kind")
+            let kind = try choice(try reader.u8(), SyncSchema.characterKindCodes)
             let position = try point(&reader, "spawn position")
             let scale = try self.scale(try reader.f32())
             record.origin = SpawnOrigin(kind: kind, position: position, scale: scale, stamp: try stamp(&reader), basis: try reader.u64())
@@ -143,8 +143,8 @@ public struct SyncValidator: Sendable {
         return value
     }
 
-    private func choice<T>(_ code: UInt8, _ table: [T], _ what: String) throws -> T {
-        guard Int(code) < table.count else { throw SyncRejection.badKind(what) }
-        return table[Int(code)]
+    private func choice<T>(_ code: UInt8, _ table: WireCodeTable<T>) throws -> T {
+        guard let value = table.value(for: code) else { throw SyncRejection.badKind(table.name) }
+        return value
     }
 }

@@ -1,8 +1,8 @@
 import Vocabulary
 
-/// A sound the scene asks to be played: which one, where on the canvas (for stereo
-/// panning) and how loud. What a soundtrack reads from a `.sound` event.
-public struct SceneSoundCue: Sendable, Equatable {
+/// A sound a game asks to be played: which one, where on the canvas (for stereo panning) and
+/// how loud. What a soundtrack (a render's, the kiosk's) reads from a `sound` trace line.
+public struct SoundCue: Sendable, Equatable {
     /// The sound.
     public var sound: SoundName
     /// Where it happened, in the scene's canvas pixels; nil when it has no place (a

@@ -1,4 +1,4 @@
-/// The haptic patterns of the app's haptic router.
+/// The haptic patterns of the studio's haptic router (the same six in every game).
 public enum HapticKind: String, CaseIterable, Sendable {
     case light, medium, heavy, selection, success, warning
 }

@@ -1,0 +1,44 @@
+import Audio
+import CVBus
+import GameKit
+import SceneFile
+import Trace
+
+/// The example game (reference 003's "one example template"): put toys in front of the
+/// camera and a shape appears where each one is, follows it, and fades when it goes. It
+/// shows the whole contract a game keeps with the engine; docs/games/new-game.md walks
+/// through it.
+public struct ExampleGameModule: GameModule {
+    /// The game.
+    public init() {}
+
+    /// The words of its trace.
+    static let words = ExampleEvent.vocabulary
+
+    public var info: GameInfo {
+        GameInfo(id: "example", displayName: "Shape Friends",
+                 description: "Put your toys in front of the camera: a shape pops up where each one is, follows it, and fades when it goes.",
+                 iconName: "example_shapes", requiredCVEvents: ["object_detected", "object_moved", "object_removed"], minAge: 3)
+    }
+
+    public var sceneKeys: [String] { ExampleSceneDecoder.keys }
+    public var builtInScene: (fileName: String, text: String) { ("shapes.yaml", ExampleBuiltInScene.yaml) }
+    public var vocabulary: TraceVocabulary { Self.words }
+    public var sounds: SoundBank { ExampleSounds.bank }
+
+    public func decodeScene(_ document: SceneDocument) throws -> any GameScene {
+        try ExampleSceneDecoder.decode(document)
+    }
+
+    public func makeRun(of scene: any GameScene, options: RunOptions) throws -> any GameRun {
+        guard var example = scene as? ExampleScene else {
+            throw GameRunError("\(scene.name) is a scene of \(scene.header.game), not of the example game")
+        }
+        if let peer = options.peer { throw GameRunError("--peer \(peer): the example game has no shared sessions") }
+        if let seed = options.seed { example.header.seed = seed }
+        if let duration = options.duration { example.header.duration = duration }
+        let simulation = ExampleSimulation(scene: example, options: options, subscription: info.cvSubscription)
+        return PaintedRun(simulation: simulation, painter: ExamplePainter(), sceneName: example.name, seed: example.header.seed,
+                          canvasWidth: example.header.canvasWidth)
+    }
+}

@@ -1,0 +1,33 @@
+import Output
+
+/// The files a check (or a merge of sliced checks) writes beside its frames: index.html,
+/// junit.xml and results.json, each written whole or not at all.
+public enum GoldenReportFiles {
+    /// The command the report tells a person to run to approve what is missing.
+    public static let approvalCommand = "aria-render golden update --missing-only"
+
+    /// A report file that could not be written; says which and why.
+    public struct WriteFailure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Writes the three files of `results` into `folder` (which exists): `parts` is what was
+    /// compared, `shard` the slice checked (nil: all), `fingerprint` this machine's libraries and
+    /// `goldenFingerprint` those the goldens were made with. Throws `WriteFailure` for a file
+    /// that cannot be written.
+    public static func write(_ results: [GoldenSceneResult], parts: GoldenParts, shard: (index: Int, count: Int)? = nil,
+                             fingerprint: LibraryFingerprint, goldenFingerprint: LibraryFingerprint?, to folder: String) throws {
+        let files = [
+            ("index.html", HTMLReport.html(results, fingerprint: fingerprint, goldenFingerprint: goldenFingerprint, reportFolder: folder,
+                                            approvalCommand: approvalCommand)),
+            ("junit.xml", JUnitReport.xml(results)),
+            (GoldenResultsFile.fileName, String(decoding: try GoldenResultsFile.json(results, parts: parts, shard: shard, reportFolder: folder),
+                                                as: UTF8.self)),
+        ]
+        for (name, text) in files {
+            do { try StagedFile.write(Array(text.utf8), to: folder + "/" + name) } catch {
+                throw WriteFailure(description: "\(error)")
+            }
+        }
+    }
+}
