@@ -71,7 +71,7 @@ import Testing
 
     @Test func aSocketPathThatIsAFileIsRefused() throws {
         let path = NSTemporaryDirectory() + "cv-stream-file-\(getpid())"
-        FileManager.default.createFile(atPath: path, contents: Data("keep".utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("keep".utf8)))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let listener = CVStreamListener(source: .unixSocket(path), log: DemoLog(origin: 0, clock: { 0 }), wakeUp: nil)
         #expect(throws: KioskError.cvStream("\(path) exists and is not a socket")) { try listener.start() }

@@ -125,7 +125,7 @@ import Trace
     }
 
     @Test func theSameSceneAndSeedGiveTheSamePixelsAndTrace() throws {
-        let opened = try Self.game.builtInScene
+        let opened = Self.game.builtInScene
         let scene = try Catalogue.games.parse(opened.text, fileName: opened.fileName)
         let a = try Self.run(scene, to: 120), b = try Self.run(scene, to: 120)
         #expect(frameBytes(a.pixels) == frameBytes(b.pixels))
