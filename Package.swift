@@ -69,7 +69,7 @@ let package = Package(
         // once Output has asked the processor (cpuid) that it has it.
         .target(name: "YUVKernelAVX2", swiftSettings: avx2),
         // One render from request to files, for any game: the orchestration the tool wires.
-        .target(name: "Rendering", dependencies: ["Audio", "Drawing", "GameKit", "Output", "Shards", "Trace",
+        .target(name: "Rendering", dependencies: ["Audio", "Drawing", "GameKit", "Output", "SceneFile", "Shards", "Trace",
                                                   .product(name: "Crypto", package: "swift-crypto")]),
         // The lobby: the one module that lists the games.
         .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "SceneFile", "Trace", "Vocabulary", "Feedback"], path: "Sources/Games/Example"),

@@ -27,6 +27,8 @@ public protocol GameModule: Sendable {
     /// A run of `scene` (one of its own) with `options`; throws `GameRunError` for an option
     /// the scene cannot take.
     func makeRun(of scene: any GameScene, options: RunOptions) throws -> any GameRun
+    /// A reader of a run of `scene` that tells what its file cannot (`validate`'s warnings); nil: none.
+    func makeReviewer(of scene: any GameScene) -> (any SceneReviewer)?
     /// The check over many seeds its scenes may take (`sync-check`); nil when it has none.
     var seedSweep: (any SeedSweep)? { get }
     /// Speed figures of its own, which `aria-bench` runs by name.
@@ -42,6 +44,9 @@ extension GameModule {
 
     /// The HUD's faces only, unless it draws with others.
     public var fontFaces: [String] { [] }
+
+    /// No reviewer, unless the game has one.
+    public func makeReviewer(of scene: any GameScene) -> (any SceneReviewer)? { nil }
 
     /// No sweep, unless the game has one.
     public var seedSweep: (any SeedSweep)? { nil }

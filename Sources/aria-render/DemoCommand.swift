@@ -4,6 +4,7 @@ import CVBus
 import Foundation
 import GameKit
 import Kiosk
+import Rendering
 
 /// `aria-render demo [SCENE]`: the kiosk. Plays the scene live and forever (the attract
 /// loop), full-screen, with sound; a clap heard by the microphone makes every princess jump.

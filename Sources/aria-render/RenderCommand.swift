@@ -40,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     var fps: Int?
 
     @Option(name: .long, help: "Render only frames A through B ('A-B') or A to the end ('A-').")
-    var frames: FrameSelection?
+    var frames: RequestedFrames?
 
     @Option(name: .long, parsing: .unconditional, help: "Render only frame N.")
     var frame: Int?
@@ -60,6 +60,9 @@ struct RenderCommand: ParsableCommand {
     /// The old spelling of --no-sound, kept for one release.
     @Flag(name: .customLong("no-audio"), help: .hidden)
     var noAudio = false
+
+    @Flag(name: .long, help: "Treat warnings (timeline entries the run refuses or clamps) as errors: exit 2, nothing written.")
+    var strict = false
 
     @Flag(name: .long, help: "Render into a folder that already holds frames, replacing them.")
     var overwrite = false
@@ -94,6 +97,9 @@ struct RenderCommand: ParsableCommand {
         var request = RenderRequest(recorded: recorded, game: opened.game,
                                     options: RunOptions(width: size?.width, height: size?.height, framesPerSecond: fps, peer: peer,
                                                         cvRecording: try cv.load(for: opened.game)))
+        if !quiet || strict {
+            try Validate.warn(OpenedScene(game: opened.game, scene: recorded.scene), file: scene.path ?? opened.scene.name, options: request.options, strict: strict)
+        }
         request.output = output
         if let frame {
             request.frames = .single(frame)

@@ -19,6 +19,9 @@ struct Simulate: ParsableCommand {
     @OptionGroup var cv: CVEventsOption
     @OptionGroup var profile: ProfileOption
 
+    @Flag(help: "Treat warnings (timeline entries the run refuses or clamps) as errors: exit 2.")
+    var strict = false
+
     @Option(name: .long, help: "Write the trace, one JSON object per line, to this file ('-' for standard output).")
     var trace: String?
 
@@ -26,13 +29,13 @@ struct Simulate: ParsableCommand {
     var frames: String?
 
     /// The frames asked for; a bare count N, the old spelling, is read as 0-N with a notice.
-    private func selection() throws -> FrameSelection? {
+    private func selection() throws -> RequestedFrames? {
         guard let frames else { return nil }
         if let count = Int(frames), count >= 0 {
             OptionNotice.renamed("--frames \(count)", to: "--frames 0-\(count)")
-            return FrameSelection(argument: "0-\(count)")
+            return RequestedFrames(argument: "0-\(count)")
         }
-        guard let selection = FrameSelection(argument: frames) else {
+        guard let selection = RequestedFrames(argument: frames) else {
             throw ValidationError("--frames \(frames): give A-B or A- (frame numbers from 0)")
         }
         try selection.check()
@@ -50,8 +53,9 @@ struct Simulate: ParsableCommand {
         let run: any GameRun
         let profile = try self.profile.open(for: opened.game)
         do {
-            run = try opened.game.makeRun(of: recorded.scene, options: RunOptions(cvRecording: try cv.load(for: opened.game),
-                                                                                  saved: profile?.loaded ?? .none))
+            let options = RunOptions(cvRecording: try cv.load(for: opened.game), saved: profile?.loaded ?? .none)
+            try Validate.warn(OpenedScene(game: opened.game, scene: recorded.scene), file: scene.path ?? opened.scene.name, options: options, strict: strict)
+            run = try opened.game.makeRun(of: recorded.scene, options: options)
         } catch let error as GameRunError {
             throw ToolFailure(.badInput, error.description)
         }

@@ -8,11 +8,15 @@ import SceneFile
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check scene files (YAML or JSON) and report every problem with its line and column.",
-        discussion: "Exits 0 when every file is valid, 2 when any is not."
+        discussion: "Each file's run is stepped through: an input it refuses or clamps is a warning at its entry. "
+            + "Exits 0 when every file is valid, 2 when any is not (or, with --strict, has warnings)."
     )
 
     @Argument(help: "Scene files to check (.yaml, .yml or .json).")
     var files: [String]
+
+    @Flag(help: "Treat warnings (timeline entries the run refuses or clamps) as errors: exit 2.")
+    var strict = false
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file to check") }
@@ -25,7 +29,10 @@ struct Validate: ParsableCommand {
                 let opened = try Catalogue.games.open(path: file)
                 let header = opened.scene.header
                 let game = header.game == SceneHeader.defaultGame ? "" : "\(header.game): "
-                print("\(file): ok (\(game)\(opened.scene.outline), \(header.canvasWidth)x\(header.canvasHeight), \(Self.seconds(header.duration)))")
+                let review = try Self.warn(opened, file: file, strict: false)
+                let appear = review?.outline.map { "; " + $0 } ?? ""
+                print("\(file): ok (\(game)\(opened.scene.outline)\(appear), \(header.canvasWidth)x\(header.canvasHeight), \(Self.seconds(header.duration)))")
+                if strict, review?.warnings.isEmpty == false { invalid += 1 }
             } catch let errors as SceneErrors {
                 invalid += 1
                 for diagnostic in errors.diagnostics { Self.printToStandardError(diagnostic.description) }
@@ -36,6 +43,16 @@ struct Validate: ParsableCommand {
                               ? "the scene file is invalid"
                               : "\(invalid) of \(files.count) scene files are invalid")
         }
+    }
+
+    /// Prints the warnings of a run of `opened` (with `options`) at their entries in `file`;
+    /// with `strict`, warnings are bad input (exit 2) before anything is written.
+    @discardableResult
+    static func warn(_ opened: OpenedScene, file: String, options: RunOptions = RunOptions(), strict: Bool) throws -> SceneReview? {
+        let review = try opened.review(file: file, options: options)
+        for warning in review?.warnings ?? [] { printToStandardError(warning.description) }
+        if strict, let count = review?.warnings.count, count > 0 { throw ToolFailure(.badInput, "--strict: \(count) warning\(count == 1 ? "" : "s")") }
+        return review
     }
 
     static func seconds(_ value: Double) -> String {

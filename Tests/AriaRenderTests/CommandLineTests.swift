@@ -37,6 +37,6 @@ import TestSupport
         """.write(toFile: scene, atomically: true, encoding: .utf8)
         let result = try AriaRenderTool.run(["validate", scene])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("ok (1 character, 1 timeline entry,"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("ok (1 character, 1 timeline entry; 1 character appears, 640x360,"), "\(result.standardOutput)")
     }
 }

@@ -86,3 +86,71 @@ import Testing
         #expect(negative.status == 2)
     }
 }
+
+/// A timeline entry the run refuses or clamps is a warning at the entry, with what it costs
+/// later; `--strict` makes warnings bad input, and a render then writes nothing.
+@Suite struct SceneWarningTests {
+    static let scene = """
+    version: 1
+    canvas: {width: 1280, height: 720}
+    duration: 6
+    characters: []
+    timeline:
+      - {time: 1, tap: {at: [640, 520], id: luna}}
+      - {time: 1.5, tap: {at: [640, 200], id: crystal}}
+      - {time: 2, drag: {target: crystal, to: [900, 600]}}
+      - {time: 3, pinch: {target: crystal, scale: 2}}
+      - {time: 4, pinch: {target: luna, scale: 5}}
+      - {time: 4.5, tap: {at: [660, 530]}}
+
+    """
+
+    static func write() throws -> (folder: String, scene: String) {
+        let folder = try makeTemporaryFolder("warnings")
+        try scene.write(toFile: folder + "/refused.yaml", atomically: true, encoding: .utf8)
+        return (folder, "refused.yaml")
+    }
+
+    @Test func validateWarnsAtEachRefusedOrClampedEntryAndCountsWhoAppears() throws {
+        let (folder, scene) = try Self.write()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = try AriaRenderTool.run(["validate", scene], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "refused.yaml:7:12: warning: the tap at 1.5 s is refused: it lands above the floor (the horizon is at y 324), "
+                + "so crystal never appears and the drag at line 8 and the pinch at line 9 find no crystal",
+            "refused.yaml:8:12: warning: the drag at 2 s is refused: it finds no crystal (the tap at line 7 that would make crystal was refused)",
+            "refused.yaml:9:12: warning: the pinch at 3 s is refused: it finds no crystal (the tap at line 7 that would make crystal was refused)",
+            "refused.yaml:10:12: warning: the pinch at 4 s asks luna for scale 5, clamped to 2",
+            "refused.yaml:11:12: warning: the tap at 4.5 s is refused: it is 22 px from luna, and a new character needs 72",
+        ])
+        #expect(outcome.standardOutput == "refused.yaml: ok (0 characters, 6 timeline entries; 1 character appears, 1280x720, 6 s)\n")
+    }
+
+    @Test func strictMakesWarningsBadInputForValidateSimulateAndRender() throws {
+        let (folder, scene) = try Self.write()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let validate = try AriaRenderTool.run(["validate", "--strict", scene], in: folder)
+        #expect(validate.status == 2)
+        let simulate = try AriaRenderTool.run(["simulate", scene, "--strict"], in: folder)
+        #expect(simulate.status == 2)
+        #expect(simulate.standardError.hasSuffix("aria-render: --strict: 5 warnings\n"), "\(simulate.standardError)")
+        let render = try AriaRenderTool.run(["render", scene, "--strict", "--frame", "10", "-o", "still.png"], in: folder)
+        #expect(render.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/still.png"), "nothing is written")
+        // Without --strict the render goes on, saying the same warnings first.
+        let lenient = try AriaRenderTool.run(["render", scene, "--frame", "10", "-o", "still.png"], in: folder)
+        #expect(lenient.status == 0, "\(lenient.standardError)")
+        #expect(lenient.standardError.hasPrefix("refused.yaml:7:12: warning: the tap at 1.5 s is refused"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/still.png"))
+    }
+
+    @Test func aSceneWhoseEntriesAllTakeHasNoWarnings() throws {
+        let scene = RepositoryRoot.url.appendingPathComponent("Scenes/face-magic.yaml").path
+        let outcome = try AriaRenderTool.run(["validate", "--strict", scene])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.isEmpty)
+        #expect(outcome.standardOutput.contains("; 3 characters appear,"))
+    }
+}

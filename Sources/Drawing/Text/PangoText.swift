@@ -8,6 +8,18 @@ import CPango
 package enum PangoText {
     /// The HUD's face: rounded and legible, as the brief asks for children.
     package static let family = "Quicksand"
+    /// The face of the HUD's Hangul, which Quicksand lacks: named for text that has Hangul, so
+    /// that which Korean face draws it does not depend on what else is installed (fonts-nanum
+    /// would otherwise win fontconfig's fallback); text without Hangul falls back as before.
+    package static let hangulFamily = "Noto Sans CJK KR"
+
+    /// `family`, with the Hangul face after it when `text` has Hangul and `family` is the HUD's.
+    static func family(_ family: String, for text: String) -> String {
+        guard family == PangoText.family,
+              text.unicodeScalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) || (0x1100...0x11FF).contains($0.value)
+                                                    || (0x3130...0x318F).contains($0.value) }) else { return family }
+        return family + "," + hangulFamily
+    }
 
     /// How text sits in its box.
     package enum Alignment { case left, center }
@@ -42,7 +54,7 @@ package enum PangoText {
         pango_layout_set_width(layout, Int32(min(max(width, 1), 1_000_000) * Double(PANGO_SCALE)))
         var current = max(size, minimum)
         while true {
-            setFont(layout, size: current, bold: bold, family: family)
+            setFont(layout, size: current, bold: bold, family: Self.family(family, for: text))
             var w: Int32 = 0, h: Int32 = 0
             pango_layout_get_pixel_size(layout, &w, &h)
             let fits = Double(h) <= height + 0.5 && Double(w) <= width + 0.5

@@ -15,7 +15,8 @@ public enum TextLibraryVersions {
     /// The HUD's font files as `fonts` names them, then those fontconfig picks for `faces`
     /// (patterns such as "NanumSquareRound:bold"), each once.
     public static func fonts(adding faces: [String]) -> String {
-        let patterns = ["\(PangoText.family):bold", "\(PangoText.family):medium", "sans-serif:lang=ar"] + faces
+        let patterns = ["\(PangoText.family):bold", "\(PangoText.family):medium", "\(PangoText.hangulFamily):bold",
+                        "sans-serif:lang=ar"] + faces
         var named: [String] = []
         for name in patterns.map(describeMatch) where !named.contains(name) { named.append(name) }
         return named.joined(separator: ", ")

@@ -22,6 +22,10 @@ public struct PrincessGameModule: GameModule {
     public var seedSweep: (any SeedSweep)? { PrincessSeedSweep() }
     public var benchmarks: [any GameBenchmark] { [PrincessDrawingBenchmark(), PrincessSyncBenchmark()] }
 
+    public func makeReviewer(of scene: any GameScene) -> (any SceneReviewer)? {
+        (scene as? SceneDescription).map(PrincessSceneReviewer.init)
+    }
+
     public func decodeScene(_ document: SceneDocument) throws -> any GameScene {
         try SceneLoader.decode(document)
     }

@@ -57,6 +57,7 @@ struct TimelineDecoder {
               let time, let timeNode else { return nil }
         var entry = DecodedTimelineEntry(entry: TimelineEntry(time: time, input: decoded, line: timeNode.position.line),
                                          timePosition: timeNode.position, idPosition: idPosition)
+        entry.entry.column = timeNode.position.column
         if let peerNode = fields["peer"] {
             entry.entry.peer = reader.text(peerNode, "\(path).peer", expected: "the name of a session peer")
             entry.peerPosition = peerNode.position

@@ -29,6 +29,8 @@ public struct TimelineEntry: Sendable, Equatable {
     public var input: SceneInput
     /// The line of the scene file it came from (0 when made in code).
     public var line: Int
+    /// The column of its `time` on that line (0 when made in code).
+    public var column: Int = 0
     /// Who sent it, written in the trace: "timeline" for the scene file's entries, "mic"
     /// for claps from a recording (`SceneDescription.addingClaps`).
     public var source: String
