@@ -19,7 +19,7 @@ enum GlitchSquadBuiltInScene {
       - {time: 9.0, press: accept}
       - {time: 24.0, press: return_to_base}
     cv:
-      confidence_step: 0.02
+      confidence_step: 0.015
       script:
         - object: banana
           position: [0.32, 0.52]
@@ -28,6 +28,6 @@ enum GlitchSquadBuiltInScene {
         - object: apple
           position: [0.56, 0.46]
           size: [0.24, 0.14]
-          confidence: [[14.5, 0.6], [15.0, 0.9], [15.8, 0.9], [16.1, 0.7], [16.4, 0.92], [22.0, 0.92]]
+          confidence: [[14.5, 0.61], [15.0, 0.93], [15.8, 0.93], [16.1, 0.7], [16.4, 0.92], [22.0, 0.92]]
     """
 }
