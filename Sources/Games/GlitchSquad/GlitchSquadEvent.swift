@@ -22,7 +22,7 @@ public enum GlitchSquadEvent: TraceableEvent, Equatable {
     case sighted(label: String, confidence: Double, target: Bool)
     /// The target's confidence went over 0.8, held: the green box, "TARGET ACQUIRED! HOLD STEADY...".
     case acquired(label: String, confidence: Double)
-    /// The hold was broken before its end: the confidence dipped or the box drifted.
+    /// The hold was broken before its end: the confidence dipped, the box drifted, or the hunt ended.
     case holdReset(label: String, reason: String, heldSteps: Int)
     /// Auto-capture: "TARGET LOCKED", after `heldSteps` steps held steady.
     case capture(label: String, heldSteps: Int, target: Bool)
@@ -103,7 +103,7 @@ public enum GlitchSquadEvent: TraceableEvent, Equatable {
                   "cause": ["start", "auto", "press", "hold", "timeout", "give_up"]],
         "press": ["button": GlitchSquadButton.allCases.map(\.rawValue)],
         "accept": ["label": GlitchSquadButtonLabel.allCases.map(\.text)],
-        "hold_reset": ["reason": ["dip", "drift"]],
+        "hold_reset": ["reason": ["dip", "drift", "ended"]],
         "sighted": ["label": GlitchSquadMission.fruits, "target": ["true", "false"]],
         "acquired": ["label": GlitchSquadMission.fruits],
         "capture": ["label": GlitchSquadMission.fruits, "target": ["true", "false"]],

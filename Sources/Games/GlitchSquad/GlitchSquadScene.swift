@@ -104,7 +104,7 @@ enum GlitchSquadSceneDecoder {
             settings.reduceMotion = fields["reduce_motion"].flatMap { reader.bool($0, "settings.reduce_motion") } ?? false
             settings.highContrast = fields["high_contrast"].flatMap { reader.bool($0, "settings.high_contrast") } ?? false
         }
-        let label = top["button"].flatMap { reader.choice($0, "button", among: GlitchSquadButtonLabel.allCases, what: "button") } ?? .accept
+        let label = top["button"].flatMap { reader.choice($0, "button", among: GlitchSquadButtonLabel.allCases, what: "button label") } ?? .accept
         let huntSeconds = top["hunt_seconds"].flatMap { reader.integer($0, "hunt_seconds", in: 5...599) } ?? 59
         let pan = top["camera_pan"].map { panKeyframes($0, reader: reader) } ?? [(0, 0.2), (20, 0.8)]
         let presses = top["timeline"].map { timeline($0, reader: reader) } ?? []

@@ -164,16 +164,18 @@ final class GlitchSquadSimulation: GameSimulation {
     }
 
     private func hunt() {
-        // The timer shows huntSeconds at the start and ticks once a second down to 0.
+        // The timer shows huntSeconds at the start and ticks once a second, down to 0.
         let elapsed = stepsRun - phaseStartStep
-        if elapsed % stepsPerSecond == 0 {
+        if elapsed > 0 && elapsed % stepsPerSecond == 0 {
             let remainingSeconds = scene.huntSeconds - elapsed / stepsPerSecond
-            let interval = lastTickStep.map { Double(stepsRun - $0) / Double(stepsPerSecond) } ?? 0
+            // Since the tick before, or since the timer started: a second, always.
+            let interval = Double(stepsRun - (lastTickStep ?? phaseStartStep)) / Double(stepsPerSecond)
             lastTickStep = stepsRun
             remaining = max(0, remainingSeconds)
             record(.tick(remaining: remaining, interval: interval))
             play(GlitchSquadSounds.tick)
             if remaining == 0 {
+                endHold()
                 ending = "timeout"
                 enter(.base, cause: "timeout")
                 say(Self.timeoutLine, GlitchSquadSounds.timeoutLine)
@@ -204,6 +206,12 @@ final class GlitchSquadSimulation: GameSimulation {
     }
 
     private var holdBeganStep: Int?
+
+    /// The hunt ends with a hold under way: it is traced as broken, so every hold ends in the trace.
+    private func endHold() {
+        guard hold.heldSince != nil else { return }
+        record(.holdReset(label: mission.target, reason: "ended", heldSteps: heldSteps(ending: stepsRun)))
+    }
 
     private func heldSteps(ending step: Int) -> Int { holdBeganStep.map { step - $0 } ?? 0 }
 
@@ -240,6 +248,7 @@ final class GlitchSquadSimulation: GameSimulation {
             feel(.heavy)
             enter(.hunt, cause: "press")
         case .giveUp:
+            endHold()
             ending = "give_up"
             enter(.base, cause: "give_up")
             say(Self.giveUpLine, GlitchSquadSounds.giveUpLine)
