@@ -54,7 +54,7 @@ struct GlitchSquadFrame {
     private func glass(_ box: LayoutRect, room: GlitchSquadRoom?, roomX: Double = 0, glow: RGBColor = RGBColor(0.5, 0.4, 1),
                        strength: Double = 0.4, dark: Bool = false) {
         GlassCard(backdrop: room.map { ($0.frosted, roomX, 0) },
-                  tint: dark ? RGBColor(0.05, 0.02, 0.12, alpha: 0.35) : RGBColor(1, 1, 1, alpha: 0.14),
+                  tint: dark ? RGBColor(0.05, 0.02, 0.12, alpha: 0.5) : RGBColor(1, 1, 1, alpha: 0.14),
                   glow: glow, glowStrength: strength, solid: highContrast).draw(in: box, on: dc, theme: theme)
     }
 
