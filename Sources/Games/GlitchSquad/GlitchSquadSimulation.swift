@@ -139,6 +139,8 @@ final class GlitchSquadSimulation: GameSimulation {
         for (input, source) in zip(live, liveSources) {
             switch input {
             case .touch(let touch) where touch.phase == .began:
+                // A child took over from the script: its presses are no longer pressed for them.
+                presses.removeAll()
                 let layout = GlitchSquadLayout(width: Double(outputWidth), height: Double(outputHeight))
                 if let button = layout.button(at: touch.x, touch.y, phase: phase) { handle(button, source: source) }
             case .cv(let event):
