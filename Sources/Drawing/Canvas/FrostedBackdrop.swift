@@ -1,13 +1,14 @@
 import CCairo
 
 /// A blurred copy of a picture (what lies behind glass), made once and kept: the picture is
-/// shrunk by `scale`, box-blurred three times (close to a Gaussian) and drawn back enlarged
-/// with bilinear filtering, so frosting a full frame costs a small surface's blur, not a
-/// full-size one. Deterministic: integer arithmetic on the pixels.
+/// shrunk by `scale`, box-blurred three times (close to a Gaussian) and enlarged back with
+/// bilinear filtering, so frosting costs a small surface's blur, not a full-size one; the
+/// enlarged copy is kept too, so a frame's glass is a plain copy of pixels.
+/// Deterministic: integer arithmetic on the pixels.
 package final class FrostedBackdrop {
-    /// The blurred picture at 1/`scale` of the original's size.
+    /// The blurred picture at the original's size.
     package let surface: ImageSurface
-    /// How much smaller than the original it is kept.
+    /// How much smaller than the original it was blurred.
     package let scale: Int
 
     /// Frosts `source`, shrunk by `scale`, with a blur of `radius` original pixels; nil when
@@ -26,19 +27,26 @@ package final class FrostedBackdrop {
         cairo_surface_flush(small.handle)
         let pass = max(1, Int((radius / Double(factor)).rounded()))
         Self.boxBlur(small, radius: pass)
-        surface = small
+        guard let enlarged = ImageSurface(width: source.width, height: source.height) else { return nil }
+        let back = enlarged.makeContext()
+        back.saved {
+            back.scale(Double(factor), Double(factor))
+            cairo_set_source_surface(back.cr, small.handle, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(back.cr), CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(cairo_get_source(back.cr), CAIRO_EXTEND_PAD)
+            cairo_paint(back.cr)
+        }
+        cairo_surface_flush(enlarged.handle)
+        surface = enlarged
         self.scale = factor
     }
 
-    /// Draws the frosted picture as if the original's top-left corner were at (x, y), through
-    /// the current clip (the glass's shape).
+    /// Draws the frosted picture as if the original's top-left corner were at (x, y) (rounded
+    /// to whole pixels: a copy, no filtering), through the current clip (the glass's shape).
     package func draw(on dc: DrawingContext, x: Double = 0, y: Double = 0, alpha: Double = 1) {
         dc.saved {
-            dc.translate(x, y)
-            dc.scale(Double(scale), Double(scale))
-            cairo_set_source_surface(dc.cr, surface.handle, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(dc.cr), CAIRO_FILTER_BILINEAR)
-            cairo_pattern_set_extend(cairo_get_source(dc.cr), CAIRO_EXTEND_PAD)
+            cairo_set_source_surface(dc.cr, surface.handle, x.rounded(), y.rounded())
+            cairo_pattern_set_filter(cairo_get_source(dc.cr), CAIRO_FILTER_FAST)
             if alpha >= 1 { cairo_paint(dc.cr) } else { cairo_paint_with_alpha(dc.cr, alpha) }
         }
     }

@@ -298,24 +298,21 @@ struct GlitchSquadFrame {
 
     // MARK: Hunt and capture
 
-    private func kitchenX(_ pan: Double) -> Double { -pan * width }
+    /// Where the kitchen's left edge is, in whole pixels (its picture is then copied, not filtered).
+    private func kitchenX(_ pan: Double) -> Double { (-pan * width).rounded() }
 
     func paintHunt(kitchen: GlitchSquadRoom) {
         let captured = snapshot.phase == .capture
         let roomX = kitchenX(snapshot.pan)
-        dc.draw(kitchen.picture, x: roomX, y: 0)
+        dc.copy(kitchen.picture, x: roomX, y: 0)
         for fruit in snapshot.fruits { fruitOnCounter(fruit) }
         if snapshot.flashlight {
             dc.setRadialGradient(center: (width / 2, height * 0.45), radius: width * 0.6,
                                  stops: [(0, RGBColor(1, 1, 0.85, alpha: 0.35)), (1, RGBColor(1, 1, 0.85, alpha: 0))])
             dc.rect(0, 0, width, height)
             dc.fill()
-        } else {
-            // The camera's vignette.
-            dc.setRadialGradient(center: (width / 2, height / 2), radius: height * 0.7,
-                                 stops: [(0.5, RGBColor(0, 0, 0, alpha: 0)), (1, RGBColor(0.05, 0, 0.15, alpha: 0.55))])
-            dc.rect(0, 0, width, height)
-            dc.fill()
+        } else if let vignette = kitchen.vignette {
+            dc.draw(vignette, x: 0, y: 0)
         }
         reticle(locked: captured || snapshot.holding)
         for fruit in snapshot.fruits { box(fruit) }

@@ -21,6 +21,7 @@ public struct GlitchSquadGameModule: GameModule {
     public var builtInScene: (fileName: String, text: String) { ("mission-01.yaml", GlitchSquadBuiltInScene.yaml) }
     public var vocabulary: TraceVocabulary { GlitchSquadEvent.vocabulary }
     public var sounds: SoundBank { GlitchSquadSounds.bank }
+    public var benchmarks: [any GameBenchmark] { [GlitchSquadDrawingBenchmark()] }
 
     public func decodeScene(_ document: SceneDocument) throws -> any GameScene {
         try GlitchSquadSceneDecoder.decode(document)

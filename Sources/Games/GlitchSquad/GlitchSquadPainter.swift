@@ -53,8 +53,18 @@ final class GlitchSquadPainter: GamePainter {
     private func kitchenRoom(_ snapshot: GlitchSquadSnapshot) throws -> GlitchSquadRoom {
         let key = CacheKey(width: snapshot.width, height: snapshot.height, clean: false)
         if let kitchen, kitchen.key == key { return kitchen.room }
-        let room = try Self.cache(key: key, width: snapshot.width * 2) { dc in
+        var room = try Self.cache(key: key, width: snapshot.width * 2) { dc in
             GlitchSquadArt.kitchen(on: dc, width: Double(key.width * 2), height: Double(key.height), screenWidth: Double(key.width))
+        }
+        // The camera's vignette: fixed on the screen while the kitchen pans under it, drawn once.
+        if let vignette = ImageSurface(width: key.width, height: key.height) {
+            let dc = vignette.makeContext()
+            let width = Double(key.width), height = Double(key.height)
+            dc.setRadialGradient(center: (width / 2, height / 2), radius: height * 0.7,
+                                 stops: [(0.5, RGBColor(0, 0, 0, alpha: 0)), (1, RGBColor(0.05, 0, 0.15, alpha: 0.55))])
+            dc.rect(0, 0, width, height)
+            dc.fill()
+            room.vignette = vignette
         }
         kitchen = CachedRoom(key: key, room: room)
         return room
@@ -77,4 +87,6 @@ final class GlitchSquadPainter: GamePainter {
 struct GlitchSquadRoom {
     var picture: ImageSurface
     var frosted: FrostedBackdrop
+    /// What lies over the room on the screen whatever its pan (the kitchen's vignette), if anything.
+    var vignette: ImageSurface? = nil
 }
