@@ -238,9 +238,11 @@ struct GlitchSquadFrame {
     func paintBriefing(room: GlitchSquadRoom) {
         let t = snapshot.phaseSeconds
         // The camera zooms into Pixel's face over 0.6 s (under reduce motion: no zoom, a dimming crossfade).
-        let zoom = reduceMotion ? 1 : 1 + 0.7 * ease(min(1, t / 0.6))
+        let progress = reduceMotion ? 0 : ease(min(1, t / 0.6))
+        let zoom = 1 + 0.7 * progress
         dc.saved {
-            dc.translate(width / 2, height * 0.3)
+            // Pixel's face moves up from its place (0.42 down) to 0.3 as it grows.
+            dc.translate(width / 2, height * (0.42 - 0.12 * progress))
             dc.scale(zoom, zoom)
             dc.translate(-width / 2, -height * 0.42)
             dc.draw(room.picture, x: 0, y: 0)
@@ -460,6 +462,11 @@ struct GlitchSquadFrame {
         glass(slotBox, room: kitchen, roomX: roomX, glow: GlitchSquadArt.neonGreen, strength: 0.4, dark: true)
         if digitize >= 1 {
             GlitchSquadArt.fruit(snapshot.mission.target, on: dc, x: slot.x, y: slot.y, size: 80 * u)
+        }
+        // Mission 03's virus dissolves as Pixel is repaired (gone at once under reduce motion).
+        if snapshot.mission.number == 3 {
+            GlitchSquadArt.virus(on: dc, x: width * 0.8, y: height * 0.12, size: width * 0.2, time: reduceMotion ? 0 : snapshot.time,
+                                 dissolve: reduceMotion ? 1 : digitize)
         }
         // Pixel, stabilised, with his words.
         pixel(x: width / 2, y: height * 0.22, size: width * 0.36)
