@@ -24,6 +24,20 @@ import Testing
         #expect(TextRecognition.letters(read) == TextRecognition.letters(words), "tesseract read: \(read)")
     }
 
+    @Test func theLobbyListsItAndItsBuiltInSceneRendersToAVideoWithSound() throws {
+        let games = try AriaRenderTool.run(["games"])
+        #expect(games.standardOutput.contains("glitch-squad  Glitch Squad: Protocol Alpha — Pixel the robot is broken!"))
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = try AriaRenderTool.run(["render", "--game", "glitch-squad", "--size", "360x640", "--frames", "520-580", "-o", "capture.mp4", "--quiet"],
+                                             in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let video = try MediaProbe.probe(folder + "/capture.mp4", entries: "stream=codec_name,width,height,nb_read_frames")
+        #expect(video["codec_name"] == "h264" && video["width"] == "360" && video["height"] == "640" && video["nb_read_frames"] == "61")
+        let sound = try MediaProbe.probe(folder + "/capture.mp4", stream: "a:0", entries: "stream=codec_name")
+        #expect(sound["codec_name"] == "aac")
+    }
+
     @Test func aDetectorsLogDrivesMission01ToTheSameCapture() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
