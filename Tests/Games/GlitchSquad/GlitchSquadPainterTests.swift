@@ -94,4 +94,20 @@ import Testing
         #expect(r < 20 && g < 20 && b < 40)
         #expect(Self.count(contrast, 0.03, 0.025, 0.97, 0.04, Self.white) > 200)
     }
+
+    /// How many pixels differ between two frames.
+    static func differing(_ a: FramePixels, _ b: FramePixels) -> Int {
+        var count = 0
+        for y in stride(from: 0, to: 640, by: 2) {
+            for x in stride(from: 0, to: 360, by: 2) where colour(a, x, y) != colour(b, x, y) { count += 1 }
+        }
+        return count
+    }
+
+    @Test func mission02ShakesTheBaseAndReduceMotionHoldsItStill() throws {
+        // Mission 02's base (4.3 s): the wobbly UI moves from one frame to the next.
+        #expect(Self.differing(try Self.frame("mission-02", 130), try Self.frame("mission-02", 131)) > 500)
+        // The same mission under reduce motion: no shake, no bob, no twitch, steady lights: the same picture.
+        #expect(Self.differing(try Self.frame("hunt-accessible", 130), try Self.frame("hunt-accessible", 131)) == 0)
+    }
 }
