@@ -21,6 +21,10 @@ public struct GlitchSquadGameModule: GameModule {
     public var builtInScene: (fileName: String, text: String) { ("mission-01.yaml", GlitchSquadBuiltInScene.yaml) }
     public var vocabulary: TraceVocabulary { GlitchSquadEvent.vocabulary }
     public var sounds: SoundBank { GlitchSquadSounds.bank }
+    /// The effects with every line Pixel can say, in his robot voice (espeak-ng).
+    public func sounds(for scene: any GameScene) throws -> SoundBank { try GlitchSquadVoice.bank.get() }
+    /// Quicksand Bold, every word of the game.
+    public var fontFaces: [String] { ["Quicksand:bold"] }
     public var benchmarks: [any GameBenchmark] { [GlitchSquadDrawingBenchmark()] }
 
     public func decodeScene(_ document: SceneDocument) throws -> any GameScene {
