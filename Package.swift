@@ -73,7 +73,8 @@ let package = Package(
                                                   .product(name: "Crypto", package: "swift-crypto")]),
         // The lobby: the one module that lists the games.
         .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "SceneFile", "Trace", "Vocabulary", "Feedback"], path: "Sources/Games/Example"),
-        .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame", "ExampleGame"]),
+        .target(name: "GlitchSquadGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "SceneFile", "Speech", "Trace", "Vocabulary"], path: "Sources/Games/GlitchSquad"),
+        .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame", "ExampleGame", "GlitchSquadGame"]),
         .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Shards", "Speech", "Trace", "CCairo"]),
         .target(name: "Speech", dependencies: ["Audio", "Vocabulary", "CEspeakNG"]),
         .target(name: "Kiosk", dependencies: ["CVBus", "Drawing", "Trace", "ECS", "GameKit", "SavedState", "SceneFile", "Audio", "Output"]),
@@ -106,6 +107,7 @@ let package = Package(
         .testTarget(name: "AriaRenderTests", dependencies: ["Drawing", "PrincessGame", "Output", "ImageDiff", "Audio", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
         .testTarget(name: "CVBusTests", dependencies: ["CVBus", "SceneFile"]),
+        .testTarget(name: "GlitchSquadGameTests", dependencies: ["Audio", "CVBus", "Catalogue", "GlitchSquadGame", "GameKit", "Golden", "Drawing", "SavedState", "SceneFile", "Speech", "Trace", "TestSupport"], path: "Tests/Games/GlitchSquad"),
         .testTarget(name: "ExampleGameTests", dependencies: ["CVBus", "Catalogue", "ExampleGame", "GameKit", "Drawing", "SceneFile", "Trace", "TestSupport"], path: "Tests/Games/Example"),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Vocabulary", "TestSupport"]),

@@ -22,7 +22,7 @@ public struct CVSceneSetup: Sendable, Equatable {
     /// The section's key in a scene file.
     public static let key = "cv"
     /// The keys of the section.
-    public static let keys = ["sample_rate", "latency", "threshold", "remove_after", "mock", "script"]
+    public static let keys = ["sample_rate", "latency", "threshold", "remove_after", "confidence_step", "mock", "script"]
     /// The most samples a script may make (about 1.8 hours of one object at 30 Hz).
     public static let maxSamples = 200_000
     /// The most keyframes of one entry.
@@ -66,6 +66,7 @@ package struct CVSceneDecoder {
         settings.threshold = fields["threshold"].flatMap { reader.number($0, "cv.threshold", in: 0...1) } ?? settings.threshold
         settings.removeAfter = fields["remove_after"].flatMap { reader.number($0, "cv.remove_after", in: 0...60, unit: "seconds") }
             ?? settings.removeAfter
+        settings.confidenceStep = fields["confidence_step"].flatMap { reader.number($0, "cv.confidence_step", in: 0.001...1) }
         setup.settings = settings
         setup.mock = fields["mock"].flatMap { reader.bool($0, "cv.mock") } ?? false
         guard let scriptNode = fields["script"],

@@ -10,6 +10,7 @@ public struct CVTracker: Sendable {
         var reported: CVPoint
         var box: CVBox
         var confidence: Double
+        var reportedConfidence: Double
     }
 
     /// The thresholds it decides with.
@@ -36,15 +37,20 @@ public struct CVTracker: Sendable {
                 tracked[index].box = detection.box
                 tracked[index].confidence = detection.confidence
                 let from = tracked[index].reported
-                if from.distance(to: detection.position) > settings.moveTolerance {
+                let confidenceChanged = settings.confidenceStep.map {
+                    abs(detection.confidence - tracked[index].reportedConfidence) >= $0
+                } ?? false
+                if from.distance(to: detection.position) > settings.moveTolerance || confidenceChanged {
                     tracked[index].reported = detection.position
+                    tracked[index].reportedConfidence = detection.confidence
                     events.append(CVEvent(kind: .objectMoved, label: detection.label, track: detection.track,
                                           position: detection.position, box: detection.box, from: from,
                                           time: detection.time, confidence: detection.confidence))
                 }
             } else {
                 tracked.append(Tracked(label: detection.label, track: detection.track, lastSeen: detection.time,
-                                       reported: detection.position, box: detection.box, confidence: detection.confidence))
+                                       reported: detection.position, box: detection.box, confidence: detection.confidence,
+                                       reportedConfidence: detection.confidence))
                 events.append(CVEvent(kind: .objectDetected, label: detection.label, track: detection.track,
                                       position: detection.position, box: detection.box, time: detection.time,
                                       confidence: detection.confidence))

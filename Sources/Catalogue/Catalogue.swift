@@ -1,5 +1,6 @@
 import ExampleGame
 import GameKit
+import GlitchSquadGame
 import PrincessGame
 
 /// The lobby: the one place that lists the games. Adding a game is a line here and its
@@ -9,5 +10,6 @@ public enum Catalogue {
     public static let games = GameCatalogue([
         PrincessGameModule(),
         ExampleGameModule(),
+        GlitchSquadGameModule(),
     ])
 }

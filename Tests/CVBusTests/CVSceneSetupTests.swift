@@ -69,7 +69,7 @@ import Testing
               position: [0.5, 0.5]
         """)
         #expect(problems == [
-            "scene.yaml:2:3: unknown key 'latncy' in cv; did you mean 'latency'? (expected one of: sample_rate, latency, threshold, remove_after, mock, script)",
+            "scene.yaml:2:3: unknown key 'latncy' in cv; did you mean 'latency'? (expected one of: sample_rate, latency, threshold, remove_after, confidence_step, mock, script)",
             "scene.yaml:3:9: cv.mock must be true or false; found 'maybe'",
             "scene.yaml:7:31: cv.script[0].confidence[1] is at 0.5 s, not after the keyframe before it (1 s); keyframes go forward in time",
             "scene.yaml:10:18: cv.script[1].position[0] is out of range: 2; expected a number from 0 to 1",

@@ -19,12 +19,15 @@ package struct PushButton {
     package var state: State
     /// The fill when enabled; nil uses the theme's accent.
     package var fill: RGBColor?
+    /// When set, the face runs in a gradient from `fill` at its top to this at its bottom.
+    package var gradientEnd: RGBColor?
 
-    /// A button reading `label`, in `state`.
-    package init(label: String, state: State = .normal, fill: RGBColor? = nil) {
+    /// A button reading `label`, in `state`, filled with `fill` (down to `gradientEnd` when given).
+    package init(label: String, state: State = .normal, fill: RGBColor? = nil, gradientEnd: RGBColor? = nil) {
         self.label = label
         self.state = state
         self.fill = fill
+        self.gradientEnd = gradientEnd
     }
 
     /// How far a pressed button sinks, in pixels, for a button `height` tall.
@@ -54,7 +57,12 @@ package struct PushButton {
         dc.saved {
             if state == .normal { WidgetShapes.shadow(under: rect, radius: radius, on: dc, theme: theme) }
             dc.roundedRect(face.x, face.y, face.width, face.height, radius: radius)
-            dc.setColor(color)
+            if let gradientEnd, state != .disabled {
+                let end = state == .pressed ? gradientEnd.mixed(with: RGBColor(0, 0, 0), 0.2) : gradientEnd
+                dc.setLinearGradient(from: (face.x, face.y), to: (face.x, face.maxY), stops: [(0, color), (1, end)])
+            } else {
+                dc.setColor(color)
+            }
             dc.fill(outline: state != .disabled && theme.outline.alpha > 0 && theme.outlineWidth > 0
                         ? (theme.outline, theme.outlineWidth) : nil)
             let box = face.insetBy(radius * 0.8, face.height * 0.14)

@@ -1,0 +1,45 @@
+import Audio
+import CVBus
+import GameKit
+import SceneFile
+import Trace
+
+/// Glitch Squad: Protocol Alpha (reference 000): Pixel the robot is broken, and a child runs
+/// to find the fruit that repairs him — an apple, a banana, an orange, seen by the camera and
+/// held steady for a second and a half. Three missions, a campaign kept in the profile.
+public struct GlitchSquadGameModule: GameModule {
+    /// The game.
+    public init() {}
+
+    public var info: GameInfo {
+        GameInfo(id: "glitch-squad", displayName: "Glitch Squad: Protocol Alpha",
+                 description: "Pixel the robot is broken! Find the fruit he needs and hold it steady in front of the camera to repair him.",
+                 iconName: "glitch_squad_pixel", requiredCVEvents: ["object_detected", "object_moved", "object_removed"], minAge: 4)
+    }
+
+    public var sceneKeys: [String] { GlitchSquadSceneDecoder.keys }
+    public var builtInScene: (fileName: String, text: String) { ("mission-01.yaml", GlitchSquadBuiltInScene.yaml) }
+    public var vocabulary: TraceVocabulary { GlitchSquadEvent.vocabulary }
+    public var sounds: SoundBank { GlitchSquadSounds.bank }
+    /// The effects with every line Pixel can say, in his robot voice (espeak-ng).
+    public func sounds(for scene: any GameScene) throws -> SoundBank { try GlitchSquadVoice.bank.get() }
+    /// Quicksand Bold, every word of the game.
+    public var fontFaces: [String] { ["Quicksand:bold"] }
+    public var benchmarks: [any GameBenchmark] { [GlitchSquadDrawingBenchmark()] }
+
+    public func decodeScene(_ document: SceneDocument) throws -> any GameScene {
+        try GlitchSquadSceneDecoder.decode(document)
+    }
+
+    public func makeRun(of scene: any GameScene, options: RunOptions) throws -> any GameRun {
+        guard var glitch = scene as? GlitchSquadScene else {
+            throw GameRunError("\(scene.name) is a scene of \(scene.header.game), not of Glitch Squad")
+        }
+        if let peer = options.peer { throw GameRunError("--peer \(peer): Glitch Squad has no shared sessions") }
+        if let seed = options.seed { glitch.header.seed = seed }
+        if let duration = options.duration { glitch.header.duration = duration }
+        let simulation = GlitchSquadSimulation(scene: glitch, options: options, subscription: info.cvSubscription)
+        return PaintedRun(simulation: simulation, painter: GlitchSquadPainter(), sceneName: glitch.name, seed: glitch.header.seed,
+                          canvasWidth: glitch.header.canvasWidth)
+    }
+}
