@@ -1,4 +1,5 @@
 import ExampleGame
+import FindItGame
 import GameKit
 import PrincessGame
 
@@ -9,5 +10,6 @@ public enum Catalogue {
     public static let games = GameCatalogue([
         PrincessGameModule(),
         ExampleGameModule(),
+        FindItGameModule(),
     ])
 }
