@@ -72,7 +72,7 @@ let package = Package(
                                                   .product(name: "Crypto", package: "swift-crypto")]),
         // The lobby: the one module that lists the games.
         .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "SceneFile", "Trace", "Vocabulary", "Feedback"], path: "Sources/Games/Example"),
-        .target(name: "FindItGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SceneFile", "Trace", "Vocabulary"], path: "Sources/Games/FindIt"),
+        .target(name: "FindItGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "SceneFile", "Trace", "Vocabulary"], path: "Sources/Games/FindIt"),
         .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame", "ExampleGame", "FindItGame"]),
         .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Shards", "Trace", "CCairo"]),
         .target(name: "Kiosk", dependencies: ["CVBus", "Drawing", "Trace", "ECS", "GameKit", "SavedState", "SceneFile", "Audio", "Output"]),

@@ -1,6 +1,7 @@
 import Audio
 import CVBus
 import GameKit
+import SavedState
 import SceneFile
 import Trace
 
@@ -24,6 +25,7 @@ public struct FindItGameModule: GameModule {
     public var builtInScene: (fileName: String, text: String) { ("treasure.yaml", FindItBuiltInScene.yaml) }
     public var vocabulary: TraceVocabulary { Self.words }
     public var sounds: SoundBank { FindItSounds.bank }
+    public var profileTables: ProfileTables? { FindItCatalogueTables.tables }
 
     public func decodeScene(_ document: SceneDocument) throws -> any GameScene {
         try FindItSceneDecoder.decode(document)
@@ -36,7 +38,12 @@ public struct FindItGameModule: GameModule {
         if let peer = options.peer { throw GameRunError("--peer \(peer): FindIt has no shared sessions") }
         if let seed = options.seed { findIt.header.seed = seed }
         if let duration = options.duration { findIt.header.duration = duration }
-        let simulation = FindItSimulation(scene: findIt, options: options, subscription: info.cvSubscription)
+        let loaded = FindItCatalogueTables.items(in: options.saved)
+        // An item the scene hunts from the profile must be there: registered by an earlier run.
+        for id in findIt.profileItems where !findIt.items.contains(where: { $0.id == id }) && !loaded.contains(where: { $0.id == id }) {
+            throw GameRunError("\(findIt.name) hunts '\(id)' from the profile, which has no such item; register it first (--profile with a scene that saves it)")
+        }
+        let simulation = FindItSimulation(scene: findIt, options: options, subscription: info.cvSubscription, loaded: loaded)
         return PaintedRun(simulation: simulation, painter: FindItPainter(), sceneName: findIt.name, seed: findIt.header.seed,
                           canvasWidth: findIt.header.canvasWidth)
     }

@@ -11,6 +11,10 @@ public struct FindItPhoto: Sendable, Equatable {
     public var angle: PhotoAngle
     /// Its brightness and feature print.
     public var analysis: PhotoAnalysis
+    /// The PNG file's bytes (empty for a swatch), kept as the catalogue's image data.
+    public var imageData: [UInt8] = []
+    /// Seconds on the scene's clock when it was taken (0 for the scene's own items' photos).
+    public var takenAt: Double = 0
 }
 
 /// One item of the catalogue (the document's TargetItem).

@@ -329,6 +329,7 @@ struct PhotoReader {
             reader.report(fileNode.position, "\(path).file \(SceneFileLimits.quoted(written)) is not a readable PNG image")
             return nil
         }
-        return FindItPhoto(file: written, angle: angle, analysis: analysis)
+        return FindItPhoto(file: written, angle: angle, analysis: analysis,
+                           imageData: FileManager.default.contents(atPath: absolute).map { [UInt8]($0) } ?? [])
     }
 }

@@ -2,6 +2,7 @@ import CVBus
 import ECS
 import Feedback
 import GameKit
+import SavedState
 import Trace
 import Vocabulary
 
@@ -113,8 +114,8 @@ final class FindItSimulation: GameSimulation {
     var clapSensitivity: String? { nil }
     var movingParts: Int { screen.name == "success" ? 80 : 0 }
 
-    /// The items saved by this run, for the profile.
-    var savedItems: [FindItItem] { saved }
+    /// The items this run registered, as the catalogue's rows for the profile.
+    func savedChanges() -> SavedValues { FindItCatalogueTables.values(of: saved) }
 
     func advance(toFrame target: Int) {
         let due = clock.stepsCompleted(atFrame: target)
@@ -301,9 +302,10 @@ final class FindItSimulation: GameSimulation {
 
     // MARK: Registration
 
-    private func takePhoto(_ photo: FindItPhoto?) {
+    private func takePhoto(_ taken: FindItPhoto?) {
         attempts += 1
-        guard let photo else { return }
+        guard var photo = taken else { return }
+        photo.takenAt = RecognitionParameters.rounded(clock.time(afterSteps: stepsRun))
         let dark = photo.analysis.luminance < scene.registration.darkBelow
         let angle = photo.angle
         if dark {
