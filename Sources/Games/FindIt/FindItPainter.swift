@@ -214,8 +214,9 @@ final class FindItPainter: GamePainter {
             dc.setEvenOdd(false)
         }
         if let tile {
-            Card(title: tile.name, fill: RGBColor(1, 1, 1, alpha: 0.92))
-                .draw(in: LayoutRect(x: width * 0.12, y: height * 0.045, width: width * 0.76, height: height * 0.09), on: dc, theme: theme)
+            let label = LayoutRect(x: width * 0.12, y: height * 0.045, width: width * 0.76, height: height * 0.09)
+            Card(fill: RGBColor(1, 1, 1, alpha: 0.92)).draw(in: label, on: dc, theme: theme)
+            text(tile.name, in: label.insetBy(label.height * 0.4, label.height * 0.12), on: dc, size: height * 0.04)
         }
         paintHoldRing(progress: snapshot.holdProgress, color: color, on: dc)
         if let since = snapshot.sinceReset, since < 0.5, snapshot.holdProgress == 0 {
@@ -229,7 +230,7 @@ final class FindItPainter: GamePainter {
         text(Self.bandWords(snapshot.band), in: LayoutRect(x: width * 0.1, y: height * 0.7, width: width * 0.8, height: height * 0.08),
              on: dc, size: height * 0.05, color: snapshot.band == .cold ? theme.ink : color.mixed(with: theme.ink, 0.25))
         if let remaining = snapshot.remaining {
-            let clock = LayoutRect(x: width * 0.72, y: height * 0.15, width: width * 0.22, height: width * 0.22)
+            let clock = LayoutRect(x: width * 0.76, y: height * 0.155, width: width * 0.19, height: width * 0.19)
             dc.circle(clock.midX, clock.midY, clock.width / 2)
             dc.setColor(remaining <= 3 ? RGBColor(1.0, 0.3, 0.3) : RGBColor(0.25, 0.55, 0.95))
             dc.fill()
@@ -288,7 +289,7 @@ final class FindItPainter: GamePainter {
     private func paintResult(_ snapshot: FindItSnapshot, item: String, on dc: DrawingContext) {
         let tile = snapshot.tiles.first { $0.id == item }
         let card = LayoutRect(x: width * 0.08, y: height * 0.25, width: width * 0.84, height: height * 0.36)
-        Card(title: FindItText.timeUp, text: "\(tile?.name ?? "") — 다음에 또 찾아보자!").draw(in: card, on: dc, theme: theme)
+        Card(title: FindItText.timeUp, text: "\(tile?.name ?? "")\n다음에 또 찾아보자!").draw(in: card, on: dc, theme: theme)
         PushButton(label: "홈으로").draw(in: box(FindItLayout.go), on: dc, theme: theme)
     }
 
@@ -330,7 +331,9 @@ final class FindItPainter: GamePainter {
             }
         }
         if let message = snapshot.message {
-            Card(text: message, fill: RGBColor(1.0, 0.86, 0.82)).draw(in: box(FindItLayout.banner), on: dc, theme: theme)
+            let banner = box(FindItLayout.banner)
+            Card(fill: RGBColor(1.0, 0.86, 0.82)).draw(in: banner, on: dc, theme: theme)
+            text(message, in: banner.insetBy(banner.height * 0.3, banner.height * 0.12), on: dc, size: height * 0.03)
         }
         if let progress = snapshot.trainingProgress {
             text("\(FindItText.training) \(Int((progress * 100).rounded()))%", in: box(LayoutRect(x: 0.06, y: 0.8, width: 0.88, height: 0.09)),

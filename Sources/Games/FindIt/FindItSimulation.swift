@@ -322,7 +322,7 @@ final class FindItSimulation: GameSimulation {
 
     private func save(id: String, name: String, hint: String, difficulty: Int) {
         guard photos.count >= scene.registration.minimumPhotos else {
-            let text = FindItText.tooFewPhotos(photos.count, minimum: scene.registration.minimumPhotos)
+            let text = FindItText.tooFewPhotos(minimum: scene.registration.minimumPhotos)
             message = (text, stepsRun)
             record(.warning(kind: "too_few_photos", message: text))
             play(FindItSounds.warning)

@@ -3,7 +3,7 @@ enum FindItText {
     /// The darkness warning of the document (§9).
     static let tooDark = "밝은 곳에서 찍어주세요"
     /// Save refused below the minimum of photos.
-    static func tooFewPhotos(_ taken: Int, minimum: Int) -> String { "사진을 \(minimum)장 이상 찍어주세요 (지금 \(taken)장)" }
+    static func tooFewPhotos(minimum: Int) -> String { "사진을 \(minimum)장 이상 찍어주세요" }
     /// The success.
     static let found = "찾았다!"
     /// The time attack ran out.

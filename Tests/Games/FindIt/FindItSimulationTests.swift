@@ -1,3 +1,4 @@
+import Catalogue
 import Drawing
 @testable import FindItGame
 import Foundation
@@ -123,5 +124,15 @@ import Trace
         var same = true
         for y in stride(from: 0, to: 320, by: 3) { for x in stride(from: 0, to: 180, by: 3) where a.rgba(x: x, y: y) != b.rgba(x: x, y: y) { same = false } }
         #expect(same)
+    }
+}
+
+/// The built-in scene a kiosk plays is the file in Scenes/findit, and it finds its treasure.
+@Suite struct FindItBuiltInSceneTests {
+    @Test func theBuiltInSceneIsTheFileAndEndsInAFind() throws {
+        let file = try String(contentsOf: RepositoryRoot.url.appendingPathComponent("Scenes/findit/treasure.yaml"), encoding: .utf8)
+        #expect(file == FindItBuiltInScene.yaml + "\n")
+        let trace = try FindItFixtures.run(try Catalogue.games.builtIn("findit"), to: 479).trace
+        #expect(trace.filter { $0.event == "success" }.map(\.character) == ["keys"])
     }
 }
