@@ -104,7 +104,7 @@ public enum FindItEvent: TraceableEvent, Equatable {
         ("saved", ["character", "photos", "created_at"]),
         ("training", ["progress"]),
         ("model_swap", ["version", "items", "photos"]),
-    ], settings: [], values: [
+    ], settings: ["sound", "haptics", "reduce_motion", "high_contrast"], values: [
         "screen": ["from": screens, "to": screens],
         "band": ["band": HuntBand.allCases.map(\.rawValue)],
         "hold": ["change": ["began", "reset", "completed"]],
