@@ -26,6 +26,7 @@ public struct FindItGameModule: GameModule {
     public var vocabulary: TraceVocabulary { Self.words }
     public var sounds: SoundBank { FindItSounds.bank }
     public var profileTables: ProfileTables? { FindItCatalogueTables.tables }
+    public var benchmarks: [any GameBenchmark] { [FindItBenchmark()] }
 
     public func decodeScene(_ document: SceneDocument) throws -> any GameScene {
         try FindItSceneDecoder.decode(document)

@@ -1,4 +1,5 @@
 import Foundation
+@testable import FindItGame
 import TestSupport
 import Testing
 
@@ -67,5 +68,16 @@ import Testing
         // Another game's newer tables are not FindIt's business: the profile still opens.
         _ = try Self.sqlite(newer, "DELETE FROM grdb_migrations WHERE identifier LIKE 'findit/v9%'; INSERT INTO grdb_migrations VALUES ('othergame/v1')")
         #expect(try AriaRenderTool.run(["simulate", register, "--profile", newer]).status == 0)
+    }
+}
+
+/// The benchmark's catalogue: 10 items of 10 photos saved and the profile reopened, all read
+/// back, in well under the second.
+@Suite struct FindItCatalogueSpeedTests {
+    @Test func tenItemsOfTenPhotosSaveAndReopenInUnderASecond() throws {
+        let scene = try #require(try FindItFixtures.scene("hunt").scene as? FindItScene)
+        let (save, reopen, read) = FindItBenchmark.catalogueTimes(photos: scene.items.flatMap(\.photos))
+        #expect(read == 10)
+        #expect(save + reopen < 1, "save \(save) s, reopen \(reopen) s")
     }
 }
