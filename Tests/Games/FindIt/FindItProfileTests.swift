@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import FindItGame
 import TestSupport
 import Testing
@@ -45,7 +48,7 @@ import Testing
         #expect(try Self.sqlite(profile, "SELECT count(*) FROM findit_target_photo") == "0")
     }
 
-    @Test func aCorruptOrNewerProfileIsOneLineAndLeftUntouched() throws {
+    @Test func aCorruptNewerOrLockedProfileIsOneLineAndLeftUntouched() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let register = Self.scenes.appendingPathComponent("register.yaml").path
@@ -68,6 +71,16 @@ import Testing
         // Another game's newer tables are not FindIt's business: the profile still opens.
         _ = try Self.sqlite(newer, "DELETE FROM grdb_migrations WHERE identifier LIKE 'findit/v9%'; INSERT INTO grdb_migrations VALUES ('othergame/v1')")
         #expect(try AriaRenderTool.run(["simulate", register, "--profile", newer]).status == 0)
+        // Locked by another program while it writes: one line, exit 5, the file untouched.
+        let unlocked = FileManager.default.contents(atPath: newer)
+        let ready = folder.appendingPathComponent("ready").path
+        let holder = try Subprocess("sqlite3", [newer, "BEGIN IMMEDIATE;", ".shell touch '\(ready)'; sleep 30"])
+        defer { holder.send(SIGKILL); holder.finish(timeout: 5) }
+        #expect(waitUntil(timeout: 20) { FileManager.default.fileExists(atPath: ready) })
+        let locked = try AriaRenderTool.run(["simulate", register, "--profile", newer])
+        #expect(locked.status == 5, "\(locked.standardError)")
+        #expect(locked.standardError.split(separator: "\n").count == 1 && locked.standardError.contains("is locked by another program"))
+        #expect(FileManager.default.contents(atPath: newer) == unlocked)
     }
 }
 

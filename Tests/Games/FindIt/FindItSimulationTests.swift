@@ -136,3 +136,37 @@ import Trace
         #expect(trace.filter { $0.event == "success" }.map(\.character) == ["keys"])
     }
 }
+
+/// The signals from a recorded detection log (`--cv-events`), as a detector writes them.
+@Suite struct FindItRecordedSignalTests {
+    @Test func aRecordedLogDrivesTheHuntToItsFind() throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("scene.yaml").path
+        try FindItFixtures.text("""
+        items:
+          keys: {name: 열쇠, difficulty: 2, photos: \(FindItFixtures.five("keys"))}
+        flow:
+          - {time: 0.2, tap: start, item: keys}
+          - {time: 0.5, tap: play}
+        """, duration: 4).write(toFile: scene, atomically: true, encoding: .utf8)
+        // 30 samples a second of both signals: low, then high from 1 s.
+        var lines: [String] = []
+        for sample in 0..<90 {
+            let time = Double(sample) / 30, high = time >= 1
+            lines.append(#"{"time": \#(time), "label": "keys.fp", "confidence": \#(high ? 0.95 : 0.2), "position": [0.5, 0.5]}"#)
+            lines.append(#"{"time": \#(time), "label": "keys.ml", "confidence": \#(high ? 0.9 : 0.1), "position": [0.5, 0.5]}"#)
+        }
+        let log = folder.appendingPathComponent("signals.jsonl").path
+        try lines.joined(separator: "\n").write(toFile: log, atomically: true, encoding: .utf8)
+        let result = try AriaRenderTool.run(["simulate", scene, "--cv-events", log, "--trace", "-"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let trace = result.standardOutput
+        #expect(trace.contains(#""event":"sample","character":"keys","fp":0.2,"ml":0.1,"confidence":0.16"#))
+        #expect(trace.contains(#""event":"sample","character":"keys","fp":0.95,"ml":0.9,"confidence":0.93"#))
+        #expect(trace.components(separatedBy: #""event":"success""#).count == 2)
+        // Without the log the camera sees nothing: no find.
+        let blind = try AriaRenderTool.run(["simulate", scene, "--trace", "-"])
+        #expect(!blind.standardOutput.contains(#""event":"success""#))
+    }
+}
