@@ -311,7 +311,8 @@ final class FindItPainter: GamePainter {
             dc.line(cx, cy + dy * arm)
         }
         dc.stroke(width: width * 0.012)
-        text("\(snapshot.nextAngle.korean)에서 찍어주세요", in: LayoutRect(x: finder.x, y: finder.midY - finder.height * 0.1, width: finder.width,
+        let guide = snapshot.savingItem == nil ? "\(snapshot.nextAngle.korean)에서 찍어주세요" : "저장했어요!"
+        text(guide, in: LayoutRect(x: finder.x, y: finder.midY - finder.height * 0.1, width: finder.width,
                                                                height: finder.height * 0.2), on: dc, size: height * 0.04, color: .white)
         let count = snapshot.photosTaken.count
         text("사진 \(count) / \(snapshot.recommendedPhotos)", in: LayoutRect(x: finder.x, y: finder.maxY - finder.height * 0.2,
@@ -334,6 +335,16 @@ final class FindItPainter: GamePainter {
             let banner = box(FindItLayout.banner)
             Card(fill: RGBColor(1.0, 0.86, 0.82)).draw(in: banner, on: dc, theme: theme)
             text(message, in: banner.insetBy(banner.height * 0.3, banner.height * 0.12), on: dc, size: height * 0.03)
+        }
+        if let item = snapshot.savingItem {
+            // The form as saved: name, hint and difficulty, over the strip of photos.
+            let form = LayoutRect(x: width * 0.06, y: height * 0.555, width: width * 0.88, height: height * 0.22)
+            Card(fill: RGBColor(1.0, 0.97, 0.88)).draw(in: form, on: dc, theme: theme)
+            text(item.name, in: LayoutRect(x: form.x, y: form.y + form.height * 0.08, width: form.width, height: form.height * 0.34),
+                 on: dc, size: height * 0.04)
+            text(item.hint, in: LayoutRect(x: form.x + form.width * 0.05, y: form.y + form.height * 0.42, width: form.width * 0.9,
+                                           height: form.height * 0.28), on: dc, size: height * 0.026, bold: false)
+            paintStars(item.difficulty, centre: (form.midX, form.y + form.height * 0.84), size: form.height * 0.07, on: dc)
         }
         if let progress = snapshot.trainingProgress {
             text("\(FindItText.training) \(Int((progress * 100).rounded()))%", in: box(LayoutRect(x: 0.06, y: 0.8, width: 0.88, height: 0.09)),

@@ -43,6 +43,8 @@ struct FindItSnapshot {
     var recommendedPhotos: Int
     var message: String?
     var trainingProgress: Double?
+    /// The item being saved (its form: name, hint, difficulty) while the model retrains.
+    var savingItem: Tile?
     var modelVersion: Int
     var seed: UInt64
 }
@@ -155,6 +157,7 @@ final class FindItSimulation: GameSimulation {
             photosTaken: photos.map(\.analysis.featurePrint), nextAngle: PhotoAngle.guide(after: photos.count),
             minimumPhotos: scene.registration.minimumPhotos, recommendedPhotos: scene.registration.recommendedPhotos,
             message: message?.text, trainingProgress: training.map { min(1, Double(stepsRun - $0.start) / Double(max(1, $0.length))) },
+            savingItem: training == nil ? nil : saved.last.flatMap { item in tiles.first { $0.id == item.id } },
             modelVersion: modelVersion, seed: scene.header.seed)
     }
 
