@@ -115,6 +115,20 @@ import Trace
         }
     }
 
+    @Test func theHoldRingIsHalfFullHalfwayThroughTheHoldAndEmptyAfterTheDip() throws {
+        let scene = try FindItFixtures.scene("hunt")
+        let hot = FindItPainter.borderColor(.hot)
+        func isHot(_ pixel: (red: Int, green: Int, blue: Int, alpha: Int)) -> Bool {
+            abs(pixel.red - Int(hot.red * 255)) <= 2 && abs(pixel.green - Int(hot.green * 255)) <= 2 && abs(pixel.blue - Int(hot.blue * 255)) <= 2
+        }
+        // The ring: centred at (0.5, 0.42) of the screen, its radius 0.3 of the width; it fills clockwise from the top.
+        let half = try FindItFixtures.run(scene, to: 271, options: RunOptions(width: 360, height: 640)).run.drawFrame()
+        #expect(isHot(half.rgba(x: 288, y: 269)), "the right half is filled")
+        #expect(!isHot(half.rgba(x: 72, y: 269)), "the left half is not")
+        let reset = try FindItFixtures.run(scene, to: 284, options: RunOptions(width: 360, height: 640)).run.drawFrame()
+        #expect(!isHot(reset.rgba(x: 288, y: 269)), "after the dip the ring is empty")
+    }
+
     @Test func theSameSceneGivesTheSameTraceAndPixels() throws {
         let scene = try FindItFixtures.scene("hunt")
         let first = try FindItFixtures.run(scene, to: 355, options: RunOptions(width: 180, height: 320))
