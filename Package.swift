@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "AriaRenderTests", dependencies: ["Drawing", "PrincessGame", "Output", "ImageDiff", "Audio", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
         .testTarget(name: "CVBusTests", dependencies: ["CVBus", "SceneFile"]),
-        .testTarget(name: "FindItGameTests", dependencies: ["Audio", "CVBus", "Catalogue", "FindItGame", "GameKit", "Drawing", "SceneFile", "Trace", "TestSupport"], path: "Tests/Games/FindIt"),
+        .testTarget(name: "FindItGameTests", dependencies: ["Audio", "CVBus", "Catalogue", "FindItGame", "GameKit", "Drawing", "SceneFile", "Trace", "Vocabulary", "TestSupport"], path: "Tests/Games/FindIt"),
         .testTarget(name: "ExampleGameTests", dependencies: ["CVBus", "Catalogue", "ExampleGame", "GameKit", "Drawing", "SceneFile", "Trace", "TestSupport"], path: "Tests/Games/Example"),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Vocabulary", "TestSupport"]),

@@ -1,4 +1,8 @@
 import CVBus
+import Drawing
+import Foundation
+import TestSupport
+import Vocabulary
 @testable import FindItGame
 import Testing
 
@@ -49,5 +53,32 @@ import Testing
 
     @Test func theGuideGoesRoundTheFiveAngles() {
         #expect((0..<6).map { PhotoAngle.guide(after: $0) } == [.front, .back, .left, .right, .top, .front])
+    }
+}
+
+/// "Too dark" is decided from the photo's own pixels, read from the PNG file.
+@Suite struct FindItPhotoAnalysisTests {
+    static let photos = RepositoryRoot.url.appendingPathComponent("Scenes/findit/photos")
+
+    @Test func theDarkPhotoIsDarkAndTheOthersAreNot() throws {
+        let dark = try #require(PhotoAnalysis.read(path: Self.photos.appendingPathComponent("ball-dark.png").path))
+        let bright = try #require(PhotoAnalysis.read(path: Self.photos.appendingPathComponent("ball-front.png").path))
+        #expect(dark.luminance < 0.15 && bright.luminance > 0.6)
+        #expect(dark.width == 48 && dark.featurePrint.count == 48)
+    }
+
+    @Test func aPictureOfOneColourHasThatLumaAndPrint() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("findit-grey-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let surface = try #require(ImageSurface(width: 20, height: 12))
+        let dc = surface.makeContext()
+        dc.setColor(RGBColor(0.2, 0.4, 0.6))
+        dc.paint()
+        #expect(surface.writeWithCairo(to: path))
+        let analysis = try #require(PhotoAnalysis.read(path: path))
+        // Rec. 601: 0.299 × 0.2 + 0.587 × 0.4 + 0.114 × 0.6, to the byte's rounding.
+        #expect(abs(analysis.luminance - 0.3622) < 0.005)
+        #expect(Array(analysis.featurePrint.prefix(3)) == [51, 102, 153])
+        #expect(PhotoAnalysis.read(path: path + ".missing") == nil)
     }
 }
