@@ -34,6 +34,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Text of the HUD: Pango lays it out, pangocairo draws it (fonts from fontconfig).
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
 
         // The simulation: pure Swift, no I/O.
         .target(name: "ECS"),
@@ -72,9 +73,10 @@ let package = Package(
                                                   .product(name: "Crypto", package: "swift-crypto")]),
         // The lobby: the one module that lists the games.
         .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "SceneFile", "Trace", "Vocabulary", "Feedback"], path: "Sources/Games/Example"),
-        .target(name: "FindItGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "SceneFile", "Trace", "Vocabulary"], path: "Sources/Games/FindIt"),
+        .target(name: "FindItGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "SceneFile", "Speech", "Trace", "Vocabulary"], path: "Sources/Games/FindIt"),
         .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame", "ExampleGame", "FindItGame"]),
-        .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Shards", "Trace", "CCairo"]),
+        .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Shards", "Speech", "Trace", "CCairo"]),
+        .target(name: "Speech", dependencies: ["Audio", "Vocabulary", "CEspeakNG"]),
         .target(name: "Kiosk", dependencies: ["CVBus", "Drawing", "Trace", "ECS", "GameKit", "SavedState", "SceneFile", "Audio", "Output"]),
         .executableTarget(
             name: "aria-render",
@@ -92,6 +94,7 @@ let package = Package(
         .testTarget(name: "EffectsTests", dependencies: ["ECS", "Effects", "Vocabulary"]),
         .testTarget(name: "PrincessTests", dependencies: ["Trace", "SceneFile", "ECS", "Princess", "Vocabulary", "Feedback"], path: "Tests/Games/Princess/Simulation"),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "Audio", "Vocabulary"]),
         .testTarget(name: "PrincessGameTests", dependencies: ["Audio", "CCairo", "GameKit", "Drawing", "ECS", "Effects", "Princess", "PrincessGame", "Output", "SavedState", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
         .testTarget(name: "OutputTests", dependencies: ["ECS", "Effects", "Catalogue", "GameKit", "Drawing", "Princess", "PrincessGame", "Output", "ImageDiff", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ShardsTests", dependencies: ["Shards"]),
@@ -99,7 +102,7 @@ let package = Package(
         .testTarget(name: "PrincessSyncTests", dependencies: ["SceneFile", "ECS", "Effects", "Princess", "PrincessSync"], path: "Tests/Games/Princess/Sync",
                     // The previous build's messages, read by path (SyncWireFixtureTests).
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Shards", "Catalogue", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Audio", "GameKit", "SceneFile", "Speech", "Shards", "Catalogue", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
         .testTarget(name: "KioskTests", dependencies: ["CVBus", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "SavedState", "Vocabulary", "TestSupport", "SceneFile", "Feedback"]),
         .testTarget(name: "AriaRenderTests", dependencies: ["Drawing", "PrincessGame", "Output", "ImageDiff", "Audio", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),

@@ -8,6 +8,9 @@ packages=(pkg-config libcairo2-dev libpulse-dev libxcb1-dev zlib1g-dev ffmpeg)
 # The HUD's text: Pango, a rounded face for children, and fallbacks for non-Latin scripts
 # (Noto CJK for Hangul: FindIt speaks Korean, and Quicksand and Noto core have no Hangul).
 packages+=(libpango1.0-dev fonts-quicksand fonts-noto-core fonts-noto-cjk fonts-dejavu-core)
+# Games speak their lines through libespeak-ng (English, Korean); FindIt draws Hangul in the
+# rounded NanumSquareRound of fonts-nanum-extra.
+packages+=(libespeak-ng-dev espeak-ng-data fonts-nanum fonts-nanum-extra)
 if [[ "$purpose" == "test" ]]; then
     packages+=(pulseaudio pulseaudio-utils xvfb x11-apps x11-utils xdotool imagemagick sox libsox-fmt-all espeak-ng)
     # Tesseract reads the widgets' words back off rendered PNGs, in English and Korean.

@@ -13,6 +13,9 @@ public struct GameCatalogue: Sendable {
     /// The game with id `id`, if there is one.
     public func game(_ id: String) -> (any GameModule)? { games.first { $0.id == id } }
 
+    /// The font faces its games draw with beyond the HUD's, in order.
+    public var fontFaces: [String] { games.flatMap(\.fontFaces) }
+
     /// The ids, in order.
     public var ids: [String] { games.map(\.id) }
 

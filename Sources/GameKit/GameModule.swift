@@ -18,6 +18,11 @@ public protocol GameModule: Sendable {
     var vocabulary: TraceVocabulary { get }
     /// Its sounds, synthesised once.
     var sounds: SoundBank { get }
+    /// The sounds of one of its scenes: `sounds` and what the scene adds (lines it speaks).
+    func sounds(for scene: any GameScene) throws -> SoundBank
+    /// Font faces (fontconfig patterns, "NanumSquareRound:bold") it draws with beyond the HUD's,
+    /// so that the goldens' fingerprint names their files.
+    var fontFaces: [String] { get }
     /// The scene a parsed document describes; throws `SceneErrors` with every problem.
     func decodeScene(_ document: SceneDocument) throws -> any GameScene
     /// A run of `scene` (one of its own) with `options`; throws `GameRunError` for an option
@@ -34,6 +39,12 @@ public protocol GameModule: Sendable {
 extension GameModule {
     /// The game's id.
     public var id: String { info.id }
+
+    /// Its own bank, unless its scenes add sounds.
+    public func sounds(for scene: any GameScene) throws -> SoundBank { sounds }
+
+    /// The HUD's faces only, unless it draws with others.
+    public var fontFaces: [String] { [] }
 
     /// No sweep, unless the game has one.
     public var seedSweep: (any SeedSweep)? { nil }

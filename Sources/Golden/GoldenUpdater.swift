@@ -70,6 +70,9 @@ public struct GoldenUpdater {
 
     /// Where the golden traces and soundtracks come from (none written when nil).
     public let runSource: GoldenRunSource?
+    /// The libraries and fonts written beside the goldens as theirs (with the faces of the
+    /// source's games, when it runs them).
+    public var fingerprint: LibraryFingerprint
 
     /// An updater of `manifest`'s goldens rendered by `source`; traces and soundtracks come
     /// from `runSource`, or from `source` when it can run scenes.
@@ -77,6 +80,7 @@ public struct GoldenUpdater {
         self.manifest = manifest
         self.source = source
         self.runSource = runSource ?? (source as? GoldenRunSource)
+        fingerprint = (source as? SimulatedGoldenSource).map { .current(of: $0.games) } ?? .current
     }
 
     /// Updates `scenes` (all of the manifest's when nil); with `missingOnly`, renders only
@@ -164,7 +168,7 @@ public struct GoldenUpdater {
             journalScenes.append(.init(inode: inode, name: scene.name))
             try stage(.rendered(scene.name))
         }
-        try write(LibraryFingerprint.current.yaml, to: staging + "/" + LibraryFingerprint.fileName)
+        try write(fingerprint.yaml, to: staging + "/" + LibraryFingerprint.fileName)
         GoldenFolderLock.syncFiles(in: staging)
 
         let journal = GoldenUpdateJournal(staging: stagingName, scenes: journalScenes, fingerprint: true)

@@ -1,5 +1,7 @@
 import CCairo
 import Drawing
+import GameKit
+import Speech
 
 /// The versions of the libraries and fonts whose output the golden frames depend on:
 /// anti-aliasing, blending, shaping and glyphs change between versions, so goldens are only
@@ -17,10 +19,13 @@ public struct LibraryFingerprint: Equatable, Sendable, CustomStringConvertible {
     public var harfbuzz: String?
     /// The font files (and their versions) the HUD is drawn with; nil in an older fingerprint.
     public var fonts: String?
+    /// espeak-ng's version (the lines games speak in their soundtracks); nil in an older fingerprint.
+    public var speech: String?
 
     /// A fingerprint from its parts.
     public init(cairo: String, pixman: String, freetype: String, pango: String? = nil, harfbuzz: String? = nil,
-                fonts: String? = nil) {
+                fonts: String? = nil, speech: String? = nil) {
+        self.speech = speech
         self.cairo = cairo
         self.pixman = pixman
         self.freetype = freetype
@@ -29,12 +34,21 @@ public struct LibraryFingerprint: Equatable, Sendable, CustomStringConvertible {
         self.fonts = fonts
     }
 
-    /// The versions linked into this program, and the fonts fontconfig finds.
-    public static var current: LibraryFingerprint {
+    /// The versions linked into this program, and the HUD's fonts fontconfig finds.
+    public static var current: LibraryFingerprint { current(faces: []) }
+
+    /// The versions linked into this program, and the fonts fontconfig finds for the HUD and
+    /// for the faces `games` draw with.
+    public static func current(of games: GameCatalogue) -> LibraryFingerprint {
+        current(faces: games.fontFaces)
+    }
+
+    private static func current(faces: [String]) -> LibraryFingerprint {
         LibraryFingerprint(cairo: String(cString: cairo_version_string()),
                            pixman: String(cString: pixman_version_string()),
                            freetype: freetypeVersion(), pango: TextLibraryVersions.pango,
-                           harfbuzz: TextLibraryVersions.harfbuzz, fonts: TextLibraryVersions.fonts)
+                           harfbuzz: TextLibraryVersions.harfbuzz, fonts: TextLibraryVersions.fonts(adding: faces),
+                           speech: SpeechSynthesizer.version)
     }
 
     private static func freetypeVersion() -> String {
@@ -51,6 +65,7 @@ public struct LibraryFingerprint: Equatable, Sendable, CustomStringConvertible {
         if let pango { text += ", pango \(pango)" }
         if let harfbuzz { text += ", harfbuzz \(harfbuzz)" }
         if let fonts { text += ", fonts \(fonts)" }
+        if let speech { text += ", espeak-ng \(speech)" }
         return text
     }
 
@@ -59,7 +74,8 @@ public struct LibraryFingerprint: Equatable, Sendable, CustomStringConvertible {
     public func differences(from other: LibraryFingerprint) -> [String] {
         let parts: [(String, String?, String?)] = [("cairo", cairo, other.cairo), ("pixman", pixman, other.pixman),
                                                    ("freetype", freetype, other.freetype), ("pango", pango, other.pango),
-                                                   ("harfbuzz", harfbuzz, other.harfbuzz), ("fonts", fonts, other.fonts)]
+                                                   ("harfbuzz", harfbuzz, other.harfbuzz), ("fonts", fonts, other.fonts),
+                                                   ("espeak-ng", speech, other.speech)]
         return parts.compactMap { name, mine, theirs in
             guard let mine, let theirs, mine != theirs else { return nil }
             return "\(name) \(mine) → \(theirs)"
@@ -86,6 +102,7 @@ public struct LibraryFingerprint: Equatable, Sendable, CustomStringConvertible {
         if let pango { text += "pango: \(pango)\n" }
         if let harfbuzz { text += "harfbuzz: \(harfbuzz)\n" }
         if let fonts { text += "fonts: \"\(fonts)\"\n" }
+        if let speech { text += "speech: \"\(speech)\"\n" }
         return text
     }
 }

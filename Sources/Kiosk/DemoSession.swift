@@ -80,7 +80,7 @@ public enum DemoSession {
             let output = SpeakerConnection(device: configuration.speaker, clock: realClock, log: log)
             soundOutage = output.outageNotice
             if let listener { output.onPlayed = { listener.notePlayback($0, at: $1) } }
-            soundtrack = LiveSoundtrack(speaker: output, bank: opened.game.sounds, canvasWidth: description.canvasWidth)
+            soundtrack = LiveSoundtrack(speaker: output, bank: try opened.game.sounds(for: opened.scene), canvasWidth: description.canvasWidth)
             soundtrack?.start()
         }
 

@@ -48,7 +48,7 @@ struct Check: ParsableCommand {
         do { slice = try GoldenCheckSlice(of: scenes, parts: parts, shard: spec) } catch let failure as GoldenCheckSlice.Failure {
             throw ToolFailure(.badInput, failure.description)
         }
-        let current = LibraryFingerprint.current
+        let current = LibraryFingerprint.current(of: Catalogue.games)
         if let made = manifest.fingerprint, made != current {
             fputs("aria-render: warning: \(made.warning(against: current))\n", stderr)
         }

@@ -61,6 +61,6 @@ struct GoldenUpdate: ParsableCommand {
             throw ToolFailure(.systemFailure, error.description)
         }
         for result in results { print(result.summaryLine) }
-        print("golden update: \(golden.folder) written with \(LibraryFingerprint.current)")
+        print("golden update: \(golden.folder) written with \(LibraryFingerprint.current(of: Catalogue.games))")
     }
 }

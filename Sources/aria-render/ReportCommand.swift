@@ -49,7 +49,7 @@ struct ReportMergeCommand: ParsableCommand {
             throw ToolFailure(.systemFailure, "\(output): cannot write the merged report: \(error.localizedDescription)")
         }
         do {
-            try GoldenReportFiles.write(merged.results, parts: merged.parts, fingerprint: LibraryFingerprint.current,
+            try GoldenReportFiles.write(merged.results, parts: merged.parts, fingerprint: .current(of: Catalogue.games),
                                         goldenFingerprint: manifest.fingerprint, to: output)
         } catch let failure as GoldenReportFiles.WriteFailure {
             throw ToolFailure(.systemFailure, failure.description)

@@ -1,4 +1,9 @@
+import Audio
 import Catalogue
+import GameKit
+import SceneFile
+import Speech
+import Trace
 import Foundation
 @testable import Golden
 import ImageDiff
@@ -131,6 +136,51 @@ import PrincessGame
         #expect(fingerprint.pixman.split(separator: ".").count == 3)
         #expect(fingerprint.freetype != "unknown")
     }
+
+    @Test func theFingerprintNamesEspeakNGAndTheFacesGamesDrawWith() throws {
+        let current = LibraryFingerprint.current
+        #expect(current.speech == SpeechSynthesizer.version)
+        // A game's face (fontconfig's pick for it, as fc-match names it) joins the HUD's.
+        let games = GameCatalogue([FaceDrawingGame(faces: ["NanumSquareRound:bold"])])
+        let fonts = try #require(LibraryFingerprint.current(of: games).fonts)
+        #expect(fonts.hasPrefix(try #require(current.fonts) + ", "))
+        #expect(fonts.contains(try Self.fcMatch("NanumSquareRound:bold")))
+        // Written and read back, and a different espeak-ng named as such.
+        let folder = try GoldenFolder.make()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try current.yaml.write(toFile: folder + "/" + LibraryFingerprint.fileName, atomically: true, encoding: .utf8)
+        let read = try GoldenManifestReader.read(folder: folder, games: Catalogue.games).fingerprint
+        #expect(read == current)
+        var older = current
+        older.speech = "1.50"
+        #expect(older.differences(from: current) == ["espeak-ng 1.50 → \(current.speech ?? "")"])
+    }
+
+    /// The file fontconfig's own fc-match picks for `pattern`.
+    static func fcMatch(_ pattern: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["fc-match", "-f", "%{file}", pattern]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let path = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return String(path.split(separator: "/").last ?? "")
+    }
+}
+
+/// A game that only says which faces it draws with.
+private struct FaceDrawingGame: GameModule {
+    let faces: [String]
+    var fontFaces: [String] { faces }
+    var info: GameInfo { Catalogue.games.games[0].info }
+    var sceneKeys: [String] { [] }
+    var builtInScene: (fileName: String, text: String) { ("none.yaml", "") }
+    var vocabulary: TraceVocabulary { TraceVocabulary(events: [], settings: []) }
+    var sounds: SoundBank { SoundBank(recipes: []) }
+    func decodeScene(_ document: SceneDocument) throws -> any GameScene { throw GameRunError("no scenes") }
+    func makeRun(of scene: any GameScene, options: RunOptions) throws -> any GameRun { throw GameRunError("no runs") }
 }
 
 @Suite struct GoldenUpdaterCleanupTests {

@@ -10,9 +10,15 @@ public enum TextLibraryVersions {
 
     /// The font files fontconfig picks for the HUD's face (bold and medium) and the
     /// fallback for other scripts, with each file's version: "Quicksand-Bold.ttf 1.0, …".
-    public static var fonts: String {
-        let patterns = ["\(PangoText.family):bold", "\(PangoText.family):medium", "sans-serif:lang=ar"]
-        return patterns.map(describeMatch).joined(separator: ", ")
+    public static var fonts: String { fonts(adding: []) }
+
+    /// The HUD's font files as `fonts` names them, then those fontconfig picks for `faces`
+    /// (patterns such as "NanumSquareRound:bold"), each once.
+    public static func fonts(adding faces: [String]) -> String {
+        let patterns = ["\(PangoText.family):bold", "\(PangoText.family):medium", "sans-serif:lang=ar"] + faces
+        var named: [String] = []
+        for name in patterns.map(describeMatch) where !named.contains(name) { named.append(name) }
+        return named.joined(separator: ", ")
     }
 
     private static func describeMatch(_ pattern: String) -> String {

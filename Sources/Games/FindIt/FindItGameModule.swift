@@ -25,6 +25,13 @@ public struct FindItGameModule: GameModule {
     public var builtInScene: (fileName: String, text: String) { ("treasure.yaml", FindItBuiltInScene.yaml) }
     public var vocabulary: TraceVocabulary { Self.words }
     public var sounds: SoundBank { FindItSounds.bank }
+    public var fontFaces: [String] { FindItPainter.fontFaces }
+
+    /// The tones, and each mission the scene may read aloud, spoken in Korean.
+    public func sounds(for scene: any GameScene) throws -> SoundBank {
+        guard let findIt = scene as? FindItScene else { return sounds }
+        return try sounds.adding(FindItSounds.spokenMissions(of: findIt))
+    }
     public var profileTables: ProfileTables? { FindItCatalogueTables.tables }
     public var benchmarks: [any GameBenchmark] { [FindItBenchmark()] }
 

@@ -1,5 +1,6 @@
 import Audio
 import Foundation
+import Speech
 import Vocabulary
 
 /// FindIt's sounds, synthesised with the Audio kit's `ClipBuilder`: bright, warm and short,
@@ -28,6 +29,18 @@ public enum FindItSounds {
 
     /// The espeak-ng voice the mission is read in.
     public static let voiceName = "ko"
+    /// The voice: espeak-ng's Korean, a little high and slow, for a six-year-old.
+    public static let voice = SpeechVoice(language: voiceName, pitch: 60, wordsPerMinute: 140)
+
+    /// The mission of every item the scene can hunt (its own and those its flow saves), spoken.
+    /// Items a profile brings are not known before the run: their missions are traced, not heard.
+    static func spokenMissions(of scene: FindItScene) -> [SoundRecipe] {
+        var items = scene.items.map { (id: $0.id, name: $0.name) }
+        for step in scene.flow {
+            if case .save(let id, let name, _, _) = step.action, !items.contains(where: { $0.id == id }) { items.append((id, name)) }
+        }
+        return items.map { SoundRecipe.speech(missionSpeech($0.id), text: FindItText.mission($0.name), voice: voice) }
+    }
 
     /// The spoken mission of `item`.
     public static func missionSpeech(_ item: String) -> SoundName { SoundName(rawValue: "findit_mission_\(item)") }
