@@ -1,4 +1,6 @@
 import Audio
+import Catalogue
+@testable import FindItGame
 import Foundation
 import TestSupport
 import Testing
@@ -37,5 +39,32 @@ import Testing
         let cold = Self.level(sound, from: 5.0, to: 6.3), after = Self.level(sound, from: 12.8, to: 14.2)
         #expect(warm > 0.01 && fanfare > 0.01, "warm \(warm), fanfare \(fanfare)")
         #expect(cold < 0.0005 && after < 0.0005, "cold \(cold), after \(after)")
+    }
+
+    @Test func theMissionIsSpokenInTheSoundtrackAsEspeakNGSpeaksIt() throws {
+        let sound = try Self.soundtrack()
+        // Spoken from 1.52 s (the mission card), under 2.5 s; the card's tap is over by 1.65 s.
+        let spoken = Self.level(sound, from: 1.7, to: 2.6), before = Self.level(sound, from: 0.2, to: 1.4)
+        #expect(spoken > 0.01 && before < 0.0005, "spoken \(spoken), before \(before)")
+        // The clip is espeak-ng's own Korean reading of the line: as long as its command line's.
+        let opened = try FindItFixtures.scene("hunt")
+        let bank = try opened.game.sounds(for: opened.scene)
+        let clip = try #require(bank.clip(FindItSounds.missionSpeech("keys")))
+        let wav = FileManager.default.temporaryDirectory.appendingPathComponent("findit-espeak-\(UUID().uuidString).wav").path
+        defer { try? FileManager.default.removeItem(atPath: wav) }
+        let voice = FindItSounds.voice
+        let spokenByCLI = try Subprocess.run("espeak-ng", ["-v", voice.language, "-p", String(voice.pitch), "-s", String(voice.wordsPerMinute),
+                                                           "-w", wav, FindItText.mission("아빠의 차 키")])
+        #expect(spokenByCLI.status == 0, "\(spokenByCLI.standardError)")
+        let reader = try WAVReader(path: wav)
+        var samples: [Float] = []
+        while true {
+            let block = reader.readMono(frames: 65_536)
+            if block.isEmpty { break }
+            samples += block
+        }
+        let clipSeconds = Double(clip.count) / Double(bank.sampleRate), cliSeconds = Double(samples.count) / Double(reader.sampleRate)
+        #expect(abs(clipSeconds - cliSeconds) < 0.02, "clip \(clipSeconds) s, espeak-ng \(cliSeconds) s")
+        #expect(clipSeconds > 1)
     }
 }
