@@ -16,7 +16,12 @@ import Testing
         let scene = RepositoryRoot.url.appendingPathComponent("Scenes/findit/hunt.yaml").path
         let result = try AriaRenderTool.run(["render", scene, "-o", wav])
         guard result.status == 0 else { throw FixtureError("render failed: \(result.standardError)") }
-        let reader = try WAVReader(path: wav)
+        return try Self.mono(wav)
+    }
+
+    /// Every sample of the WAV file at `path`, its channels averaged, and its rate.
+    static func mono(_ path: String) throws -> (samples: [Float], rate: Double) {
+        let reader = try WAVReader(path: path)
         var samples: [Float] = []
         while true {
             let block = reader.readMono(frames: 65_536)
@@ -56,14 +61,8 @@ import Testing
         let spokenByCLI = try Subprocess.run("espeak-ng", ["-v", voice.language, "-p", String(voice.pitch), "-s", String(voice.wordsPerMinute),
                                                            "-w", wav, FindItText.mission("아빠의 차 키")])
         #expect(spokenByCLI.status == 0, "\(spokenByCLI.standardError)")
-        let reader = try WAVReader(path: wav)
-        var samples: [Float] = []
-        while true {
-            let block = reader.readMono(frames: 65_536)
-            if block.isEmpty { break }
-            samples += block
-        }
-        let clipSeconds = Double(clip.count) / Double(bank.sampleRate), cliSeconds = Double(samples.count) / Double(reader.sampleRate)
+        let byCLI = try Self.mono(wav)
+        let clipSeconds = Double(clip.count) / Double(bank.sampleRate), cliSeconds = Double(byCLI.samples.count) / byCLI.rate
         #expect(abs(clipSeconds - cliSeconds) < 0.02, "clip \(clipSeconds) s, espeak-ng \(cliSeconds) s")
         #expect(clipSeconds > 1)
     }
