@@ -74,7 +74,8 @@ let package = Package(
         // The lobby: the one module that lists the games.
         .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "SceneFile", "Trace", "Vocabulary", "Feedback"], path: "Sources/Games/Example"),
         .target(name: "GlitchSquadGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "SceneFile", "Speech", "Trace", "Vocabulary"], path: "Sources/Games/GlitchSquad"),
-        .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame", "ExampleGame", "GlitchSquadGame"]),
+        .target(name: "FindItGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "SceneFile", "Speech", "Trace", "Vocabulary"], path: "Sources/Games/FindIt"),
+        .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame", "ExampleGame", "GlitchSquadGame", "FindItGame"]),
         .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Shards", "Speech", "Trace", "CCairo"]),
         .target(name: "Speech", dependencies: ["Audio", "Vocabulary", "CEspeakNG"]),
         .target(name: "Kiosk", dependencies: ["CVBus", "Drawing", "Trace", "ECS", "GameKit", "SavedState", "SceneFile", "Audio", "Output"]),
@@ -108,6 +109,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
         .testTarget(name: "CVBusTests", dependencies: ["CVBus", "SceneFile"]),
         .testTarget(name: "GlitchSquadGameTests", dependencies: ["Audio", "CVBus", "Catalogue", "GlitchSquadGame", "GameKit", "Golden", "Drawing", "SavedState", "SceneFile", "Speech", "Trace", "TestSupport"], path: "Tests/Games/GlitchSquad"),
+        .testTarget(name: "FindItGameTests", dependencies: ["Audio", "CVBus", "Catalogue", "FindItGame", "GameKit", "Drawing", "SceneFile", "Trace", "Vocabulary", "TestSupport"], path: "Tests/Games/FindIt"),
         .testTarget(name: "ExampleGameTests", dependencies: ["CVBus", "Catalogue", "ExampleGame", "GameKit", "Drawing", "SceneFile", "Trace", "TestSupport"], path: "Tests/Games/Example"),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Vocabulary", "TestSupport"]),

@@ -1,4 +1,5 @@
 import ExampleGame
+import FindItGame
 import GameKit
 import GlitchSquadGame
 import PrincessGame
@@ -11,5 +12,6 @@ public enum Catalogue {
         PrincessGameModule(),
         ExampleGameModule(),
         GlitchSquadGameModule(),
+        FindItGameModule(),
     ])
 }

@@ -1,4 +1,5 @@
 import Audio
+import SavedState
 import SceneFile
 import Trace
 
@@ -33,6 +34,8 @@ public protocol GameModule: Sendable {
     var seedSweep: (any SeedSweep)? { get }
     /// Speed figures of its own, which `aria-bench` runs by name.
     var benchmarks: [any GameBenchmark] { get }
+    /// The tables it keeps in a profile beside its values (a catalogue); nil when it keeps none.
+    var profileTables: ProfileTables? { get }
 }
 
 extension GameModule {
@@ -53,6 +56,9 @@ extension GameModule {
 
     /// No benchmarks of its own, unless the game has some.
     public var benchmarks: [any GameBenchmark] { [] }
+
+    /// No tables of its own, unless the game keeps some.
+    public var profileTables: ProfileTables? { nil }
 }
 
 /// Why a run could not be made: an option the scene cannot take (exit 2).

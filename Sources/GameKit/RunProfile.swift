@@ -20,9 +20,9 @@ public final class RunProfile: Sendable {
     /// that kills a run there (`kill -9`); never set outside that test.
     public static let pauseVariable = "ARIA_RENDER_PAUSE_IN_SAVE"
 
-    /// Opens the profile at `path` for `game`; throws `ProfileError`.
-    public init(path: String, game: String) throws {
-        store = try ProfileStore(path: path)
+    /// Opens the profile at `path` for `game`, with the tables it keeps there (if any); throws `ProfileError`.
+    public init(path: String, game: String, tables: ProfileTables? = nil) throws {
+        store = try ProfileStore(path: path, tables: tables)
         self.game = game
         do {
             loaded = try store.load(game: game)

@@ -7,6 +7,15 @@ enum ProfileSchema {
     /// The migrations' names, oldest first; the last is the version this build writes.
     static let versions = ["v1-saved-values", "v2-save-counts"]
 
+    /// The kit's migrations, then those of `tables`' game.
+    static func migrator(with tables: ProfileTables?) -> DatabaseMigrator {
+        var migrator = migrator
+        for migration in tables?.migrations ?? [] {
+            migrator.registerMigration(tables!.identifier(of: migration)) { db in try db.execute(sql: migration.sql) }
+        }
+        return migrator
+    }
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration(versions[0]) { db in

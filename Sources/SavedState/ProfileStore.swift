@@ -8,6 +8,8 @@ import GRDB
 public final class ProfileStore: Sendable {
     /// The path as given.
     public let path: String
+    /// The tables of the game this store was opened for, if it keeps any.
+    public let tables: ProfileTables?
     private let queue: DatabaseQueue
 
     /// Longest key or game id, in bytes.
@@ -17,9 +19,16 @@ public final class ProfileStore: Sendable {
 
     /// Opens the profile at `path`, creating it when there is no file, and brings its schema
     /// up to this build's; throws `ProfileError` when the file cannot serve as a profile.
-    /// `lockTimeout` is how long to wait for another program's write lock.
-    public init(path: String, lockTimeout: Double = 1) throws {
+    /// `lockTimeout` is how long to wait for another program's write lock; `tables` are the
+    /// tables of the game it is opened for, created or migrated with the rest.
+    public init(path: String, lockTimeout: Double = 1, tables: ProfileTables? = nil) throws {
         self.path = path
+        self.tables = tables
+        if let tables {
+            for table in tables.tables where !Self.isIdentifier(table) {
+                throw ProfileError(.invalidValue, path: path, reason: "a table name must be lowercase letters, digits and '_', not '\(table)'")
+            }
+        }
         var configuration = Configuration()
         configuration.busyMode = .timeout(lockTimeout)
         configuration.label = "profile"
@@ -53,23 +62,27 @@ public final class ProfileStore: Sendable {
 
     /// Checks the file, then migrates it: every refusal happens before anything is written.
     private func prepare() throws {
+        let tables = self.tables
         try queue.writeWithoutTransaction { db in
             // Reading the schema is the first read of the file: a file that is no database fails here.
-            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+            let existing = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
             let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
             if check != ["ok"] {
                 throw ProfileError(.damaged, path: path, reason: "the database is damaged (\(check.first ?? "no answer"))")
             }
-            if !tables.isEmpty && !tables.contains("grdb_migrations") {
+            if !existing.isEmpty && !existing.contains("grdb_migrations") {
                 throw ProfileError(.notAProfile, path: path,
-                                   reason: "is a database of something else (tables \(tables.sorted().prefix(3).joined(separator: ", "))), not a profile")
+                                   reason: "is a database of something else (tables \(existing.sorted().prefix(3).joined(separator: ", "))), not a profile")
             }
-            let migrator = ProfileSchema.migrator
-            if try migrator.hasBeenSuperseded(db) {
-                let known = Set(ProfileSchema.versions)
-                let newer = try migrator.appliedIdentifiers(db).filter { !known.contains($0) }.sorted()
+            // Another game's tables (`other/…`) are not this build's business; the kit's and
+            // this game's own are: one this build does not know is a newer aria-render's.
+            let known = Set(ProfileSchema.versions + (tables.map { t in t.migrations.map(t.identifier) } ?? []))
+            let ours = { (id: String) in !id.contains("/") || tables.map { id.hasPrefix($0.game + "/") } == true }
+            let applied = existing.isEmpty ? [] : try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+            let newer = applied.filter { ours($0) && !known.contains($0) }.sorted()
+            if !newer.isEmpty {
                 throw ProfileError(.newerSchema, path: path,
-                                   reason: "was written by a newer aria-render (schema \(newer.joined(separator: ", "))); this one knows up to \(ProfileSchema.versions.last!)")
+                                   reason: "was written by a newer aria-render (schema \(newer.joined(separator: ", "))); this one knows up to \(([ProfileSchema.versions.last!] + (tables?.migrations.last.map { [tables!.identifier(of: $0)] } ?? [])).joined(separator: " and "))")
             }
             // WAL: a reader never blocks the saving run, and a commit is one append to the log.
             let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
@@ -79,7 +92,7 @@ public final class ProfileStore: Sendable {
             // FULL: a save the run reported is on disk, not only in the operating system's cache.
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
-        try ProfileSchema.migrator.migrate(queue)
+        try ProfileSchema.migrator(with: tables).migrate(queue)
         // Take the write lock once now, so a profile another program holds is refused before
         // the run, not after minutes of rendering.
         try queue.inTransaction(.immediate) { _ in .rollback }
@@ -100,6 +113,9 @@ public final class ProfileStore: Sendable {
                         throw ProfileError(.damaged, path: path, reason: "the value of \(game) '\(key)' is not a \(kind)")
                     }
                     values[key] = value
+                }
+                if let tables = self.tables, tables.game == game {
+                    values.records = try Self.records(of: tables, in: db)
                 }
                 return values
             }
@@ -124,6 +140,15 @@ public final class ProfileStore: Sendable {
             if case .number(let number) = value, !number.isFinite {
                 throw ProfileError(.invalidValue, path: path, reason: "the value of '\(key)' is not a finite number")
             }
+            if case .bytes = value {
+                throw ProfileError(.invalidValue, path: path, reason: "the value of '\(key)' is bytes, which only a table's row may hold")
+            }
+        }
+        for record in changes.records {
+            guard let tables, tables.game == game, tables.tables.contains(record.table),
+                  !record.columns.isEmpty, record.columns.allSatisfy({ Self.isIdentifier($0.name) }) else {
+                throw ProfileError(.invalidValue, path: path, reason: "a row of '\(record.table)' is not one of \(game)'s tables' rows")
+            }
         }
         guard !changes.isEmpty else { return }
         let stamp = date.formatted(.iso8601)
@@ -141,6 +166,13 @@ public final class ProfileStore: Sendable {
                         ON CONFLICT (game, key) DO UPDATE SET kind = excluded.kind, value = excluded.value, saved_at = excluded.saved_at
                         """, arguments: [game, key, value.kind, Self.stored(value), stamp])
                     try reached("value \(key)")
+                }
+                // Replacing a row deletes the old one first, and its children with it (ON DELETE CASCADE).
+                for record in changes.records {
+                    let names = record.columns.map(\.name)
+                    try db.execute(sql: "INSERT OR REPLACE INTO \(record.table) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))",
+                                   arguments: StatementArguments(record.columns.map { Self.stored($0.value) }))
+                    try reached("row \(record.table)")
                 }
                 try db.execute(sql: """
                     INSERT INTO game_save (game, saves, last_saved_at) VALUES (?, 1, ?)
@@ -196,6 +228,7 @@ public final class ProfileStore: Sendable {
         case .integer(let integer): return integer.databaseValue
         case .number(let number): return number.databaseValue
         case .text(let text): return text.databaseValue
+        case .bytes(let bytes): return Data(bytes).databaseValue
         }
     }
 
@@ -208,6 +241,32 @@ public final class ProfileStore: Sendable {
         case ("text", .string(let value)): return .text(value)
         default: return nil
         }
+    }
+
+    /// Every row of `tables`' tables, parents first, each in the order it was written.
+    private static func records(of tables: ProfileTables, in db: Database) throws -> [SavedRecord] {
+        var records: [SavedRecord] = []
+        for table in tables.tables {
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY rowid") {
+                let columns = row.columnNames.compactMap { name -> (name: String, value: SavedValue)? in
+                    switch (row[name] as DatabaseValue).storage {
+                    case .int64(let value): return (name, .integer(value))
+                    case .double(let value): return (name, .number(value))
+                    case .string(let value): return (name, .text(value))
+                    case .blob(let value): return (name, .bytes([UInt8](value)))
+                    case .null: return nil
+                    }
+                }
+                records.append(SavedRecord(table: table, columns: Array(columns)))
+            }
+        }
+        return records
+    }
+
+    /// Whether `name` is safe to write into SQL as a table's or column's name.
+    static func isIdentifier(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 64 && name.utf8.first.map { !(48...57).contains($0) } == true
+            && name.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == 95 }
     }
 
     /// SQLite's answer, in a profile's words.

@@ -9,6 +9,8 @@ public enum SavedValue: Sendable, Equatable, CustomStringConvertible {
     case number(Double)
     /// A text.
     case text(String)
+    /// Bytes (a picture, a feature print): a row's column only, never a key's value.
+    case bytes([UInt8])
 
     /// The name of its kind in the database's `kind` column.
     public var kind: String {
@@ -17,6 +19,7 @@ public enum SavedValue: Sendable, Equatable, CustomStringConvertible {
         case .integer: return "integer"
         case .number: return "number"
         case .text: return "text"
+        case .bytes: return "bytes"
         }
     }
 
@@ -30,6 +33,7 @@ public enum SavedValue: Sendable, Equatable, CustomStringConvertible {
         case .integer(let value): return String(value)
         case .number(let value): return String(value)
         case .text(let value): return value
+        case .bytes(let value): return "\(value.count) bytes"
         }
     }
 
@@ -45,4 +49,6 @@ public enum SavedValue: Sendable, Equatable, CustomStringConvertible {
     }
     /// The text, if it is one.
     public var text: String? { if case .text(let value) = self { return value } else { return nil } }
+    /// The bytes, if they are some.
+    public var bytes: [UInt8]? { if case .bytes(let value) = self { return value } else { return nil } }
 }

@@ -3,9 +3,14 @@
 /// always visited in sorted order, never in a dictionary's.
 public struct SavedValues: Sendable, Equatable {
     private var values: [String: SavedValue]
+    /// Rows of the game's own tables (`ProfileTables`), in the order they are written.
+    public var records: [SavedRecord]
 
-    /// Values from their keys.
-    public init(_ values: [String: SavedValue] = [:]) { self.values = values }
+    /// Values from their keys, and rows.
+    public init(_ values: [String: SavedValue] = [:], records: [SavedRecord] = []) {
+        self.values = values
+        self.records = records
+    }
 
     /// No values: a new profile, or a run without one.
     public static let none = SavedValues()
@@ -16,8 +21,8 @@ public struct SavedValues: Sendable, Equatable {
         set { values[key] = newValue }
     }
 
-    /// Whether it holds no value.
-    public var isEmpty: Bool { values.isEmpty }
+    /// Whether it holds no value and no row.
+    public var isEmpty: Bool { values.isEmpty && records.isEmpty }
 
     /// How many values it holds.
     public var count: Int { values.count }
@@ -29,11 +34,11 @@ public struct SavedValues: Sendable, Equatable {
 
     /// The values of `self` that `earlier` does not hold or holds differently: what changed.
     public func changes(since earlier: SavedValues) -> SavedValues {
-        SavedValues(values.filter { earlier.values[$0.key] != $0.value })
+        SavedValues(values.filter { earlier.values[$0.key] != $0.value }, records: records.filter { !earlier.records.contains($0) })
     }
 
     /// These values with every value of `newer` put over them.
     public func merging(_ newer: SavedValues) -> SavedValues {
-        SavedValues(values.merging(newer.values) { $1 })
+        SavedValues(values.merging(newer.values) { $1 }, records: records + newer.records.filter { !records.contains($0) })
     }
 }

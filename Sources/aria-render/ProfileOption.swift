@@ -8,6 +8,6 @@ struct ProfileOption: ParsableArguments {
 
     /// The profile opened for `game`; nil without --profile.
     func open(for game: any GameModule) throws -> RunProfile? {
-        try profile.map { try RunProfile(path: $0, game: game.id) }
+        try profile.map { try RunProfile(path: $0, game: game.id, tables: game.profileTables) }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks rules against a run's trace: the events in order, the settings the run started
 /// with (the trace's `settings` events change them) and when the run ended (an obligation
 /// still open at the end is excused when its deadline lies past it).
@@ -63,7 +65,121 @@ public struct RuleChecker {
             return range(rule, pattern, field, low, high)
         case let .maxCharacters(limit):
             return maxCharacters(rule, limit)
+        case let .count(pattern, low, high):
+            return count(rule, pattern, low, high)
+        case let .weightedSum(pattern, field, terms, decimals):
+            return weightedSum(rule, pattern, field, terms, decimals)
+        case let .changesOnly(pattern, field, same):
+            return changesOnly(rule, pattern, field, same)
+        case let .spacing(pattern, seconds, restart):
+            return spacing(rule, pattern, seconds, restart)
+        case let .preceded(when, then, within, condition):
+            return preceded(rule, when, then, within, condition)
+        case let .heldOver(when, pattern, field, above, seconds):
+            return heldOver(rule, when, pattern, field, above, seconds)
         }
+    }
+
+    private func count(_ rule: SceneRule, _ pattern: EventPattern, _ low: Int?, _ high: Int?) -> [RuleViolation] {
+        let matching = events.indices.filter { pattern.matches(events[$0]) }
+        if let low, matching.count < low {
+            return [RuleViolation(rule: rule, message: "\(matching.count) \(pattern.description) in the run, fewer than \(low)",
+                                  events: matching.map(line))]
+        }
+        if let high, matching.count > high {
+            return [RuleViolation(rule: rule, message: "\(matching.count) \(pattern.description) in the run, more than \(high)",
+                                  events: matching.dropFirst(high).map(line))]
+        }
+        return []
+    }
+
+    private func weightedSum(_ rule: SceneRule, _ pattern: EventPattern, _ field: String, _ terms: [SceneRule.WeightedTerm],
+                             _ decimals: Int) -> [RuleViolation] {
+        let scale = pow(10, Double(decimals))
+        var found: [RuleViolation] = []
+        for (index, event) in events.enumerated() where pattern.matches(event) {
+            let values = terms.map { event[$0.field]?.numeric }
+            guard let value = event[field]?.numeric, !values.contains(where: { $0 == nil }) else {
+                found.append(RuleViolation(rule: rule, message: "\(at(index)): lacks \(([field] + terms.map(\.field)).joined(separator: " or "))",
+                                           events: [line(index)]))
+                continue
+            }
+            let sum = zip(terms, values).reduce(0.0) { $0 + $1.0.weight * $1.1! }
+            let expected = (sum * scale).rounded() / scale
+            if abs(value - expected) > 0.5 / scale + Self.epsilon {
+                let formula = terms.map { "\(TraceValue.decimal($0.weight)) × \($0.field)" }.joined(separator: " + ")
+                found.append(RuleViolation(rule: rule, message: "\(at(index)): \(field) \(TraceValue.decimal(value)) is not \(formula) = \(TraceValue.decimal(expected))",
+                                           events: [line(index)]))
+            }
+        }
+        return found
+    }
+
+    private func changesOnly(_ rule: SceneRule, _ pattern: EventPattern, _ field: String, _ same: [String]) -> [RuleViolation] {
+        var last: [[String?]: (index: Int, value: String?)] = [:]
+        var found: [RuleViolation] = []
+        for (index, event) in events.enumerated() where pattern.matches(event) {
+            let key = same.map { EventPattern.value($0, of: event) }
+            let value = EventPattern.value(field, of: event)
+            if let previous = last[key], previous.value == value {
+                found.append(RuleViolation(rule: rule, message: "\(at(index)): \(field) is \(value ?? "missing") again, as at t=\(TraceEventLabel.time(events[previous.index].t))",
+                                           events: [line(previous.index), line(index)]))
+            }
+            last[key] = (index, value)
+        }
+        return found
+    }
+
+    private func spacing(_ rule: SceneRule, _ pattern: EventPattern, _ seconds: Double, _ restart: EventPattern?) -> [RuleViolation] {
+        var previous: Int?
+        var found: [RuleViolation] = []
+        for (index, event) in events.enumerated() {
+            if let restart, restart.matches(event) { previous = nil }
+            guard pattern.matches(event) else { continue }
+            if let earlier = previous, abs(event.t - events[earlier].t - seconds) > 1e-4 {
+                found.append(RuleViolation(rule: rule, message: "\(at(index)): \(TraceValue.decimal(event.t - events[earlier].t)) s after the one before, not \(TraceValue.decimal(seconds)) s",
+                                           events: [line(earlier), line(index)]))
+            }
+            previous = index
+        }
+        return found
+    }
+
+    private func preceded(_ rule: SceneRule, _ when: EventPattern, _ then: EventPattern, _ within: Double,
+                          _ condition: SettingsCondition?) -> [RuleViolation] {
+        let states = condition == nil ? [] : settingsStates()
+        var found: [RuleViolation] = []
+        for (index, trigger) in events.enumerated() where when.matches(trigger) {
+            if let condition, !condition.holds(in: states[index]) { continue }
+            let earliest = trigger.t - within - Self.epsilon
+            let answered = events[..<index].reversed().prefix { $0.t >= earliest }.contains { then.matches($0) }
+            if !answered {
+                found.append(RuleViolation(rule: rule, message: "\(at(index)): no \(then.description) at or before it within \(TraceValue.decimal(within)) s",
+                                           events: [line(index)]))
+            }
+        }
+        return found
+    }
+
+    private func heldOver(_ rule: SceneRule, _ when: EventPattern, _ pattern: EventPattern, _ field: String, _ above: Double,
+                          _ seconds: Double) -> [RuleViolation] {
+        var found: [RuleViolation] = []
+        for (index, trigger) in events.enumerated() where when.matches(trigger) {
+            // Back from the trigger over every matching event while the field stays over: the held stretch.
+            var start: Double?
+            var dip: Int?
+            for earlier in events.indices[..<(index + 1)].reversed() where pattern.matches(events[earlier]) {
+                guard let value = events[earlier][field]?.numeric, value > above else { dip = earlier; break }
+                start = events[earlier].t
+            }
+            let held = start.map { trigger.t - $0 } ?? 0
+            if held + Self.epsilon < seconds {
+                let why = dip.map { "; at t=\(TraceEventLabel.time(events[$0].t)) \(field) was \(TraceValue.decimal(events[$0][field]?.numeric ?? .nan))" } ?? ""
+                found.append(RuleViolation(rule: rule, message: "\(at(index)): \(field) was over \(TraceValue.decimal(above)) for only \(TraceValue.decimal(held)) s, not \(TraceValue.decimal(seconds)) s\(why)",
+                                           events: [line(index)] + (dip.map { [line($0)] } ?? [])))
+            }
+        }
+        return found
     }
 
     private func line(_ index: Int) -> (line: Int, text: String) { (lineNumbers[index], events[index].jsonLine) }

@@ -21,6 +21,32 @@ public struct SceneRule: Sendable, Equatable, Codable {
         case range(event: EventPattern, field: String, min: Double?, max: Double?)
         /// Never more than `limit` characters at once.
         case maxCharacters(limit: Int)
+        /// Between `min` and `max` matching events in the whole run.
+        case count(event: EventPattern, min: Int?, max: Int?)
+        /// The number `field` of every `event` equals the sum of its `terms` fields times their
+        /// weights, rounded to `decimals`.
+        case weightedSum(event: EventPattern, field: String, terms: [WeightedTerm], decimals: Int)
+        /// The `field` of every `event` differs from the previous matching event's (of the same `same` fields).
+        case changesOnly(event: EventPattern, field: String, same: [String])
+        /// Consecutive `event`s are `seconds` apart; a `restart` event begins a new series.
+        case spacing(event: EventPattern, seconds: Double, restart: EventPattern?)
+        /// Every `when` event has a `then` event at or before it, within `within` seconds.
+        case preceded(when: EventPattern, then: EventPattern, within: Double, while: SettingsCondition?)
+        /// Every `when` event comes after `seconds` of `event`s whose `field` was strictly over
+        /// `above`: the first of them at least `seconds` before it, none at or under since.
+        case heldOver(when: EventPattern, event: EventPattern, field: String, above: Double, seconds: Double)
+    }
+
+    /// One term of a weighted sum: a number field and its weight.
+    public struct WeightedTerm: Sendable, Equatable, Codable {
+        public var field: String
+        public var weight: Double
+
+        /// A term from its parts.
+        public init(field: String, weight: Double) {
+            self.field = field
+            self.weight = weight
+        }
     }
 
     /// How long a `follows` rule waits: `seconds`, or the value of the `when` event's `field`,
@@ -47,13 +73,16 @@ public struct SceneRule: Sendable, Equatable, Codable {
     public var trigger: EventPattern? {
         switch kind {
         case .follows(let when, _, _, _, _), .everyCharacter(let when, _, _, _): return when
-        case .range(let event, _, _, _): return event
-        case .never, .maxCharacters: return nil
+        case .range(let event, _, _, _), .weightedSum(let event, _, _, _), .changesOnly(let event, _, _), .spacing(let event, _, _):
+            return event
+        case .preceded(let when, _, _, _), .heldOver(let when, _, _, _, _): return when
+        case .never, .maxCharacters, .count: return nil
         }
     }
 
     /// The rule kinds by the names the YAML uses.
-    public static let kindNames = ["follows", "every_character", "never", "range", "max_characters"]
+    public static let kindNames = ["follows", "every_character", "never", "range", "max_characters", "count", "weighted_sum",
+                                   "changes_only", "spacing", "preceded", "held_over"]
 }
 
 /// A broken rule: which, what went wrong, and the trace events that broke it.

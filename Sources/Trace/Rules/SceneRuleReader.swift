@@ -69,6 +69,12 @@ package struct RuleDecoder {
         "never": ["event", "while"],
         "range": ["event", "field", "min", "max"],
         "max_characters": ["max"],
+        "count": ["event", "min", "max"],
+        "weighted_sum": ["event", "field", "terms", "decimals"],
+        "changes_only": ["event", "field", "same"],
+        "spacing": ["event", "seconds", "restart"],
+        "preceded": ["when", "then", "within", "while"],
+        "held_over": ["when", "event", "field", "above", "seconds"],
     ]
 
     package func rule(_ node: DocumentNode, _ path: String) -> SceneRule? {
@@ -94,6 +100,12 @@ package struct RuleDecoder {
             let condition = fields["while"].map { self.condition($0, "\(label) while") }
             kind = event.map { .never(event: $0, while: condition ?? nil) }
         case "range": kind = range(fields, label)
+        case "count": kind = count(fields, label)
+        case "weighted_sum": kind = weightedSum(fields, label)
+        case "changes_only": kind = changesOnly(fields, label)
+        case "spacing": kind = spacing(fields, label)
+        case "preceded": kind = preceded(fields, label)
+        case "held_over": kind = heldOver(fields, label)
         default:
             let limit = required(fields, "max", label, example: "max: 5").flatMap { reader.integer($0, "\(label) max", in: 0...1000) }
             kind = limit.map { .maxCharacters(limit: $0) }
@@ -175,6 +187,104 @@ package struct RuleDecoder {
         if case .some(nil) = high { return nil }
         guard let event, let field else { return nil }
         return .range(event: event, field: field, min: low ?? nil, max: high ?? nil)
+    }
+
+    private func count(_ fields: ValueReader.Fields, _ label: String) -> SceneRule.Kind? {
+        let event = required(fields, "event", label, example: "event: {event: success}").flatMap { pattern($0, "\(label) event") }
+        let low = fields["min"].map { reader.integer($0, "\(label) min", in: 0...1_000_000) }
+        let high = fields["max"].map { reader.integer($0, "\(label) max", in: 0...1_000_000) }
+        if low == nil && high == nil {
+            reader.report(fields.node.position, "\(label) needs min, max or both (for example min: 1, max: 1)")
+            return nil
+        }
+        if case .some(nil) = low { return nil }
+        if case .some(nil) = high { return nil }
+        if let low = low ?? nil, let high = high ?? nil, low > high, let node = fields["min"] {
+            reader.report(node.position, "\(label): min \(low) is greater than max \(high)")
+            return nil
+        }
+        guard let event else { return nil }
+        return .count(event: event, min: low ?? nil, max: high ?? nil)
+    }
+
+    /// A number field of `event`'s events named at `key`, or nil (reported).
+    private func numberFieldKey(_ fields: ValueReader.Fields, _ key: String, _ label: String, event: EventPattern?, example: String) -> String? {
+        guard let node = required(fields, key, label, example: example),
+              let name = word(node, "\(label) \(key)", among: vocabulary.fields(of: event?.events ?? []), what: "field") else { return nil }
+        return numberField(name, node, "\(label) \(key)", events: event?.events ?? [])
+    }
+
+    private func weightedSum(_ fields: ValueReader.Fields, _ label: String) -> SceneRule.Kind? {
+        let event = required(fields, "event", label, example: "event: {event: sample}").flatMap { pattern($0, "\(label) event") }
+        let field = numberFieldKey(fields, "field", label, event: event, example: "field: confidence")
+        var terms: [SceneRule.WeightedTerm] = []
+        var valid = true
+        if let node = required(fields, "terms", label, example: "terms: {fp: 0.6, ml: 0.4}") {
+            if case .mapping(let pairs) = node.value, !pairs.isEmpty {
+                let allowed = vocabulary.fields(of: event?.events ?? [])
+                for pair in pairs {
+                    guard allowed.isEmpty || allowed.contains(pair.key) else {
+                        reader.report(pair.keyPosition, "unknown field \(SceneFileLimits.quoted(pair.key)) in \(label) terms"
+                                      + SpellingSuggestion.hint(for: pair.key, among: allowed))
+                        valid = false
+                        continue
+                    }
+                    if let weight = reader.number(pair.value, "\(label) terms \(pair.key)", in: -1e6...1e6) {
+                        terms.append(.init(field: pair.key, weight: weight))
+                    } else { valid = false }
+                }
+            } else {
+                reader.report(node.position, "\(label) terms must be a mapping from a number field to its weight, e.g. {fp: 0.6, ml: 0.4}; found \(node.kindDescription)")
+                valid = false
+            }
+        }
+        let decimals = fields["decimals"].map { reader.integer($0, "\(label) decimals", in: 0...12) } ?? 6
+        guard let event, let field, let decimals, valid else { return nil }
+        return .weightedSum(event: event, field: field, terms: terms, decimals: decimals)
+    }
+
+    private func changesOnly(_ fields: ValueReader.Fields, _ label: String) -> SceneRule.Kind? {
+        let event = required(fields, "event", label, example: "event: {event: band}").flatMap { pattern($0, "\(label) event") }
+        let allowed = vocabulary.fields(of: event?.events ?? [])
+        let field = required(fields, "field", label, example: "field: band").flatMap { word($0, "\(label) field", among: allowed, what: "field") }
+        var same: [String] = []
+        if let node = fields["same"], let items = reader.list(node, "\(label) same", expected: "field names, such as [character]") {
+            for item in items {
+                guard let name = word(item, "\(label) same", among: allowed, what: "field") else { return nil }
+                same.append(name)
+            }
+        }
+        guard let event, let field else { return nil }
+        return .changesOnly(event: event, field: field, same: same)
+    }
+
+    private func spacing(_ fields: ValueReader.Fields, _ label: String) -> SceneRule.Kind? {
+        let event = required(fields, "event", label, example: "event: {event: sample}").flatMap { pattern($0, "\(label) event") }
+        let seconds = required(fields, "seconds", label, example: "seconds: 0.1").flatMap { reader.number($0, "\(label) seconds", in: 0.000001...3600, unit: "seconds") }
+        let restart = fields["restart"].map { pattern($0, "\(label) restart") }
+        if case .some(nil) = restart { return nil }
+        guard let event, let seconds else { return nil }
+        return .spacing(event: event, seconds: seconds, restart: restart ?? nil)
+    }
+
+    private func preceded(_ fields: ValueReader.Fields, _ label: String) -> SceneRule.Kind? {
+        let when = required(fields, "when", label, example: "when: {event: haptic, kind: light}").flatMap { pattern($0, "\(label) when") }
+        let then = required(fields, "then", label, example: "then: {event: band, band: warm}").flatMap { pattern($0, "\(label) then") }
+        let within = fields["within"].map { reader.number($0, "\(label) within", in: 0...3600, unit: "seconds") } ?? 0
+        let condition = fields["while"].map { self.condition($0, "\(label) while") }
+        if case .some(nil) = condition { return nil }
+        guard let when, let then, let within else { return nil }
+        return .preceded(when: when, then: then, within: within, while: condition ?? nil)
+    }
+
+    private func heldOver(_ fields: ValueReader.Fields, _ label: String) -> SceneRule.Kind? {
+        let when = required(fields, "when", label, example: "when: {event: success}").flatMap { pattern($0, "\(label) when") }
+        let event = required(fields, "event", label, example: "event: {event: sample}").flatMap { pattern($0, "\(label) event") }
+        let field = numberFieldKey(fields, "field", label, event: event, example: "field: confidence")
+        let above = required(fields, "above", label, example: "above: 0.8").flatMap { reader.number($0, "\(label) above", in: -1e9...1e9) }
+        let seconds = required(fields, "seconds", label, example: "seconds: 1").flatMap { reader.number($0, "\(label) seconds", in: 0...3600, unit: "seconds") }
+        guard let when, let event, let field, let above, let seconds else { return nil }
+        return .heldOver(when: when, event: event, field: field, above: above, seconds: seconds)
     }
 
     /// `{event: action_start, action: [wave, jump]}`: the event (or events) and fields.

@@ -162,7 +162,7 @@ import Trace
         } catch let errors as SceneErrors {
             let lines = errors.diagnostics.map(\.description)
             #expect(lines.contains("rules.yaml:2:9: unknown rule kind 'folows' in rules[0] rule; did you mean 'follows'? "
-                                   + "(expected one of: follows, every_character, never, range, max_characters)"))
+                                   + "(expected one of: follows, every_character, never, range, max_characters, count, weighted_sum, changes_only, spacing, preceded, held_over)"))
             #expect(lines.count == 4, "\(lines)")
             #expect(lines.contains { $0.hasPrefix("rules.yaml:5:18: unknown event 'haptc' in rule 'b' event; did you mean 'haptic'?") }, "\(lines)")
             #expect(lines.contains { $0.hasPrefix("rules.yaml:8:24: unknown key 'caus' in rule 'c' when; did you mean 'cause'?") })

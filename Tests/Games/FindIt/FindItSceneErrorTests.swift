@@ -1,0 +1,124 @@
+import Catalogue
+import Foundation
+import TestSupport
+import Testing
+
+/// Every bad input the issue lists, each as one `file:line:column: what` line, all at once,
+/// and the tool's exit 2.
+@Suite struct FindItSceneErrorTests {
+    static let recognitionOK = """
+    items:
+      keys: {name: 열쇠, hint: 신발장 위, difficulty: 2, photos: \(FindItFixtures.five("keys"))}
+    """
+
+    @Test func weightsThatDoNotSumToOneAreOneLineAtTheirPlace() throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let problems = try FindItFixtures.problems(FindItFixtures.text("""
+        recognition: {feature_print_weight: 0.6, classifier_weight: 0.5}
+        \(Self.recognitionOK)
+        """), in: folder)
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasSuffix("scene.yaml:5:61: recognition weights must sum to 1: feature_print_weight 0.6 + classifier_weight 0.5 = 1.1") == true)
+    }
+
+    @Test func bandsOutOfOrderAreReported() throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let problems = try FindItFixtures.problems(FindItFixtures.text("""
+        recognition: {warm: 0.7, hot: 0.5}
+        \(Self.recognitionOK)
+        """), in: folder)
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("scene.yaml:5:31: recognition bounds are out of order: warm (0.7) must be below hot (0.5)") == true)
+    }
+
+    @Test func aDifficultyOutsideOneToFiveIsReported() throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let problems = try FindItFixtures.problems(FindItFixtures.text("""
+        items:
+          keys: {name: 열쇠, difficulty: 6, photos: \(FindItFixtures.five("keys"))}
+        """), in: folder)
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("scene.yaml:6:32: items.keys.difficulty") == true)
+        #expect(problems.first?.contains("6") == true)
+    }
+
+    @Test func aHuntedItemWithFewerThanFivePhotosIsReportedButAnUnhuntedOneIsNot() throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let few = """
+        items:
+          keys: {name: 열쇠, difficulty: 2, photos: [photos/keys-front.png, photos/keys-back.png, photos/keys-top.png, photos/keys-left.png]}
+        """
+        #expect(try FindItFixtures.problems(FindItFixtures.text(few), in: folder).isEmpty)
+        let problems = try FindItFixtures.problems(FindItFixtures.text(few + """
+
+        flow:
+          - {time: 1, tap: start, item: keys}
+        """), in: folder)
+        #expect(problems == ["\(folder.path)/scene.yaml:8:33: item 'keys' is hunted at flow[0] but has 4 photos; an item needs at least 5 to be recognised"])
+    }
+
+    @Test func anUnknownItemInAMissionIsReportedWithASuggestion() throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let problems = try FindItFixtures.problems(FindItFixtures.text("""
+        \(Self.recognitionOK)
+        flow:
+          - {time: 1, tap: start, item: key}
+        """), in: folder)
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("\(folder.path)/scene.yaml:8:33: unknown item 'key' in the mission at flow[0]") == true)
+        #expect(problems.first?.contains("keys") == true)
+    }
+
+    @Test func aPhotoOutsideTheScenesFolderIsReportedAsAbsoluteRelativeOrLinked() throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outside = FindItFixtures.photos.appendingPathComponent("keys-front.png").path
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.png").path, withDestinationPath: outside)
+        let problems = try FindItFixtures.problems(FindItFixtures.text("""
+        items:
+          keys: {name: 열쇠, difficulty: 2, photos: ["\(outside)", ../keys.png, link.png, photos/keys-left.png, photos/keys-top.png]}
+        """), in: folder)
+        #expect(problems.count == 3)
+        for problem in problems { #expect(problem.contains("is outside the scene's folder")) }
+        #expect(problems.allSatisfy { $0.hasPrefix("\(folder.path)/scene.yaml:6:") })
+    }
+
+    @Test func aMissingOrBrokenPNGIsReported() throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("\u{89}PNG\r\n not a picture".utf8).write(to: folder.appendingPathComponent("photos/broken.png"))
+        let problems = try FindItFixtures.problems(FindItFixtures.text("""
+        items:
+          keys: {name: 열쇠, difficulty: 2, photos: [photos/nothing.png, photos/broken.png, photos/keys-left.png, photos/keys-top.png, photos/keys-back.png]}
+        """), in: folder)
+        #expect(problems == [
+            "\(folder.path)/scene.yaml:6:44: items.keys.photos[0].file 'photos/nothing.png': there is no such file",
+            "\(folder.path)/scene.yaml:6:64: items.keys.photos[1].file 'photos/broken.png' is not a readable PNG image",
+        ])
+    }
+
+    @Test func everyProblemComesOutAtOnceAndTheToolExitsTwo() throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("bad.yaml").path
+        try FindItFixtures.text("""
+        recognition: {feature_print_weight: 0.7, classifier_weight: 0.4, warm: 0.8, hot: 0.6}
+        items:
+          keys: {name: 열쇠, difficulty: 0, photos: [photos/keys-front.png, /etc/passwd]}
+        flow:
+          - {time: 1, tap: start, item: teddy}
+        """).write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try AriaRenderTool.run(["simulate", path])
+        #expect(result.status == 2)
+        let lines = result.standardError.split(separator: "\n").filter { $0.contains("bad.yaml:") }
+        #expect(lines.count == 5)
+        for fragment in ["must sum to 1", "out of order", "items.keys.difficulty", "outside the scene's folder", "unknown item 'teddy'"] {
+            #expect(lines.contains { $0.contains(fragment) }, "no line says \(fragment)")
+        }
+    }
+}
