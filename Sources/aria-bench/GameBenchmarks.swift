@@ -1,4 +1,5 @@
 import Catalogue
+import Foundation
 import GameKit
 
 /// The games' own figures (`GameModule.benchmarks`), run by name or all together.
@@ -15,12 +16,24 @@ enum GameBenchmarks {
         return report(benchmark)
     }
 
-    /// Every game's benchmarks, one report, each figure named after its benchmark.
+    /// The figure every game's hunt or scene is set beside: the princess scene at 720p with its HUD.
+    static let reference = "princess-drawing.draw_fps_720p_hud"
+
+    /// Every game's benchmarks, one report, each figure named after its benchmark; and each
+    /// game's portrait draw rate (`…draw_fps_720x1280`) over the reference measured in the same
+    /// run (`….vs_princess_720p`, the issues' "at least as fast": ≥ 1).
     static func runAll() -> BenchReport {
         var report = BenchReport()
+        var measured: [(name: String, value: Double)] = []
         for benchmark in all {
             for figure in benchmark.run(arguments: arguments, note: printError) {
                 report.add(benchmark.name + "." + figure.name, figure.value, decimals: figure.decimals)
+                measured.append((benchmark.name + "." + figure.name, figure.value))
+            }
+        }
+        if let reference = measured.first(where: { $0.name == Self.reference })?.value, reference > 0 {
+            for (name, value) in measured where name.hasSuffix("draw_fps_720x1280") {
+                report.add(name.replacingOccurrences(of: "draw_fps_720x1280", with: "vs_princess_720p"), value / reference)
             }
         }
         return report

@@ -54,7 +54,7 @@ struct ExampleSnapshot {
 /// The example game's simulation: camera events (the scene's script, a log, the mock, a live
 /// stream) place, move and fade shapes on an ECS world; a camera failure puts up its message.
 /// Pure: no clock, no I/O; the only randomness is the seeded stream of each toy's name.
-final class ExampleSimulation: GameSimulation {
+final class ExampleSimulation: SteppedSimulation {
     /// The message of reference 003 for a camera that may not be used.
     static let permissionMessage = "This game needs the camera to see your toys! Ask a grown-up to help turn it on."
     /// The message of reference 003 for a camera that does not work.
@@ -71,9 +71,9 @@ final class ExampleSimulation: GameSimulation {
     private let world = World()
     private var bus: CVEventBus
     private var live: [CVEvent] = []
-    private var stepsRun = 0
+    private(set) var stepsRun = 0
     private var serials = 0
-    private var trace: [TraceEvent] = []
+    var trace: [TraceEvent] = []
     private var errorMessage: String?
     private let random: SeededRandom
 
@@ -92,16 +92,6 @@ final class ExampleSimulation: GameSimulation {
 
     var clapSensitivity: String? { nil }
     var movingParts: Int { world.count(of: Toy.self) }
-
-    func advance(toFrame target: Int) {
-        let due = clock.stepsCompleted(atFrame: target)
-        while stepsRun < due { step() }
-    }
-
-    func drainTrace() -> [TraceEvent] {
-        defer { trace.removeAll() }
-        return trace
-    }
 
     func inject(_ input: LiveInput, source: String) {
         // Claps and touches are no part of this game: it plays with what the camera sees.
@@ -129,7 +119,7 @@ final class ExampleSimulation: GameSimulation {
 
     // MARK: Steps
 
-    private func step() {
+    func step() {
         let dt = clock.stepDuration
         for event in bus.take(through: stepsRun) + live { handle(event) }
         live.removeAll()

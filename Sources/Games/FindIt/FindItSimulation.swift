@@ -53,7 +53,7 @@ struct FindItSnapshot {
 /// scene's flow (or a kiosk's taps), recognition sampled from the CV bus's signals a few
 /// times a second, the hot-and-cold bands, the hold ring, registration and its retraining,
 /// and the time attack. Pure: no clock, no I/O, no randomness.
-final class FindItSimulation: GameSimulation {
+final class FindItSimulation: SteppedSimulation {
     let scene: FindItScene
     let clock: FixedStepClock
     let outputWidth: Int
@@ -62,8 +62,8 @@ final class FindItSimulation: GameSimulation {
     private let feedback: FeedbackSwitches
     private var signals: RecognitionSignals
     private var bus: CVEventBus
-    private var stepsRun = 0
-    private var trace: [TraceEvent] = []
+    private(set) var stepsRun = 0
+    var trace: [TraceEvent] = []
     private var flowIndex = 0
     private var liveTaps: [FlowStep.Action] = []
 
@@ -119,16 +119,6 @@ final class FindItSimulation: GameSimulation {
     /// The items this run registered, as the catalogue's rows for the profile.
     func savedChanges() -> SavedValues { FindItCatalogueTables.values(of: saved) }
 
-    func advance(toFrame target: Int) {
-        let due = clock.stepsCompleted(atFrame: target)
-        while stepsRun < due { step() }
-    }
-
-    func drainTrace() -> [TraceEvent] {
-        defer { trace.removeAll() }
-        return trace
-    }
-
     func inject(_ input: LiveInput, source: String) {
         switch input {
         case .cv(let event) where event.kind.isObjectEvent:
@@ -163,7 +153,7 @@ final class FindItSimulation: GameSimulation {
 
     // MARK: Steps
 
-    private func step() {
+    func step() {
         let now = clock.time(afterSteps: stepsRun)
         // Camera events are not the hunt's signals (those are read raw); taking them keeps a
         // live stream's bus drained.

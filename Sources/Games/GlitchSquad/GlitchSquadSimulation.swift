@@ -20,7 +20,7 @@ struct SightedFruit {
 /// Glitch Squad's simulation: the flow Hook → Base → Briefing → Hunt → Capture → Reward → Base
 /// as a state machine on the fixed step, every transition traced; presses from the timeline or
 /// a finger; the fruit from the CV bus; the capture by a steady hold. Pure: no clock, no I/O.
-final class GlitchSquadSimulation: GameSimulation {
+final class GlitchSquadSimulation: SteppedSimulation {
     /// Seconds of the hook before the base opens.
     static let hookSeconds = 4.0
     /// Seconds "TARGET LOCKED" is frozen before the reward.
@@ -52,9 +52,9 @@ final class GlitchSquadSimulation: GameSimulation {
     private var live: [LiveInput] = []
     private var liveSources: [String] = []
     private var presses: [GlitchSquadPress]
-    private var stepsRun = 0
+    private(set) var stepsRun = 0
     private var serials = 0
-    private var trace: [TraceEvent] = []
+    var trace: [TraceEvent] = []
     private let saved: SavedValues
 
     private(set) var phase: GlitchSquadPhase = .hook
@@ -101,16 +101,6 @@ final class GlitchSquadSimulation: GameSimulation {
     var clapSensitivity: String? { nil }
     var movingParts: Int { world.count(of: SightedFruit.self) }
 
-    func advance(toFrame target: Int) {
-        let due = clock.stepsCompleted(atFrame: target)
-        while stepsRun < due { step() }
-    }
-
-    func drainTrace() -> [TraceEvent] {
-        defer { trace.removeAll() }
-        return trace
-    }
-
     func inject(_ input: LiveInput, source: String) {
         live.append(input)
         liveSources.append(source)
@@ -129,7 +119,7 @@ final class GlitchSquadSimulation: GameSimulation {
     private var stepsPerSecond: Int { scene.header.simulationRate }
     private var phaseSeconds: Double { Double(stepsRun - phaseStartStep) / Double(stepsPerSecond) }
 
-    private func step() {
+    func step() {
         if stepsRun == 0 { enter(.hook, cause: "start") }
         let now = clock.time(afterSteps: stepsRun)
         while let press = presses.first, press.time <= now + 1e-9 {
