@@ -20,7 +20,7 @@ package enum YAMLDocumentReader {
             if let tooBig = YAMLExpansionBudget.check(root, text: text) { return .failure(tooBig) }
             return convert(root)
         } catch let error as YamlError {
-            return .failure(syntaxError(from: error))
+            return .failure(syntaxError(from: error, in: text))
         } catch {
             return .failure(SyntaxError(position: SourcePosition(line: 1, column: 1), message: "malformed YAML: \(error)"))
         }
@@ -63,13 +63,15 @@ package enum YAMLDocumentReader {
         return .failure(SyntaxError(position: position, message: "unsupported YAML node; use plain mappings, lists and values"))
     }
 
-    private static func syntaxError(from error: YamlError) -> SyntaxError {
+    private static func syntaxError(from error: YamlError, in text: String) -> SyntaxError {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
-            let detail = [context.map { $0.text }, problem].compactMap { $0 }.filter { !$0.isEmpty }
-            return SyntaxError(position: SourcePosition(line: mark.line, column: mark.column),
-                               message: "malformed YAML: " + detail.joined(separator: ", ").prefix(200))
+            let position = SourcePosition(line: mark.line, column: mark.column)
+            let opened = context.map { SourcePosition(line: $0.mark.line, column: $0.mark.column) }
+            return SyntaxError(position: position,
+                               message: "malformed YAML: " + YAMLSlipWording.explain(problem: problem, context: context?.text,
+                                                                                       contextMark: opened, at: position, in: text))
         case .reader(let problem, let offset, _, let yaml):
             return SyntaxError(position: position(ofOffset: offset ?? 0, in: yaml), message: "malformed YAML: \(problem)")
         default:

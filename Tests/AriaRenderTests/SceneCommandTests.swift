@@ -154,3 +154,32 @@ import Testing
         #expect(outcome.standardOutput.contains("; 3 characters appear,"))
     }
 }
+
+/// YAML slips are said in the words of whoever wrote the file, where they are, with the
+/// reader's own words after them.
+@Suite struct YAMLSlipTests {
+    static let slips: [(text: String, says: String)] = [
+        ("version: 1\nduration: 5\ntimeline:\n  - time: 1\n      tap: {at: [1, 2]}\n",
+         "slip.yaml:5:10: malformed YAML: `tap:` is indented deeper than `time:` above it; give it the same indentation"),
+        ("version: 1\nduration: 5\n  canvas: {width: 10}\n",
+         "slip.yaml:3:9: malformed YAML: `canvas:` is indented deeper than `duration:` above it"),
+        ("version: 1\nduration: 5\ncharacters: [\n  {id: a, kind: luna\n",
+         "slip.yaml:5:1: malformed YAML: the `{` opened at line 4, column 3 is not closed: a `}` is missing, or a `,` between its entries"),
+        ("version: 1\n\tduration: 5\n", "slip.yaml:2:1: malformed YAML: a tab indents this line; YAML indents with spaces only"),
+        ("version: 1\nduration: \"5\n", "slip.yaml:3:1: malformed YAML: the quote opened at line 2, column 11 is never closed"),
+        ("version: 1\nduration: 5\ncharacters: [{id: a, kind: luna}\n",
+         "slip.yaml:4:1: malformed YAML: the `[` opened at line 3, column 13 is not closed: a `]` is missing, or a `,` between its items"),
+    ]
+
+    @Test(arguments: 0..<slips.count)
+    func aSlipIsSaidInPlainWordsAtItsPlace(index: Int) throws {
+        let folder = try makeTemporaryFolder("slip-\(index)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.slips[index].text.write(toFile: folder + "/slip.yaml", atomically: true, encoding: .utf8)
+        let outcome = try AriaRenderTool.run(["validate", "slip.yaml"], in: folder)
+        #expect(outcome.status == 2)
+        let first = outcome.standardError.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix(Self.slips[index].says), "\(first)")
+        #expect(first.contains("(the YAML reader: "), "the reader's own words follow")
+    }
+}
