@@ -12,14 +12,16 @@ public final class FrameRenderer: GamePainter {
     var canvas: ImageSurface? { reusable.surface }
     private let backdrops = BackdropCache()
     private let atlas: ParticleSpriteAtlas
-    private let figures = CharacterFigureCache()
+    private let figures: CharacterFigureCache
     private let spots = SoftSpotMasks()
     private let hud = HUDPainter()
 
     /// A renderer; the canvas is made at the size of the first snapshot. `spriteCapacity`
     /// bounds how many particle sprites it keeps (memory, not pixels, depends on it).
-    public init(spriteCapacity: Int = 3000) {
+    /// `skins` draws those kinds from designers' art (`PrincessSkins.load`).
+    public init(spriteCapacity: Int = 3000, skins: PrincessSkins = PrincessSkins()) {
         atlas = ParticleSpriteAtlas(capacity: spriteCapacity)
+        figures = CharacterFigureCache(skins: skins.byKind)
     }
 
     /// Draws `snapshot` and returns a view of its pixels, valid until the next call.

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Effects
 import Vocabulary
@@ -29,6 +30,30 @@ extension CharacterPainter {
         fillOutlined(style.skin)
     }
 
+    /// One arm's upper part (shoulder to elbow) or forearm (elbow to hand) hanging at rest,
+    /// alone: the two parts a skin turns about the shoulder and the elbow. The forearm's fill
+    /// is capped round so that the bent elbow shows no notch.
+    func paintArmPart(side: Double, forearm: Bool) {
+        let shoulder = (side * 8.6, -55.0)
+        let elbow = (shoulder.0, shoulder.1 + 9.0)
+        let bend = -0.12
+        let hand = (elbow.0 + side * sin(bend) * 8.5, elbow.1 + cos(bend) * 8.5)
+        let start = forearm ? elbow : shoulder, end = forearm ? hand : elbow
+        dc.newPath()
+        dc.move(start.0, start.1)
+        dc.line(end.0, end.1)
+        dc.setColor(shades.edge(of: style.skin))
+        dc.strokePreserve(width: 3.4 + 2 * outlineWidth)
+        dc.setColor(style.skin)
+        if forearm { cairo_set_line_cap(dc.cr, CAIRO_LINE_CAP_ROUND) }
+        dc.stroke(width: 3.4)
+        cairo_set_line_cap(dc.cr, CAIRO_LINE_CAP_BUTT)
+        guard forearm else { return }
+        dc.newPath()
+        dc.circle(hand.0, hand.1, 2.3)
+        fillOutlined(style.skin)
+    }
+
     /// The puffed sleeves over both shoulders, over the tops of the arms. They do not move with
     /// the arms, so they are drawn with the layer in front of the arms, not with every arm.
     func paintSleeves() {
@@ -49,7 +74,13 @@ extension CharacterPainter {
 
     /// Eyes that blink, rosy cheeks and a smile that widens and opens.
     func paintFace() {
-        let openness = 1 - figure.blink
+        paintEyes(openness: 1 - figure.blink)
+        paintCheeks()
+        paintMouth(smile: figure.smile)
+    }
+
+    /// Both eyes, `openness` 1 open … 0 closed.
+    func paintEyes(openness: Double) {
         let eyeY = -73.8
         let ink = style.eyeColor.mixed(with: RGBColor(0.05, 0.03, 0.08), 0.55)
         for side in [-1.0, 1.0] {
@@ -85,14 +116,19 @@ extension CharacterPainter {
                 dc.stroke(width: 0.85)
             }
         }
+    }
 
+    /// The rosy cheeks.
+    func paintCheeks() {
         dc.newPath()
         dc.ellipse(-8.8, -68.6, 2.9, 1.8)
         dc.ellipse(8.8, -68.6, 2.9, 1.8)
         dc.setColor(RGBColor(1, 0.45, 0.55, alpha: shades.highContrast ? 0.75 : 0.5))
         dc.fill()
+    }
 
-        let smile = figure.smile
+    /// The mouth: a smile `smile` 0…1 wide, open over 0.65.
+    func paintMouth(smile: Double) {
         let halfWidth = 1.8 + 2.2 * smile, depth = 0.8 + 2.6 * smile
         let mouthY = -67.6
         dc.newPath()

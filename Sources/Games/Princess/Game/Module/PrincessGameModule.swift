@@ -51,7 +51,8 @@ public struct PrincessGameModule: GameModule {
         }
         let simulation = SceneSimulation(scene: description, width: options.width, height: options.height,
                                          framesPerSecond: options.framesPerSecond)
-        return PaintedRun(simulation: PrincessSimulation(simulation), painter: FrameRenderer(), sceneName: description.name,
+        let skins = try PrincessSkins.load(description.skins)
+        return PaintedRun(simulation: PrincessSimulation(simulation), painter: FrameRenderer(skins: skins), sceneName: description.name,
                           seed: description.seed, canvasWidth: description.canvasWidth)
     }
 }

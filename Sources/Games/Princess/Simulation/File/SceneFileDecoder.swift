@@ -7,7 +7,7 @@ import Trace
 struct SceneFileDecoder {
     /// The top-level keys, in documentation order.
     static let topLevelKeys = ["version", "game", "canvas", "simulation_rate", "seed", "duration", "background",
-                               "settings", "limits", "selected", "characters", "timeline", "clap_audio", "rules", "hud", "session"]
+                               "settings", "limits", "selected", "characters", "timeline", "clap_audio", "rules", "hud", "session", "skins"]
     static let settingsKeys = ["sound", "volume", "face_tracking", "sensitivity", "reduce_motion", "high_contrast",
                                "haptics", "microphone", "clap_sensitivity", "clap_cooldown", "expression_cooldown", "ui_scale"]
     /// The longest cooldown a scene may set, in seconds.
@@ -52,6 +52,7 @@ struct SceneFileDecoder {
         let clapAudio = top["clap_audio"].flatMap(headerDecoder.clapAudio)
         let rules = top["rules"].map { RuleDecoder(reader: reader, vocabulary: .princess).rules($0, "rules") } ?? []
         let hud = top["hud"].flatMap { HUDDecoder(reader: reader).decode($0) }
+        let skins = top["skins"].map { decodeSkins($0, headerDecoder) } ?? [:]
         UIEntryChecker(reader: reader).check(timeline, hasHUD: top["hud"] != nil)
 
         guard reader.diagnostics.isEmpty, durationValid else { return nil }
@@ -62,7 +63,29 @@ struct SceneFileDecoder {
             characters: characters, timeline: timeline.map(\.entry), clapAudio: clapAudio, hud: hud)
         scene.rules = rules
         scene.session = session
+        scene.skins = skins
         return scene
+    }
+
+    /// `skins: {luna: art/luna-winter/}`: a skin folder per character kind, resolved from the
+    /// scene file's folder. The folders are read by the painter, not here (no I/O).
+    func decodeSkins(_ node: DocumentNode, _ header: SceneHeaderDecoder) -> [CharacterKind: String] {
+        guard case .mapping(let pairs) = node.value else {
+            reader.report(node.position, "skins must map a character kind to a skin folder, e.g. 'skins: {luna: art/luna-winter/}'; found \(node.kindDescription)")
+            return [:]
+        }
+        var skins: [CharacterKind: String] = [:]
+        for pair in pairs {
+            guard let kind = CharacterKind(rawValue: pair.key) else {
+                let names = CharacterKind.allCases.map(\.rawValue)
+                let hint = SpellingSuggestion.closest(to: pair.key, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                reader.report(pair.keyPosition, "skins: unknown character kind '\(pair.key)' (kinds: \(names.joined(separator: ", ")))\(hint)")
+                continue
+            }
+            guard let folder = reader.text(pair.value, "skins.\(pair.key)", expected: "a skin folder, relative to the scene file") else { continue }
+            skins[kind] = header.resolve(folder)
+        }
+        return skins
     }
 
     /// A settings mapping (at the top or in a timeline entry) as a change.

@@ -109,6 +109,9 @@ public struct SceneDescription: Sendable, Equatable {
     /// The scene file's `session:`: the peers of a shared (SharePlay) session and their
     /// network; nil for a scene seen on one device.
     public var session: SessionDescription? = nil
+    /// The scene file's `skins:`: a skin folder (absolute) per character kind whose look a
+    /// designer drew; kinds not named are drawn by the built-in painter.
+    public var skins: [CharacterKind: String] = [:]
 
     /// A scene from its parts; the timeline is put in time order.
     public init(name: String, canvasWidth: Int, canvasHeight: Int, framesPerSecond: Int = 30,

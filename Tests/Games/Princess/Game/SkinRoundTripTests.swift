@@ -1,0 +1,80 @@
+import Foundation
+import GameKit
+import ImageDiff
+import Princess
+@testable import PrincessGame
+import SceneFile
+import TestSupport
+import Testing
+
+/// The built-in look written as skins (Cairo's SVG surface) and drawn back by librsvg, posed by
+/// the skinned painter, matches the built-in drawing on the default scene's golden frames.
+@Suite struct SkinRoundTripTests {
+    /// The golden frames of the default scene (Golden/manifest.yaml: every 60 until 299, and these).
+    static let goldenFrames = [0, 60, 120, 180, 240, 15, 33, 54, 63, 72, 87, 105, 114, 129, 168, 186, 222, 258, 285, 299]
+
+    static func exportedSkins() throws -> [CharacterKind: String] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("skins-\(UUID().uuidString)")
+        var skins: [CharacterKind: String] = [:]
+        for kind in CharacterKind.allCases {
+            let folder = root.appendingPathComponent(kind.rawValue).path
+            try PrincessSkinExport.write(kind, to: folder)
+            skins[kind] = folder
+        }
+        return skins
+    }
+
+    /// Straight RGBA of an opaque frame (BGRA in memory).
+    static func image(_ run: any GameRun) throws -> RGBAImage {
+        let pixels = try run.drawFrame()
+        var bytes = frameBytes(pixels)
+        for i in stride(from: 0, to: bytes.count, by: 4) { bytes.swapAt(i, i + 2) }
+        return RGBAImage(width: pixels.width, height: pixels.height, bytes: bytes)
+    }
+
+    @Test func theExportedSkinsDrawTheBuiltInLookOnTheDefaultScenesGoldenFrames() throws {
+        let skins = try Self.exportedSkins()
+        let module = PrincessGameModule()
+        let document = try SceneDocument.load(path: RepositoryRoot.url.appendingPathComponent("Scenes/default.yaml").path)
+        let scene = try #require(try module.decodeScene(document) as? SceneDescription)
+        var skinnedScene = scene
+        skinnedScene.skins = skins
+        let options = RunOptions(width: 640, height: 360)
+        let builtIn = try module.makeRun(of: scene, options: options)
+        let skinned = try module.makeRun(of: skinnedScene, options: options)
+        var worst = 0, anyDifferent = false
+        for frame in Self.goldenFrames.sorted() {
+            builtIn.advance(toFrame: frame)
+            skinned.advance(toFrame: frame)
+            let expected = try Self.image(builtIn), actual = try Self.image(skinned)
+            let comparison = ImageComparator.compare(expected, actual, options: ComparisonOptions(makeDiffImage: false))
+            worst = max(worst, comparison.differentPixels)
+            anyDifferent = anyDifferent || !comparison.identical
+            // At most 0.5 % of the frame beyond the default threshold.
+            #expect(Double(comparison.differentPixels) <= 0.005 * Double(comparison.totalPixels),
+                    "frame \(frame): \(comparison.differentPixels) of \(comparison.totalPixels) pixels differ")
+        }
+        // The skins were drawn (by librsvg), not the built-in paths: some pixels differ a little.
+        #expect(anyDifferent)
+        print("skin round trip: worst frame \(worst) of \(640 * 360) pixels beyond the threshold")
+    }
+
+    @Test func aSkinWithABadPartIsRefusedWithItsPosition() throws {
+        let skins = try Self.exportedSkins()
+        let luna = try #require(skins[.luna])
+        let yaml = (luna as NSString).appendingPathComponent("skin.yaml")
+        let text = try String(contentsOfFile: yaml, encoding: .utf8).replacingOccurrences(of: "  crown: {file: crown.svg}", with: "  crwn: {file: crown.svg}")
+        try text.write(toFile: yaml, atomically: true, encoding: .utf8)
+        var scene = SceneDescription(name: "s", canvasWidth: 640, canvasHeight: 360, duration: 1)
+        scene.skins = [.luna: luna]
+        do {
+            _ = try PrincessGameModule().makeRun(of: scene, options: RunOptions())
+            Issue.record("a skin with an unknown part was accepted")
+        } catch let errors as SceneErrors {
+            #expect(errors.diagnostics.count == 1)
+            let line = text.components(separatedBy: "\n").firstIndex { $0.contains("crwn") }.map { $0 + 1 }
+            #expect(errors.diagnostics.first?.line == line && errors.diagnostics.first?.column == 3)
+            #expect(errors.diagnostics.first?.message.contains("did you mean 'crown'") == true)
+        }
+    }
+}
