@@ -78,7 +78,7 @@ let package = Package(
         // The lobby: the one module that lists the games.
         .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "SceneFile", "Trace", "Vocabulary", "Feedback"], path: "Sources/Games/Example"),
         .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame", "ExampleGame"]),
-        .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Shards", "Speech", "Trace", "CCairo"]),
+        .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Shards", "Skins", "Speech", "Trace", "CCairo"]),
         .target(name: "Speech", dependencies: ["Audio", "Vocabulary", "CEspeakNG"]),
         .target(name: "Kiosk", dependencies: ["CVBus", "Drawing", "Trace", "ECS", "GameKit", "SavedState", "SceneFile", "Audio", "Output"]),
         .executableTarget(

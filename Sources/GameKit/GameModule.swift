@@ -33,6 +33,10 @@ public protocol GameModule: Sendable {
     var seedSweep: (any SeedSweep)? { get }
     /// Speed figures of its own, which `aria-bench` runs by name.
     var benchmarks: [any GameBenchmark] { get }
+    /// The characters whose built-in look `exportSkin` writes as a skin (docs/skins.md).
+    var skinCharacters: [String] { get }
+    /// Writes `character`'s built-in look as a skin folder at `folder`; the files written.
+    func exportSkin(character: String, to folder: String) throws -> [String]
 }
 
 extension GameModule {
@@ -53,6 +57,14 @@ extension GameModule {
 
     /// No benchmarks of its own, unless the game has some.
     public var benchmarks: [any GameBenchmark] { [] }
+
+    /// No skins, unless the game's painter takes them.
+    public var skinCharacters: [String] { [] }
+
+    /// Refuses: the game's painter takes no skins.
+    public func exportSkin(character: String, to folder: String) throws -> [String] {
+        throw GameRunError("the game \(id) draws no skins")
+    }
 }
 
 /// Why a run could not be made: an option the scene cannot take (exit 2).

@@ -70,11 +70,12 @@ import Testing
         do {
             _ = try PrincessGameModule().makeRun(of: scene, options: RunOptions())
             Issue.record("a skin with an unknown part was accepted")
-        } catch let errors as SceneErrors {
-            #expect(errors.diagnostics.count == 1)
-            let line = text.components(separatedBy: "\n").firstIndex { $0.contains("crwn") }.map { $0 + 1 }
-            #expect(errors.diagnostics.first?.line == line && errors.diagnostics.first?.column == 3)
-            #expect(errors.diagnostics.first?.message.contains("did you mean 'crown'") == true)
+        } catch let error as GameRunError {
+            let lines = error.description.split(separator: "\n").map(String.init)
+            #expect(lines.count == 2 && lines.first == "the scene's skins are invalid (1 problem):")
+            let line = text.components(separatedBy: "\n").firstIndex { $0.contains("crwn") }.map { $0 + 1 } ?? 0
+            #expect(lines.last?.hasPrefix("\(yaml):\(line):3: unknown part 'crwn'") == true, "\(lines)")
+            #expect(lines.last?.contains("did you mean 'crown'") == true)
         }
     }
 }

@@ -22,6 +22,17 @@ public struct PrincessGameModule: GameModule {
     public var seedSweep: (any SeedSweep)? { PrincessSeedSweep() }
     public var benchmarks: [any GameBenchmark] { [PrincessDrawingBenchmark(), PrincessSyncBenchmark()] }
 
+    public var skinCharacters: [String] { CharacterKind.allCases.map(\.rawValue) }
+
+    public func exportSkin(character: String, to folder: String) throws -> [String] {
+        guard let kind = CharacterKind(rawValue: character) else {
+            throw GameRunError("--character \(character): no such princess (\(skinCharacters.joined(separator: ", ")))")
+        }
+        do { return try PrincessSkinExport.write(kind, to: folder) } catch {
+            throw GameRunError("cannot write the skin to \(folder): \((error as? SkinExportError)?.description ?? error.localizedDescription)")
+        }
+    }
+
     public func makeReviewer(of scene: any GameScene) -> (any SceneReviewer)? {
         (scene as? SceneDescription).map(PrincessSceneReviewer.init)
     }
@@ -51,7 +62,12 @@ public struct PrincessGameModule: GameModule {
         }
         let simulation = SceneSimulation(scene: description, width: options.width, height: options.height,
                                          framesPerSecond: options.framesPerSecond)
-        let skins = try PrincessSkins.load(description.skins)
+        let skins: PrincessSkins
+        do { skins = try PrincessSkins.load(description.skins) } catch let errors as SceneErrors {
+            // One line per problem, under a line that says what they are about (exit 2).
+            throw GameRunError("the scene's skins are invalid (\(errors.diagnostics.count) problem\(errors.diagnostics.count == 1 ? "" : "s")):\n"
+                               + errors.description)
+        }
         return PaintedRun(simulation: PrincessSimulation(simulation), painter: FrameRenderer(skins: skins), sceneName: description.name,
                           seed: description.seed, canvasWidth: description.canvasWidth)
     }
