@@ -20,7 +20,7 @@ public struct PrincessGameModule: GameModule {
     public var vocabulary: TraceVocabulary { .princess }
     public var sounds: SoundBank { PrincessSounds.bank }
     public var seedSweep: (any SeedSweep)? { PrincessSeedSweep() }
-    public var benchmarks: [any GameBenchmark] { [PrincessDrawingBenchmark(), PrincessSyncBenchmark()] }
+    public var benchmarks: [any GameBenchmark] { [PrincessDrawingBenchmark(), PrincessSyncBenchmark(), PrincessSkinBenchmark()] }
 
     public var skinCharacters: [String] { CharacterKind.allCases.map(\.rawValue) }
 
