@@ -17,6 +17,8 @@ if [[ "$purpose" == "test" ]]; then
     packages+=(pulseaudio pulseaudio-utils xvfb x11-apps x11-utils xdotool imagemagick sox libsox-fmt-all espeak-ng)
     # Tesseract reads the widgets' words back off rendered PNGs, in English and Korean.
     packages+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-kor)
+    # Inkscape re-saves exported skins: SVG written by a tool this project did not write.
+    packages+=(inkscape)
     # A real browser: Chromium shows the videos this tool writes (BrowserColourTests).
     packages+=(chromium)
     # A real one-node Slurm cluster for the farm test (scripts/slurm-cluster.sh).

@@ -18,6 +18,16 @@ import Testing
         </svg>
         """
 
+    /// A valid skin.yaml over `art`.
+    static let validYAML = """
+        origin: [20, 40]
+        scale: 0.4
+        parts:
+          body: {file: parts.svg, group: body}
+          arm: {file: parts.svg, group: arm, pivot: [32, 10], attach: {hand: [32, 22]}}
+          eyes: {states: {open: {file: parts.svg, group: eyes}}}
+        """
+
     static func folder(yaml: String, files: [String: String] = ["parts.svg": art]) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("skin-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
