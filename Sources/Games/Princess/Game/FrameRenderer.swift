@@ -13,6 +13,7 @@ public final class FrameRenderer: GamePainter {
     private let backdrops = BackdropCache()
     private let atlas: ParticleSpriteAtlas
     private let figures: CharacterFigureCache
+    private let skins: PrincessSkins
     private let spots = SoftSpotMasks()
     private let hud = HUDPainter()
 
@@ -21,7 +22,8 @@ public final class FrameRenderer: GamePainter {
     /// `skins` draws those kinds from designers' art (`PrincessSkins.load`).
     public init(spriteCapacity: Int = 3000, skins: PrincessSkins = PrincessSkins()) {
         atlas = ParticleSpriteAtlas(capacity: spriteCapacity)
-        figures = CharacterFigureCache(skins: skins.byKind)
+        figures = CharacterFigureCache(skins: skins)
+        self.skins = skins
     }
 
     /// Draws `snapshot` and returns a view of its pixels, valid until the next call.
@@ -40,7 +42,8 @@ public final class FrameRenderer: GamePainter {
         dc.copy(room)
         figures.nextFrame()
         spots.nextFrame()
-        let characters = CharacterCompositor(dc: dc, figures: figures, spots: spots, highContrast: snapshot.highContrast)
+        var characters = CharacterCompositor(dc: dc, figures: figures, spots: spots, highContrast: snapshot.highContrast)
+        characters.skins = skins.active(at: snapshot.time)
         for pose in snapshot.characters { characters.paint(pose) }
         ParticlePainter(dc: dc, atlas: atlas, width: snapshot.width, height: snapshot.height,
                         highContrast: snapshot.highContrast).paint(snapshot.particles)

@@ -90,6 +90,25 @@ import Testing
         print("skin round trip: worst frame \(worst) of \(640 * 360) pixels beyond the threshold")
     }
 
+    @Test func theTimelineChangesASkin() throws {
+        let path = RepositoryRoot.url.appendingPathComponent("Scenes/luna-winter.yaml").path
+        let scene = try #require(try PrincessGameModule().decodeScene(try SceneDocument.load(path: path)) as? SceneDescription)
+        #expect(scene.skins[.luna]?.hasSuffix("/Scenes/art/luna-winter") == true)
+        let builtIn: [CharacterKind: String?] = [.luna: String?.none]
+        #expect(scene.skinChanges == [SkinChange(time: 3.7, skins: builtIn)])
+        let skins = try PrincessSkins.load(scene.skins, changes: scene.skinChanges)
+        #expect(skins.active(at: 3.6)[.luna] == 1 && skins.skin(1) != nil)
+        #expect(skins.active(at: 3.7)[.luna] == 0 && skins.skin(0) == nil)
+
+        let bad = "version: 1\nduration: 2\ntimeline:\n  - time: 1\n    skins: {lunna: art/x/}\n"
+        do {
+            _ = try PrincessGameModule().decodeScene(try SceneDocument.parse(bad, fileName: "bad.yaml"))
+            Issue.record("an unknown kind in a timeline skins entry was accepted")
+        } catch let errors as SceneErrors {
+            #expect(errors.diagnostics.map(\.description) .contains { $0.hasPrefix("bad.yaml:5:13: timeline[0].skins: unknown character kind 'lunna'") })
+        }
+    }
+
     @Test func aSkinWithABadPartIsRefusedWithItsPosition() throws {
         let skins = try Self.exportedSkins()
         let luna = try #require(skins[.luna])

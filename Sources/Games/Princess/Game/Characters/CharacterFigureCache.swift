@@ -1,6 +1,4 @@
 import Drawing
-import Princess
-import Skins
 
 /// A figure drawn into its own surface, and where her feet are in it (pixels from the top left).
 struct CharacterFigure {
@@ -21,12 +19,12 @@ final class CharacterFigureCache {
     private let frontLayers: RecentlyUsedCache<CharacterFigureKey, ImageSurface>
     /// Figures and layers come and go every frame: their memory is reused.
     private let memory = SurfaceMemoryPool()
-    /// The designers' skins by character kind; the other kinds are drawn by the built-in painter.
-    private let skins: [CharacterKind: Skin]
+    /// The designers' skins a figure key may name; the others are drawn by the built-in painter.
+    private let skins: PrincessSkins
 
     /// Layers and whole figures are kept 90 frames (three seconds at 30 fps), long enough for
     /// a breathing lean, and the arms that move with it, to come back.
-    init(keepFrames: Int = 90, capacity: Int = 120, skins: [CharacterKind: Skin] = [:]) {
+    init(keepFrames: Int = 90, capacity: Int = 120, skins: PrincessSkins = PrincessSkins()) {
         self.skins = skins
         figures = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
         backLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
@@ -62,7 +60,7 @@ final class CharacterFigureCache {
         dc.copy(back)
         dc.saved {
             frame.applyBodyTransform(dc)
-            if let skin = skins[key.kind] {
+            if let skin = skins.skin(key.skin) {
                 SkinnedCharacterPainter(dc: dc, skin: skin, figure: key).paintArms()
             } else {
                 CharacterPainter(dc: dc, figure: key).paintArms()
@@ -79,7 +77,7 @@ final class CharacterFigureCache {
         guard let surface = frame.makeSurface(in: memory) else { return nil }
         let dc = surface.makeContext()
         frame.applyBodyTransform(dc)
-        if let skin = skins[key.kind] {
+        if let skin = skins.skin(key.skin) {
             let painter = SkinnedCharacterPainter(dc: dc, skin: skin, figure: key)
             if layer == .back { painter.paintBackLayer() } else { painter.paintFrontLayer() }
         } else {

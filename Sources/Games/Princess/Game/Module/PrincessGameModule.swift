@@ -49,7 +49,7 @@ public struct PrincessGameModule: GameModule {
         if let duration = options.duration { description.duration = duration }
         description = PrincessSavedState.scene(description, startingFrom: options.saved)
         let skins: PrincessSkins
-        do { skins = try PrincessSkins.load(description.skins) } catch let errors as SceneErrors {
+        do { skins = try PrincessSkins.load(description.skins, changes: description.skinChanges) } catch let errors as SceneErrors {
             // One line per problem, under a line that says what they are about (exit 2).
             throw GameRunError("the scene's skins are invalid (\(errors.diagnostics.count) problem\(errors.diagnostics.count == 1 ? "" : "s")):\n"
                                + errors.description)
