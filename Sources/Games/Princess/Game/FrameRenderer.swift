@@ -42,8 +42,8 @@ public final class FrameRenderer: GamePainter {
         dc.copy(room)
         figures.nextFrame()
         spots.nextFrame()
-        var characters = CharacterCompositor(dc: dc, figures: figures, spots: spots, highContrast: snapshot.highContrast)
-        characters.skins = skins.active(at: snapshot.time)
+        figures.activeSkins = skins.active(at: snapshot.time)
+        let characters = CharacterCompositor(dc: dc, figures: figures, spots: spots, highContrast: snapshot.highContrast)
         for pose in snapshot.characters { characters.paint(pose) }
         ParticlePainter(dc: dc, atlas: atlas, width: snapshot.width, height: snapshot.height,
                         highContrast: snapshot.highContrast).paint(snapshot.particles)

@@ -14,8 +14,6 @@ struct CharacterCompositor {
     let figures: CharacterFigureCache
     let spots: SoftSpotMasks
     let highContrast: Bool
-    /// The skin of each kind now (`PrincessSkins.active(at:)`); kinds not named are built-in.
-    var skins: [CharacterKind: Int] = [:]
 
     func paint(_ pose: CharacterPose) {
         let appear = Double(min(max(pose.appear, 0), 1))
@@ -43,7 +41,7 @@ struct CharacterCompositor {
         if glow > 0.01 { paintGlow(x: x, y: y - lift, unit: unit * growth, amount: glow * opacity, shades: shades) }
 
         var key = CharacterFigureKey(pose: pose, unit: unit, highContrast: highContrast)
-        key.skin = skins[pose.kind] ?? 0
+        key.skin = figures.activeSkins[pose.kind] ?? 0
         guard let figure = figures.figure(for: key) else { return }
         dc.saved {
             dc.translate(x, y - lift)

@@ -1,4 +1,5 @@
 import Drawing
+import Princess
 
 /// A figure drawn into its own surface, and where her feet are in it (pixels from the top left).
 struct CharacterFigure {
@@ -21,6 +22,9 @@ final class CharacterFigureCache {
     private let memory = SurfaceMemoryPool()
     /// The designers' skins a figure key may name; the others are drawn by the built-in painter.
     private let skins: PrincessSkins
+    /// The skin of each kind in the frame being drawn (`PrincessSkins.active(at:)`), for the
+    /// scene and the HUD's pictures of the princesses alike; kinds not named are built-in.
+    var activeSkins: [CharacterKind: Int] = [:]
 
     /// Layers and whole figures are kept 90 frames (three seconds at 30 fps), long enough for
     /// a breathing lean, and the arms that move with it, to come back.
