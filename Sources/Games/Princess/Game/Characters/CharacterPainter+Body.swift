@@ -3,15 +3,31 @@ import Foundation
 import Effects
 import Vocabulary
 
+/// A princess's arm in body units: shared by the built-in arm, its exported parts and a
+/// skin's arm, so that all three bend alike.
+enum ArmShape {
+    /// Her left shoulder (x is mirrored for the right).
+    static let shoulderX = 8.6, shoulderY = -55.0
+    /// The upper arm's and the forearm's lengths.
+    static let upper = 9.0, fore = 8.5
+    /// The forearm's fold toward the dress while the arm is lowered.
+    static let restBend = -0.12
+
+    /// How far the forearm turns beyond the upper arm at a raise of `angle`: raised arms bend
+    /// at the elbow like a wave; lowered ones fold in toward the dress.
+    static func bend(at angle: Double) -> Double {
+        angle > 0.9 ? 0.45 * min(1, (angle - 0.9) * 2) : restBend
+    }
+}
+
 /// Arms, head and face.
 extension CharacterPainter {
     /// One arm from the shoulder: `angle` 0 hangs down, π/2 points sideways, π points up.
     /// Side -1 is her right (the viewer's left), the waving arm.
     func paintArm(side: Double, angle: Double) {
-        let shoulder = (side * 8.6, -55.0)
-        let upper = 9.0, fore = 8.5
-        // Raised arms bend at the elbow like a wave; lowered ones fold in toward the dress.
-        let bend = angle > 0.9 ? 0.45 * min(1, (angle - 0.9) * 2) : -0.12
+        let shoulder = (side * ArmShape.shoulderX, ArmShape.shoulderY)
+        let upper = ArmShape.upper, fore = ArmShape.fore
+        let bend = ArmShape.bend(at: angle)
         let elbow = (shoulder.0 + side * sin(angle) * upper, shoulder.1 + cos(angle) * upper)
         let forearm = angle + bend
         let hand = (elbow.0 + side * sin(forearm) * fore, elbow.1 + cos(forearm) * fore)
@@ -34,10 +50,10 @@ extension CharacterPainter {
     /// alone: the two parts a skin turns about the shoulder and the elbow. The forearm's fill
     /// is capped round so that the bent elbow shows no notch.
     func paintArmPart(side: Double, forearm: Bool) {
-        let shoulder = (side * 8.6, -55.0)
-        let elbow = (shoulder.0, shoulder.1 + 9.0)
-        let bend = -0.12
-        let hand = (elbow.0 + side * sin(bend) * 8.5, elbow.1 + cos(bend) * 8.5)
+        let shoulder = (side * ArmShape.shoulderX, ArmShape.shoulderY)
+        let elbow = (shoulder.0, shoulder.1 + ArmShape.upper)
+        let bend = ArmShape.restBend
+        let hand = (elbow.0 + side * sin(bend) * ArmShape.fore, elbow.1 + cos(bend) * ArmShape.fore)
         let start = forearm ? elbow : shoulder, end = forearm ? hand : elbow
         dc.newPath()
         dc.move(start.0, start.1)

@@ -65,9 +65,10 @@ public enum PrincessSkinExport {
         func point(_ x: Double, _ y: Double) -> String {
             "[\(ValueFormat.number(x * scale + origin.x)), \(ValueFormat.number(y * scale + origin.y))]"
         }
-        let shoulderR = point(-8.6, -55), shoulderL = point(8.6, -55), elbowR = point(-8.6, -46), elbowL = point(8.6, -46)
-        let bend = -0.12
-        let handR = point(-8.6 - sin(bend) * 8.5, -46 + cos(bend) * 8.5), handL = point(8.6 + sin(bend) * 8.5, -46 + cos(bend) * 8.5)
+        let x = ArmShape.shoulderX, y = ArmShape.shoulderY, elbowY = y + ArmShape.upper
+        let handX = x + sin(ArmShape.restBend) * ArmShape.fore, handY = elbowY + cos(ArmShape.restBend) * ArmShape.fore
+        let shoulderR = point(-x, y), shoulderL = point(x, y), elbowR = point(-x, elbowY), elbowL = point(x, elbowY)
+        let handR = point(-handX, handY), handL = point(handX, handY)
         let yaml = """
             # The built-in look of \(kind.rawValue), written by aria-render skin export: edit the SVGs in any editor.
             # Every part is drawn in the same frame: her feet at `origin`, `scale` SVG units per body unit.

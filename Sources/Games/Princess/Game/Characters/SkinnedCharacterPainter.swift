@@ -12,10 +12,6 @@ struct SkinnedCharacterPainter {
     let skin: Skin
     let figure: CharacterFigureKey
 
-    /// The arm's shape at rest (hanging), as the built-in painter draws it: shoulder, upper arm
-    /// and forearm lengths, and the fold of a lowered forearm toward the dress.
-    static let shoulderX = 8.6, shoulderY = -55.0, upperLength = 9.0, restBend = -0.12
-
     /// What is behind the arms.
     func paintBackLayer() {
         for name in PrincessSkinSlots.back {
@@ -54,7 +50,7 @@ struct SkinnedCharacterPainter {
     private func paintArm(side: Double, angle: Double, upper: String, fore: String) {
         // Cairo turns (0, 1), the hanging arm, to (-sin θ, cos θ); the built-in arm points to
         // (side · sin a, cos a), so θ = -side · a.
-        let bend = angle > 0.9 ? 0.45 * min(1, (angle - 0.9) * 2) : Self.restBend
+        let bend = ArmShape.bend(at: angle)
         guard let upperPart = skin.parts[upper], let forePart = skin.parts[fore] else { return }
         let shoulder = upperPart.pivot
         let restElbow = upperPart.attachments["elbow"] ?? forePart.pivot
@@ -65,7 +61,7 @@ struct SkinnedCharacterPainter {
         let elbow = SkinPoint(shoulder.x + dx * cos(turn) - dy * sin(turn), shoulder.y + dx * sin(turn) + dy * cos(turn))
         draw(fore) {
             dc.translate(elbow.x, elbow.y)
-            dc.rotate(-side * (angle + bend - Self.restBend))
+            dc.rotate(-side * (angle + bend - ArmShape.restBend))
             dc.translate(-forePart.pivot.x, -forePart.pivot.y)
         }
     }
