@@ -11,10 +11,14 @@ packages+=(libpango1.0-dev fonts-quicksand fonts-noto-core fonts-noto-cjk fonts-
 # Games speak their lines through libespeak-ng (English, Korean); FindIt draws Hangul in the
 # rounded NanumSquareRound of fonts-nanum-extra.
 packages+=(libespeak-ng-dev espeak-ng-data fonts-nanum fonts-nanum-extra)
+# Designers' skins are SVG, drawn by librsvg onto the Cairo canvas.
+packages+=(librsvg2-dev)
 if [[ "$purpose" == "test" ]]; then
     packages+=(pulseaudio pulseaudio-utils xvfb x11-apps x11-utils xdotool imagemagick sox libsox-fmt-all espeak-ng)
     # Tesseract reads the widgets' words back off rendered PNGs, in English and Korean.
     packages+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-kor)
+    # Inkscape re-saves exported skins: SVG written by a tool this project did not write.
+    packages+=(inkscape)
     # A real browser: Chromium shows the videos this tool writes (BrowserColourTests).
     packages+=(chromium)
     # A real one-node Slurm cluster for the farm test (scripts/slurm-cluster.sh).

@@ -2,3 +2,4 @@
 #include <pixman.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include <cairo-svg.h>

@@ -19,6 +19,16 @@ public struct GameCatalogue: Sendable {
     /// The ids, in order.
     public var ids: [String] { games.map(\.id) }
 
+    /// Writes `character`'s built-in look as a skin folder, by the game that draws it; throws
+    /// `GameRunError` naming the characters when no game does.
+    public func exportSkin(character: String, to folder: String) throws -> [String] {
+        guard let game = games.first(where: { $0.skinCharacters.contains(character) }) else {
+            let known = games.flatMap(\.skinCharacters).joined(separator: ", ")
+            throw GameRunError("--character \(character): no game draws it with skins (characters: \(known))")
+        }
+        return try game.exportSkin(character: character, to: folder)
+    }
+
     /// Every game's trace words together (for rules that apply to scenes of any game).
     public var vocabulary: TraceVocabulary {
         games.dropFirst().reduce(games.first?.vocabulary ?? TraceVocabulary(events: [], settings: [])) { $0.merged(with: $1.vocabulary) }

@@ -36,6 +36,10 @@ public protocol GameModule: Sendable {
     var benchmarks: [any GameBenchmark] { get }
     /// The tables it keeps in a profile beside its values (a catalogue); nil when it keeps none.
     var profileTables: ProfileTables? { get }
+    /// The characters whose built-in look `exportSkin` writes as a skin (docs/skins.md).
+    var skinCharacters: [String] { get }
+    /// Writes `character`'s built-in look as a skin folder at `folder`; the files written.
+    func exportSkin(character: String, to folder: String) throws -> [String]
 }
 
 extension GameModule {
@@ -59,6 +63,14 @@ extension GameModule {
 
     /// No tables of its own, unless the game keeps some.
     public var profileTables: ProfileTables? { nil }
+
+    /// No skins, unless the game's painter takes them.
+    public var skinCharacters: [String] { [] }
+
+    /// Refuses: the game's painter takes no skins.
+    public func exportSkin(character: String, to folder: String) throws -> [String] {
+        throw GameRunError("the game \(id) draws no skins")
+    }
 }
 
 /// Why a run could not be made: an option the scene cannot take (exit 2).

@@ -62,7 +62,7 @@ public enum GoldenManifestReader {
 
     private static func readFingerprint(_ node: DocumentNode, _ reader: ManifestNodeReader) throws -> LibraryFingerprint {
         let map = try reader.mapping(node, "fingerprint")
-        try reader.allowOnly(["cairo", "pixman", "freetype", "pango", "harfbuzz", "fonts", "speech"], in: map, of: node)
+        try reader.allowOnly(["cairo", "pixman", "freetype", "pango", "harfbuzz", "fonts", "speech", "librsvg"], in: map, of: node)
         func text(_ key: String) throws -> String {
             guard let value = map[key]?.scalarText else { throw reader.error(node, "fingerprint: expected \(key) version") }
             return value
@@ -70,7 +70,8 @@ public enum GoldenManifestReader {
         // Pango, HarfBuzz and the fonts joined with the HUD's text; an older file lacks them.
         return LibraryFingerprint(cairo: try text("cairo"), pixman: try text("pixman"), freetype: try text("freetype"),
                                   pango: map["pango"]?.scalarText, harfbuzz: map["harfbuzz"]?.scalarText,
-                                  fonts: map["fonts"]?.scalarText, speech: map["speech"]?.scalarText)
+                                  fonts: map["fonts"]?.scalarText, speech: map["speech"]?.scalarText,
+                                  librsvg: map["librsvg"]?.scalarText)
     }
 
     private static func readScene(_ node: DocumentNode, _ reader: ManifestNodeReader, folder: String, games: GameCatalogue) throws -> GoldenScene {

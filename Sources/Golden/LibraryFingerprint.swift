@@ -1,5 +1,6 @@
 import CCairo
 import Drawing
+import Skins
 import GameKit
 import Speech
 
@@ -21,11 +22,14 @@ public struct LibraryFingerprint: Equatable, Sendable, CustomStringConvertible {
     public var fonts: String?
     /// espeak-ng's version (the lines games speak in their soundtracks); nil in an older fingerprint.
     public var speech: String?
+    /// librsvg's version (the designers' skins); nil in an older fingerprint.
+    public var librsvg: String?
 
     /// A fingerprint from its parts.
     public init(cairo: String, pixman: String, freetype: String, pango: String? = nil, harfbuzz: String? = nil,
-                fonts: String? = nil, speech: String? = nil) {
+                fonts: String? = nil, speech: String? = nil, librsvg: String? = nil) {
         self.speech = speech
+        self.librsvg = librsvg
         self.cairo = cairo
         self.pixman = pixman
         self.freetype = freetype
@@ -48,7 +52,7 @@ public struct LibraryFingerprint: Equatable, Sendable, CustomStringConvertible {
                            pixman: String(cString: pixman_version_string()),
                            freetype: freetypeVersion(), pango: TextLibraryVersions.pango,
                            harfbuzz: TextLibraryVersions.harfbuzz, fonts: TextLibraryVersions.fonts(adding: faces),
-                           speech: SpeechSynthesizer.version)
+                           speech: SpeechSynthesizer.version, librsvg: SVGArt.libraryVersion)
     }
 
     private static func freetypeVersion() -> String {
@@ -66,6 +70,7 @@ public struct LibraryFingerprint: Equatable, Sendable, CustomStringConvertible {
         if let harfbuzz { text += ", harfbuzz \(harfbuzz)" }
         if let fonts { text += ", fonts \(fonts)" }
         if let speech { text += ", espeak-ng \(speech)" }
+        if let librsvg { text += ", librsvg \(librsvg)" }
         return text
     }
 
@@ -75,7 +80,7 @@ public struct LibraryFingerprint: Equatable, Sendable, CustomStringConvertible {
         let parts: [(String, String?, String?)] = [("cairo", cairo, other.cairo), ("pixman", pixman, other.pixman),
                                                    ("freetype", freetype, other.freetype), ("pango", pango, other.pango),
                                                    ("harfbuzz", harfbuzz, other.harfbuzz), ("fonts", fonts, other.fonts),
-                                                   ("espeak-ng", speech, other.speech)]
+                                                   ("espeak-ng", speech, other.speech), ("librsvg", librsvg, other.librsvg)]
         return parts.compactMap { name, mine, theirs in
             guard let mine, let theirs, mine != theirs else { return nil }
             return "\(name) \(mine) → \(theirs)"
@@ -103,6 +108,7 @@ public struct LibraryFingerprint: Equatable, Sendable, CustomStringConvertible {
         if let harfbuzz { text += "harfbuzz: \(harfbuzz)\n" }
         if let fonts { text += "fonts: \"\(fonts)\"\n" }
         if let speech { text += "speech: \"\(speech)\"\n" }
+        if let librsvg { text += "librsvg: \"\(librsvg)\"\n" }
         return text
     }
 }

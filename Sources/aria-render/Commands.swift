@@ -15,5 +15,6 @@ extension AriaRender {
         Listen.self,
         Demo.self,
         Games.self,
+        Skin.self,
     ]
 }

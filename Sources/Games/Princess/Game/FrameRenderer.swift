@@ -12,14 +12,18 @@ public final class FrameRenderer: GamePainter {
     var canvas: ImageSurface? { reusable.surface }
     private let backdrops = BackdropCache()
     private let atlas: ParticleSpriteAtlas
-    private let figures = CharacterFigureCache()
+    private let figures: CharacterFigureCache
+    private let skins: PrincessSkins
     private let spots = SoftSpotMasks()
     private let hud = HUDPainter()
 
     /// A renderer; the canvas is made at the size of the first snapshot. `spriteCapacity`
     /// bounds how many particle sprites it keeps (memory, not pixels, depends on it).
-    public init(spriteCapacity: Int = 3000) {
+    /// `skins` draws those kinds from designers' art (`PrincessSkins.load`).
+    public init(spriteCapacity: Int = 3000, skins: PrincessSkins = PrincessSkins()) {
         atlas = ParticleSpriteAtlas(capacity: spriteCapacity)
+        figures = CharacterFigureCache(skins: skins)
+        self.skins = skins
     }
 
     /// Draws `snapshot` and returns a view of its pixels, valid until the next call.
@@ -38,6 +42,7 @@ public final class FrameRenderer: GamePainter {
         dc.copy(room)
         figures.nextFrame()
         spots.nextFrame()
+        figures.activeSkins = skins.active(at: snapshot.time)
         let characters = CharacterCompositor(dc: dc, figures: figures, spots: spots, highContrast: snapshot.highContrast)
         for pose in snapshot.characters { characters.paint(pose) }
         ParticlePainter(dc: dc, atlas: atlas, width: snapshot.width, height: snapshot.height,

@@ -40,7 +40,8 @@ struct CharacterCompositor {
         paintShadow(x: x, y: y, unit: unit * growth, lift: lift, opacity: opacity)
         if glow > 0.01 { paintGlow(x: x, y: y - lift, unit: unit * growth, amount: glow * opacity, shades: shades) }
 
-        let key = CharacterFigureKey(pose: pose, unit: unit, highContrast: highContrast)
+        var key = CharacterFigureKey(pose: pose, unit: unit, highContrast: highContrast)
+        key.skin = figures.activeSkins[pose.kind] ?? 0
         guard let figure = figures.figure(for: key) else { return }
         dc.saved {
             dc.translate(x, y - lift)

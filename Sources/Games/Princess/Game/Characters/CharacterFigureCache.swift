@@ -1,4 +1,5 @@
 import Drawing
+import Princess
 
 /// A figure drawn into its own surface, and where her feet are in it (pixels from the top left).
 struct CharacterFigure {
@@ -19,10 +20,16 @@ final class CharacterFigureCache {
     private let frontLayers: RecentlyUsedCache<CharacterFigureKey, ImageSurface>
     /// Figures and layers come and go every frame: their memory is reused.
     private let memory = SurfaceMemoryPool()
+    /// The designers' skins a figure key may name; the others are drawn by the built-in painter.
+    private let skins: PrincessSkins
+    /// The skin of each kind in the frame being drawn (`PrincessSkins.active(at:)`), for the
+    /// scene and the HUD's pictures of the princesses alike; kinds not named are built-in.
+    var activeSkins: [CharacterKind: Int] = [:]
 
     /// Layers and whole figures are kept 90 frames (three seconds at 30 fps), long enough for
     /// a breathing lean, and the arms that move with it, to come back.
-    init(keepFrames: Int = 90, capacity: Int = 120) {
+    init(keepFrames: Int = 90, capacity: Int = 120, skins: PrincessSkins = PrincessSkins()) {
+        self.skins = skins
         figures = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
         backLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
         frontLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
@@ -49,27 +56,38 @@ final class CharacterFigureCache {
     /// The back layer, the arms painted over it, and the front layer over those.
     private func compose(_ key: CharacterFigureKey) -> CharacterFigure? {
         let frame = CharacterFigureFrame(key)
-        guard let back = backLayers.value(for: key.backLayer, make: { paint(key.backLayer, frame) { $0.paintBackLayer() } }),
-              let front = frontLayers.value(for: key.frontLayer, make: { paint(key.frontLayer, frame) { $0.paintFrontLayer() } }),
+        guard let back = backLayers.value(for: key.backLayer, make: { paint(key.backLayer, frame, .back) }),
+              let front = frontLayers.value(for: key.frontLayer, make: { paint(key.frontLayer, frame, .front) }),
               // Not cleared: the back layer is copied over every pixel.
               let surface = frame.makeSurface(in: memory, cleared: false) else { return nil }
         let dc = surface.makeContext()
         dc.copy(back)
         dc.saved {
             frame.applyBodyTransform(dc)
-            CharacterPainter(dc: dc, figure: key).paintArms()
+            if let skin = skins.skin(key.skin) {
+                SkinnedCharacterPainter(dc: dc, skin: skin, figure: key).paintArms()
+            } else {
+                CharacterPainter(dc: dc, figure: key).paintArms()
+            }
         }
         dc.draw(front, x: 0, y: 0)
         _ = surface.pixels  // flushes the drawing
         return CharacterFigure(surface: surface, feetX: frame.feetX, feetY: frame.feetY)
     }
 
-    private func paint(_ key: CharacterFigureKey, _ frame: CharacterFigureFrame,
-                       _ parts: (CharacterPainter) -> Void) -> ImageSurface? {
+    private enum Layer { case back, front }
+
+    private func paint(_ key: CharacterFigureKey, _ frame: CharacterFigureFrame, _ layer: Layer) -> ImageSurface? {
         guard let surface = frame.makeSurface(in: memory) else { return nil }
         let dc = surface.makeContext()
         frame.applyBodyTransform(dc)
-        parts(CharacterPainter(dc: dc, figure: key))
+        if let skin = skins.skin(key.skin) {
+            let painter = SkinnedCharacterPainter(dc: dc, skin: skin, figure: key)
+            if layer == .back { painter.paintBackLayer() } else { painter.paintFrontLayer() }
+        } else {
+            let painter = CharacterPainter(dc: dc, figure: key)
+            if layer == .back { painter.paintBackLayer() } else { painter.paintFrontLayer() }
+        }
         _ = surface.pixels  // flushes the drawing
         return surface
     }

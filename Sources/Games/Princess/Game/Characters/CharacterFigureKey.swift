@@ -9,6 +9,8 @@ struct CharacterFigureKey: Hashable {
     let kind: CharacterKind
     let highContrast: Bool
     let facingAway: Bool
+    /// The skin she is drawn from (`PrincessSkins`' number), 0 for the built-in look.
+    var skin = 0
     private let unitStep: Int
     private let leanStep: Int
     private var blinkStep: Int

@@ -1,16 +1,33 @@
+import CCairo
 import Foundation
 import Effects
 import Vocabulary
+
+/// A princess's arm in body units: shared by the built-in arm, its exported parts and a
+/// skin's arm, so that all three bend alike.
+enum ArmShape {
+    /// Her left shoulder (x is mirrored for the right).
+    static let shoulderX = 8.6, shoulderY = -55.0
+    /// The upper arm's and the forearm's lengths.
+    static let upper = 9.0, fore = 8.5
+    /// The forearm's fold toward the dress while the arm is lowered.
+    static let restBend = -0.12
+
+    /// How far the forearm turns beyond the upper arm at a raise of `angle`: raised arms bend
+    /// at the elbow like a wave; lowered ones fold in toward the dress.
+    static func bend(at angle: Double) -> Double {
+        angle > 0.9 ? 0.45 * min(1, (angle - 0.9) * 2) : restBend
+    }
+}
 
 /// Arms, head and face.
 extension CharacterPainter {
     /// One arm from the shoulder: `angle` 0 hangs down, π/2 points sideways, π points up.
     /// Side -1 is her right (the viewer's left), the waving arm.
     func paintArm(side: Double, angle: Double) {
-        let shoulder = (side * 8.6, -55.0)
-        let upper = 9.0, fore = 8.5
-        // Raised arms bend at the elbow like a wave; lowered ones fold in toward the dress.
-        let bend = angle > 0.9 ? 0.45 * min(1, (angle - 0.9) * 2) : -0.12
+        let shoulder = (side * ArmShape.shoulderX, ArmShape.shoulderY)
+        let upper = ArmShape.upper, fore = ArmShape.fore
+        let bend = ArmShape.bend(at: angle)
         let elbow = (shoulder.0 + side * sin(angle) * upper, shoulder.1 + cos(angle) * upper)
         let forearm = angle + bend
         let hand = (elbow.0 + side * sin(forearm) * fore, elbow.1 + cos(forearm) * fore)
@@ -24,6 +41,30 @@ extension CharacterPainter {
         dc.setColor(style.skin)
         dc.stroke(width: 3.4)
 
+        dc.newPath()
+        dc.circle(hand.0, hand.1, 2.3)
+        fillOutlined(style.skin)
+    }
+
+    /// One arm's upper part (shoulder to elbow) or forearm (elbow to hand) hanging at rest,
+    /// alone: the two parts a skin turns about the shoulder and the elbow. The forearm's fill
+    /// is capped round so that the bent elbow shows no notch.
+    func paintArmPart(side: Double, forearm: Bool) {
+        let shoulder = (side * ArmShape.shoulderX, ArmShape.shoulderY)
+        let elbow = (shoulder.0, shoulder.1 + ArmShape.upper)
+        let bend = ArmShape.restBend
+        let hand = (elbow.0 + side * sin(bend) * ArmShape.fore, elbow.1 + cos(bend) * ArmShape.fore)
+        let start = forearm ? elbow : shoulder, end = forearm ? hand : elbow
+        dc.newPath()
+        dc.move(start.0, start.1)
+        dc.line(end.0, end.1)
+        dc.setColor(shades.edge(of: style.skin))
+        dc.strokePreserve(width: 3.4 + 2 * outlineWidth)
+        dc.setColor(style.skin)
+        if forearm { cairo_set_line_cap(dc.cr, CAIRO_LINE_CAP_ROUND) }
+        dc.stroke(width: 3.4)
+        cairo_set_line_cap(dc.cr, CAIRO_LINE_CAP_BUTT)
+        guard forearm else { return }
         dc.newPath()
         dc.circle(hand.0, hand.1, 2.3)
         fillOutlined(style.skin)
@@ -49,7 +90,13 @@ extension CharacterPainter {
 
     /// Eyes that blink, rosy cheeks and a smile that widens and opens.
     func paintFace() {
-        let openness = 1 - figure.blink
+        paintEyes(openness: 1 - figure.blink)
+        paintCheeks()
+        paintMouth(smile: figure.smile)
+    }
+
+    /// Both eyes, `openness` 1 open … 0 closed.
+    func paintEyes(openness: Double) {
         let eyeY = -73.8
         let ink = style.eyeColor.mixed(with: RGBColor(0.05, 0.03, 0.08), 0.55)
         for side in [-1.0, 1.0] {
@@ -85,14 +132,19 @@ extension CharacterPainter {
                 dc.stroke(width: 0.85)
             }
         }
+    }
 
+    /// The rosy cheeks.
+    func paintCheeks() {
         dc.newPath()
         dc.ellipse(-8.8, -68.6, 2.9, 1.8)
         dc.ellipse(8.8, -68.6, 2.9, 1.8)
         dc.setColor(RGBColor(1, 0.45, 0.55, alpha: shades.highContrast ? 0.75 : 0.5))
         dc.fill()
+    }
 
-        let smile = figure.smile
+    /// The mouth: a smile `smile` 0…1 wide, open over 0.65.
+    func paintMouth(smile: Double) {
         let halfWidth = 1.8 + 2.2 * smile, depth = 0.8 + 2.6 * smile
         let mouthY = -67.6
         dc.newPath()

@@ -20,7 +20,18 @@ public struct PrincessGameModule: GameModule {
     public var vocabulary: TraceVocabulary { .princess }
     public var sounds: SoundBank { PrincessSounds.bank }
     public var seedSweep: (any SeedSweep)? { PrincessSeedSweep() }
-    public var benchmarks: [any GameBenchmark] { [PrincessDrawingBenchmark(), PrincessSyncBenchmark()] }
+    public var benchmarks: [any GameBenchmark] { [PrincessDrawingBenchmark(), PrincessSyncBenchmark(), PrincessSkinBenchmark()] }
+
+    public var skinCharacters: [String] { CharacterKind.allCases.map(\.rawValue) }
+
+    public func exportSkin(character: String, to folder: String) throws -> [String] {
+        guard let kind = CharacterKind(rawValue: character) else {
+            throw GameRunError("--character \(character): no such princess (\(skinCharacters.joined(separator: ", ")))")
+        }
+        do { return try PrincessSkinExport.write(kind, to: folder) } catch {
+            throw GameRunError("cannot write the skin to \(folder): \((error as? SkinExportError)?.description ?? error.localizedDescription)")
+        }
+    }
 
     public func makeReviewer(of scene: any GameScene) -> (any SceneReviewer)? {
         (scene as? SceneDescription).map(PrincessSceneReviewer.init)
@@ -37,13 +48,19 @@ public struct PrincessGameModule: GameModule {
         if let seed = options.seed { description.seed = seed }
         if let duration = options.duration { description.duration = duration }
         description = PrincessSavedState.scene(description, startingFrom: options.saved)
+        let skins: PrincessSkins
+        do { skins = try PrincessSkins.load(description.skins, changes: description.skinChanges) } catch let errors as SceneErrors {
+            // One line per problem, under a line that says what they are about (exit 2).
+            throw GameRunError("the scene's skins are invalid (\(errors.diagnostics.count) problem\(errors.diagnostics.count == 1 ? "" : "s")):\n"
+                               + errors.description)
+        }
         if description.session != nil {
             if options.live {
                 throw GameRunError("the demo plays one device, and this scene is a shared session of "
                                    + "\(description.session!.peers.count) peers; watch it with 'aria-render render' (side by side, or --peer NAME)")
             }
             let session = try PrincessSessionSimulation(scene: description, options: options)
-            return PaintedRun(simulation: session, painter: SessionFrameRenderer(), sceneName: description.name,
+            return PaintedRun(simulation: session, painter: SessionFrameRenderer(skins: skins), sceneName: description.name,
                               seed: description.seed, canvasWidth: description.canvasWidth, listener: session.listener)
         }
         if let peer = options.peer {
@@ -51,7 +68,7 @@ public struct PrincessGameModule: GameModule {
         }
         let simulation = SceneSimulation(scene: description, width: options.width, height: options.height,
                                          framesPerSecond: options.framesPerSecond)
-        return PaintedRun(simulation: PrincessSimulation(simulation), painter: FrameRenderer(), sceneName: description.name,
+        return PaintedRun(simulation: PrincessSimulation(simulation), painter: FrameRenderer(skins: skins), sceneName: description.name,
                           seed: description.seed, canvasWidth: description.canvasWidth)
     }
 }

@@ -12,9 +12,10 @@ import Vocabulary
 public final class SessionFrameRenderer: GamePainter {
     private var views: [FrameRenderer] = []
     private let canvas = ReusableCanvas()
+    private let skins: PrincessSkins
 
-    /// A renderer; its canvas is made at the size of the first panels.
-    public init() {}
+    /// A renderer; its canvas is made at the size of the first panels; every view draws `skins`.
+    public init(skins: PrincessSkins = PrincessSkins()) { self.skins = skins }
 
     /// Draws `panels` (all of one size) and returns the pixels, valid until the next call.
     public func render(_ panels: [PeerPanel]) throws -> FramePixels {
@@ -30,7 +31,7 @@ public final class SessionFrameRenderer: GamePainter {
         guard let first = panels.first else { throw RenderError.badCanvas(width: 0, height: 0) }
         let width = first.snapshot.width, height = first.snapshot.height
         let grid = PeerPanel.grid(for: panels.count)
-        while views.count < panels.count { views.append(FrameRenderer()) }
+        while views.count < panels.count { views.append(FrameRenderer(skins: skins)) }
         dc.setColor(RGBColor(0.1, 0.08, 0.14))
         dc.paint()
         for (index, panel) in panels.enumerated() {

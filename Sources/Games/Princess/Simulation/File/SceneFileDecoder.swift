@@ -7,7 +7,7 @@ import Trace
 struct SceneFileDecoder {
     /// The top-level keys, in documentation order.
     static let topLevelKeys = ["version", "game", "canvas", "simulation_rate", "seed", "duration", "background",
-                               "settings", "limits", "selected", "characters", "timeline", "clap_audio", "rules", "hud", "session"]
+                               "settings", "limits", "selected", "characters", "timeline", "clap_audio", "rules", "hud", "session", "skins"]
     static let settingsKeys = ["sound", "volume", "face_tracking", "sensitivity", "reduce_motion", "high_contrast",
                                "haptics", "microphone", "clap_sensitivity", "clap_cooldown", "expression_cooldown", "ui_scale"]
     /// The longest cooldown a scene may set, in seconds.
@@ -52,6 +52,8 @@ struct SceneFileDecoder {
         let clapAudio = top["clap_audio"].flatMap(headerDecoder.clapAudio)
         let rules = top["rules"].map { RuleDecoder(reader: reader, vocabulary: .princess).rules($0, "rules") } ?? []
         let hud = top["hud"].flatMap { HUDDecoder(reader: reader).decode($0) }
+        let skins = (top["skins"].map { decodeSkins($0, headerDecoder) } ?? [:]).compactMapValues { $0 }
+        let skinChanges = top["timeline"].map { self.skinChanges($0, headerDecoder) } ?? []
         UIEntryChecker(reader: reader).check(timeline, hasHUD: top["hud"] != nil)
 
         guard reader.diagnostics.isEmpty, durationValid else { return nil }
@@ -62,7 +64,45 @@ struct SceneFileDecoder {
             characters: characters, timeline: timeline.map(\.entry), clapAudio: clapAudio, hud: hud)
         scene.rules = rules
         scene.session = session
+        scene.skins = skins
+        scene.skinChanges = skinChanges
         return scene
+    }
+
+    /// The timeline's `skins:` entries (`- time: 2, skins: {luna: built-in}`), in time order;
+    /// the timeline decoder has checked their time.
+    func skinChanges(_ node: DocumentNode, _ header: SceneHeaderDecoder) -> [SkinChange] {
+        guard case .sequence(let items) = node.value else { return [] }
+        var changes: [SkinChange] = []
+        for (index, item) in items.enumerated() {
+            guard case .mapping(let pairs) = item.value, let skins = pairs.first(where: { $0.key == "skins" }),
+                  let timeNode = pairs.first(where: { $0.key == "time" })?.value,
+                  case .scalar(let text, _) = timeNode.value, let time = Double(text) else { continue }
+            changes.append(SkinChange(time: time, skins: decodeSkins(skins.value, header, path: "timeline[\(index)].skins")))
+        }
+        return changes.sorted { $0.time < $1.time }
+    }
+
+    /// `skins: {luna: art/luna-winter/}`: a skin folder per character kind, resolved from the
+    /// scene file's folder (`built-in` for the built-in look). The folders are read by the
+    /// painter, not here (no I/O).
+    func decodeSkins(_ node: DocumentNode, _ header: SceneHeaderDecoder, path: String = "skins") -> [CharacterKind: String?] {
+        guard case .mapping(let pairs) = node.value else {
+            reader.report(node.position, "\(path) must map a character kind to a skin folder, e.g. 'skins: {luna: art/luna-winter/}'; found \(node.kindDescription)")
+            return [:]
+        }
+        var skins: [CharacterKind: String?] = [:]
+        for pair in pairs {
+            guard let kind = CharacterKind(rawValue: pair.key) else {
+                let names = CharacterKind.allCases.map(\.rawValue)
+                let hint = SpellingSuggestion.closest(to: pair.key, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                reader.report(pair.keyPosition, "\(path): unknown character kind '\(pair.key)' (kinds: \(names.joined(separator: ", ")))\(hint)")
+                continue
+            }
+            guard let folder = reader.text(pair.value, "\(path).\(pair.key)", expected: "a skin folder, relative to the scene file, or built-in") else { continue }
+            skins[kind] = folder == "built-in" ? .some(nil) : header.resolve(folder)
+        }
+        return skins
     }
 
     /// A settings mapping (at the top or in a timeline entry) as a change.

@@ -17,7 +17,7 @@ struct DecodedTimelineEntry {
 struct TimelineDecoder {
     /// The input keys, in documentation order.
     static let inputKeys = ["select", "tap", "drag", "pinch", "long_press", "double_tap", "two_finger_tap",
-                            "action", "effect", "expression", "clap", "settings"] + UIInputDecoder.keys
+                            "action", "effect", "expression", "clap", "settings", "skins"] + UIInputDecoder.keys
     /// The effects a timeline may start (bursts belong to appearing and vanishing).
     static let timelineEffects: [EffectKind] = [.sparkles, .snow, .bubbles]
 
@@ -67,6 +67,9 @@ struct TimelineDecoder {
 
     private func decodeInput(_ key: String, _ node: DocumentNode, _ path: String, time: Double) -> (SceneInput, SourcePosition?)? {
         switch key {
+        case "skins":
+            // A change of look, not an input: the scene decoder reads it (SceneFileDecoder.skinChanges).
+            return nil
         case "select":
             return reader.choice(node, path, among: CharacterKind.allCases, what: "character kind").map { (.select($0), nil) }
         case "clap":

@@ -109,6 +109,11 @@ public struct SceneDescription: Sendable, Equatable {
     /// The scene file's `session:`: the peers of a shared (SharePlay) session and their
     /// network; nil for a scene seen on one device.
     public var session: SessionDescription? = nil
+    /// The scene file's `skins:`: a skin folder (absolute) per character kind whose look a
+    /// designer drew; kinds not named are drawn by the built-in painter.
+    public var skins: [CharacterKind: String] = [:]
+    /// The timeline's changes of skin, in time order.
+    public var skinChanges: [SkinChange] = []
 
     /// A scene from its parts; the timeline is put in time order.
     public init(name: String, canvasWidth: Int, canvasHeight: Int, framesPerSecond: Int = 30,
@@ -152,5 +157,20 @@ public struct SceneDescription: Sendable, Equatable {
         entries.enumerated()
             .sorted { $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset }
             .map(\.element)
+    }
+}
+
+/// A timeline entry `skins: {luna: art/luna-winter/}`: from `time` on, those kinds are drawn
+/// from those skin folders (absolute), or in the built-in look where the folder is nil.
+public struct SkinChange: Sendable, Equatable {
+    /// Seconds from the start.
+    public var time: Double
+    /// The new skin folder per kind; nil for the built-in look.
+    public var skins: [CharacterKind: String?]
+
+    /// A change at `time` to `skins`.
+    public init(time: Double, skins: [CharacterKind: String?]) {
+        self.time = time
+        self.skins = skins
     }
 }

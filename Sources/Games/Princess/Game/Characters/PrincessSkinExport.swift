@@ -1,0 +1,127 @@
+import Drawing
+import Foundation
+import Princess
+
+/// Writes a princess's built-in look as a skin folder: one SVG per part drawn by the built-in
+/// painter through Cairo's SVG surface, all in one frame, and the `skin.yaml` that names them
+/// with their pivots and attachment points. A designer starts from real layered art.
+public enum PrincessSkinExport {
+    /// SVG units per body unit in the written files.
+    static let scale = 4.0
+    /// The frame every part is drawn in: the figure's reach around her feet (body units).
+    static let reach = CharacterFigureFrame.reach
+
+    /// Writes `kind`'s skin into `folder` (made if missing); returns the files written.
+    /// Throws `SkinExportError` when a file cannot be written.
+    @discardableResult
+    public static func write(_ kind: CharacterKind, to folder: String) throws -> [String] {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let width = (reach.left + reach.right) * scale, height = (reach.top + reach.bottom) * scale
+        let origin = (x: reach.left * scale, y: reach.top * scale)
+        var written: [String] = []
+
+        func part(_ name: String, blink: Float = 0, smile: Float = 0, facingAway: Bool = false,
+                  _ draw: (CharacterPainter) -> Void) throws {
+            let path = (folder as NSString).appendingPathComponent(name + ".svg")
+            guard let canvas = SVGFileCanvas(path: path, width: width, height: height) else {
+                throw SkinExportError("cannot create \(path)")
+            }
+            var pose = CharacterPose(id: "export", kind: kind, position: .zero)
+            pose.waveArmAngle = 0
+            pose.otherArmAngle = 0
+            pose.blink = blink
+            pose.smile = smile
+            if facingAway { pose.spin = .pi }
+            canvas.dc.translate(origin.x, origin.y)
+            canvas.dc.scale(scale, scale)
+            draw(CharacterPainter(dc: canvas.dc, figure: CharacterFigureKey(pose: pose, unit: scale, highContrast: false)))
+            guard canvas.finish() else { throw SkinExportError("cannot write \(path)") }
+            written.append(path)
+        }
+
+        try part("hair-back") { $0.paintBackHair() }
+        try part("shoes") { $0.paintShoes() }
+        try part("skirt") { $0.paintSkirt() }
+        try part("bodice") { $0.paintBodice() }
+        try part("upper-arm-right") { $0.paintArmPart(side: -1, forearm: false) }
+        try part("forearm-right") { $0.paintArmPart(side: -1, forearm: true) }
+        try part("upper-arm-left") { $0.paintArmPart(side: 1, forearm: false) }
+        try part("forearm-left") { $0.paintArmPart(side: 1, forearm: true) }
+        try part("sleeves") { $0.paintSleeves() }
+        try part("head") { $0.paintHead() }
+        try part("eyes-open") { $0.paintEyes(openness: 1) }
+        try part("eyes-half") { $0.paintEyes(openness: 0.5) }
+        try part("eyes-closed") { $0.paintEyes(openness: 0) }
+        try part("cheeks") { $0.paintCheeks() }
+        try part("mouth-neutral") { $0.paintMouth(smile: 0) }
+        try part("mouth-smile") { $0.paintMouth(smile: 0.5) }
+        try part("mouth-open") { $0.paintMouth(smile: 1) }
+        try part("hair-front") { $0.paintFrontHair() }
+        // Drawn unmirrored: the figure frame mirrors a back view, skinned or built-in.
+        try part("hair-behind", facingAway: true) { $0.paintHairSeenFromBehind() }
+        try part("crown") { $0.paintCrown() }
+
+        // Body units to SVG units: x · scale + origin.
+        func point(_ x: Double, _ y: Double) -> String {
+            "[\(ValueFormat.number(x * scale + origin.x)), \(ValueFormat.number(y * scale + origin.y))]"
+        }
+        let x = ArmShape.shoulderX, y = ArmShape.shoulderY, elbowY = y + ArmShape.upper
+        let handX = x + sin(ArmShape.restBend) * ArmShape.fore, handY = elbowY + cos(ArmShape.restBend) * ArmShape.fore
+        let shoulderR = point(-x, y), shoulderL = point(x, y), elbowR = point(-x, elbowY), elbowL = point(x, elbowY)
+        let handR = point(-handX, handY), handL = point(handX, handY)
+        let yaml = """
+            # The built-in look of \(kind.rawValue), written by aria-render skin export: edit the SVGs in any editor.
+            # Every part is drawn in the same frame: her feet at `origin`, `scale` SVG units per body unit.
+            skin: \(kind.rawValue)
+            origin: \(point(0, 0))
+            scale: \(ValueFormat.number(scale))
+            parts:
+              hair-back: {file: hair-back.svg}
+              shoes: {file: shoes.svg}
+              skirt: {file: skirt.svg, pivot: \(point(0, -42))}
+              bodice: {file: bodice.svg}
+              upper-arm-right: {file: upper-arm-right.svg, pivot: \(shoulderR), attach: {elbow: \(elbowR)}}
+              forearm-right: {file: forearm-right.svg, pivot: \(elbowR), attach: {hand: \(handR)}}
+              upper-arm-left: {file: upper-arm-left.svg, pivot: \(shoulderL), attach: {elbow: \(elbowL)}}
+              forearm-left: {file: forearm-left.svg, pivot: \(elbowL), attach: {hand: \(handL)}}
+              sleeves: {file: sleeves.svg}
+              head: {file: head.svg, pivot: \(point(0, -75)), attach: {crown: \(point(0, -89))}}
+              eyes:
+                pivot: \(point(0, -73.8))
+                states:
+                  open: {file: eyes-open.svg}
+                  half: {file: eyes-half.svg}
+                  closed: {file: eyes-closed.svg}
+              cheeks: {file: cheeks.svg}
+              mouth:
+                pivot: \(point(0, -67.6))
+                states:
+                  neutral: {file: mouth-neutral.svg}
+                  smile: {file: mouth-smile.svg}
+                  open: {file: mouth-open.svg}
+              hair-front: {file: hair-front.svg}
+              hair-behind: {file: hair-behind.svg}
+              crown: {file: crown.svg}
+
+            """
+        let yamlPath = (folder as NSString).appendingPathComponent("skin.yaml")
+        do { try yaml.write(toFile: yamlPath, atomically: true, encoding: .utf8) } catch {
+            throw SkinExportError("cannot write \(yamlPath): \(error.localizedDescription)")
+        }
+        return written + [yamlPath]
+    }
+}
+
+/// A skin that could not be written, in words.
+public struct SkinExportError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Numbers as skin.yaml writes them: no trailing ".0", at most four decimals.
+enum ValueFormat {
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 10_000).rounded() / 10_000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
