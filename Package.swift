@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "PrincessTests", dependencies: ["Trace", "SceneFile", "ECS", "Princess", "Vocabulary", "Feedback"], path: "Tests/Games/Princess/Simulation"),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "Vocabulary", "TestSupport"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Audio", "Vocabulary"]),
-        .testTarget(name: "PrincessGameTests", dependencies: ["Audio", "CCairo", "GameKit", "Drawing", "ECS", "Effects", "ImageDiff", "Princess", "PrincessGame", "Output", "SavedState", "SceneFile", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
+        .testTarget(name: "PrincessGameTests", dependencies: ["Audio", "CCairo", "GameKit", "Drawing", "ECS", "Effects", "Princess", "PrincessGame", "Output", "SavedState", "SceneFile", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
         .testTarget(name: "OutputTests", dependencies: ["ECS", "Effects", "Catalogue", "GameKit", "Drawing", "Princess", "PrincessGame", "Output", "ImageDiff", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ShardsTests", dependencies: ["Shards"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
