@@ -66,7 +66,7 @@ let package = Package(
         // The drawing kit: canvas, text, particles and the widgets games share, on Cairo and Pango.
         .target(name: "Drawing", dependencies: ["Effects", "Vocabulary", "CCairo", "CPango"]),
         // Skins: SVG art parsed once and drawn by librsvg, and the skin folders' skin.yaml.
-        .target(name: "Skins", dependencies: ["Drawing", "SceneFile", "CCairo", "CRsvg"]),
+        .target(name: "Skins", dependencies: ["Drawing", "SceneFile", "Vocabulary", "CCairo", "CRsvg"]),
         .target(name: "PrincessGame", dependencies: ["GameKit", "PrincessSync", "SavedState", "SceneFile", "Audio", "Drawing", "Trace", "ECS", "Effects", "Princess", "Vocabulary", "CCairo", "Skins"], path: "Sources/Games/Princess/Game"),
         .target(name: "Output", dependencies: ["Drawing", "Trace", "Audio", "GameKit", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib", "YUVKernelAVX2", "SceneFile"]),
         // The yuv420p conversion's AVX2 kernel: the one module compiled for AVX2, called only
@@ -77,7 +77,7 @@ let package = Package(
                                                   .product(name: "Crypto", package: "swift-crypto")]),
         // The lobby: the one module that lists the games.
         .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "SceneFile", "Trace", "Vocabulary", "Feedback"], path: "Sources/Games/Example"),
-        .target(name: "GlitchSquadGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "SceneFile", "Speech", "Trace", "Vocabulary"], path: "Sources/Games/GlitchSquad"),
+        .target(name: "GlitchSquadGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "SceneFile", "Skins", "Speech", "Trace", "Vocabulary"], path: "Sources/Games/GlitchSquad"),
         .target(name: "FindItGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "SceneFile", "Speech", "Trace", "Vocabulary"], path: "Sources/Games/FindIt"),
         .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame", "ExampleGame", "GlitchSquadGame", "FindItGame"]),
         .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Shards", "Skins", "Speech", "Trace", "CCairo"]),
@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "PrincessTests", dependencies: ["Trace", "SceneFile", "ECS", "Princess", "Vocabulary", "Feedback"], path: "Tests/Games/Princess/Simulation"),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "Vocabulary", "TestSupport"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Audio", "Vocabulary"]),
-        .testTarget(name: "PrincessGameTests", dependencies: ["Audio", "CCairo", "GameKit", "Drawing", "ECS", "Effects", "ImageDiff", "Princess", "PrincessGame", "Output", "SavedState", "SceneFile", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
+        .testTarget(name: "PrincessGameTests", dependencies: ["Audio", "CCairo", "GameKit", "Drawing", "ECS", "Effects", "Princess", "PrincessGame", "Output", "SavedState", "SceneFile", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
         .testTarget(name: "OutputTests", dependencies: ["ECS", "Effects", "Catalogue", "GameKit", "Drawing", "Princess", "PrincessGame", "Output", "ImageDiff", "Vocabulary", "TestSupport"]),
         .testTarget(name: "ShardsTests", dependencies: ["Shards"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),

@@ -143,10 +143,13 @@ enum GlitchSquadArt {
         }
     }
 
+    /// The colour a fruit darkens toward as a silhouette.
+    static let silhouetteDark = RGBColor(0.05, 0.03, 0.1)
+
     /// A fruit (`apple`, `banana`, `orange`) centred at (x, y), `size` across; a silhouette in
     /// `silhouette` (0 full colour … 1 black shape).
     static func fruit(_ label: String, on dc: DrawingContext, x: Double, y: Double, size: Double, silhouette: Double = 0) {
-        let dark = RGBColor(0.05, 0.03, 0.1)
+        let dark = silhouetteDark
         func tone(_ color: RGBColor) -> RGBColor { color.mixed(with: dark, Float(silhouette)) }
         let r = size / 2
         switch label {
@@ -187,72 +190,97 @@ enum GlitchSquadArt {
 
     /// Pixel: a square robot with one glitching eye, sad or happy, inside a glossy glass sphere,
     /// centred at (x, y), `size` across the sphere. `glitch` is the seeded static of his eye now.
+    /// Drawn part by part, the parts a skin replaces (`GlitchSquadSkins.pixelSlots`).
     static func pixel(on dc: DrawingContext, x: Double, y: Double, size: Double, happy: Bool, glitchSeed: UInt64,
                       glitching: Bool, highContrast: Bool) {
+        for part in PixelPart.allCases {
+            pixelPart(part, on: dc, x: x, y: y, size: size, happy: happy, glitchSeed: glitchSeed, glitching: glitching,
+                      highContrast: highContrast)
+        }
+    }
+
+    /// Pixel's parts, back to front.
+    enum PixelPart: String, CaseIterable {
+        case sphere, head, antennaLight = "antenna-light", face, eyeLeft = "eye-left", eyeRight = "eye-right", mouth, gloss
+    }
+
+    /// One of Pixel's parts, as `pixel` draws it.
+    static func pixelPart(_ part: PixelPart, on dc: DrawingContext, x: Double, y: Double, size: Double, happy: Bool,
+                          glitchSeed: UInt64, glitching: Bool, highContrast: Bool) {
         let r = size / 2
-        // The sphere behind him.
-        dc.circle(x, y, r)
-        dc.setRadialGradient(center: (x - r * 0.3, y - r * 0.35), radius: r * 1.3,
-                             stops: [(0, RGBColor(0.7, 0.85, 1, alpha: 0.35)), (0.7, RGBColor(0.3, 0.2, 0.7, alpha: 0.25)),
-                                     (1, RGBColor(0.6, 0.9, 1, alpha: 0.5))])
-        dc.fill()
-        // The head: a rounded square in brushed metal.
         let head = r * 1.1
-        dc.roundedRect(x - head / 2, y - head / 2, head, head, radius: head * 0.18)
-        dc.setLinearGradient(from: (x, y - head / 2), to: (x, y + head / 2),
-                             stops: [(0, RGBColor(0.80, 0.84, 0.92)), (1, RGBColor(0.45, 0.50, 0.62))])
-        dc.fillPreserve()
-        dc.setColor(highContrast ? .white : RGBColor(0.2, 0.2, 0.35))
-        dc.stroke(width: max(1.5, size * 0.015))
-        // Antenna.
-        dc.move(x, y - head / 2)
-        dc.line(x, y - head * 0.72)
-        dc.setColor(RGBColor(0.3, 0.3, 0.45))
-        dc.stroke(width: max(1, size * 0.02))
-        dc.circle(x, y - head * 0.75, size * 0.035)
-        dc.setColor(happy ? neonGreen : alarmRed)
-        dc.fill()
-        // The screen of his face.
         let face = (x: x - head * 0.38, y: y - head * 0.3, w: head * 0.76, h: head * 0.56)
-        dc.roundedRect(face.x, face.y, face.w, face.h, radius: head * 0.1)
-        dc.setColor(RGBColor(0.05, 0.06, 0.15))
-        dc.fill()
-        // The good eye.
         let eyeY = face.y + face.h * 0.38, eyeR = head * 0.09
-        dc.circle(x - head * 0.17, eyeY, eyeR)
-        dc.setColor(RGBColor(0.3, 0.95, 1))
-        dc.fill()
-        // The glitching eye: blocks of static, or a steady eye once he is fixed.
-        if glitching {
-            var noise = glitchSeed &* 0x9E37_79B9_7F4A_7C15 | 1
-            let cell = eyeR * 0.5
-            for row in 0..<4 {
-                for column in 0..<4 {
-                    noise ^= noise << 13; noise ^= noise >> 7; noise ^= noise << 17
-                    let grey = Double(noise % 1000) / 1000
-                    dc.rect(x + head * 0.17 - eyeR + Double(column) * cell, eyeY - eyeR + Double(row) * cell, cell, cell)
-                    dc.setColor(RGBColor(Float(grey), Float(grey), Float(min(1, grey + 0.2))))
-                    dc.fill()
-                }
-            }
-        } else {
-            dc.circle(x + head * 0.17, eyeY, eyeR)
+        switch part {
+        case .sphere:
+            // The sphere behind him.
+            dc.circle(x, y, r)
+            dc.setRadialGradient(center: (x - r * 0.3, y - r * 0.35), radius: r * 1.3,
+                                 stops: [(0, RGBColor(0.7, 0.85, 1, alpha: 0.35)), (0.7, RGBColor(0.3, 0.2, 0.7, alpha: 0.25)),
+                                         (1, RGBColor(0.6, 0.9, 1, alpha: 0.5))])
+            dc.fill()
+        case .head:
+            // The head: a rounded square in brushed metal.
+            dc.roundedRect(x - head / 2, y - head / 2, head, head, radius: head * 0.18)
+            dc.setLinearGradient(from: (x, y - head / 2), to: (x, y + head / 2),
+                                 stops: [(0, RGBColor(0.80, 0.84, 0.92)), (1, RGBColor(0.45, 0.50, 0.62))])
+            dc.fillPreserve()
+            dc.setColor(highContrast ? .white : RGBColor(0.2, 0.2, 0.35))
+            dc.stroke(width: max(1.5, size * 0.015))
+            // Antenna.
+            dc.move(x, y - head / 2)
+            dc.line(x, y - head * 0.72)
+            dc.setColor(RGBColor(0.3, 0.3, 0.45))
+            dc.stroke(width: max(1, size * 0.02))
+        case .antennaLight:
+            dc.circle(x, y - head * 0.75, size * 0.035)
+            dc.setColor(happy ? neonGreen : alarmRed)
+            dc.fill()
+        case .face:
+            // The screen of his face.
+            dc.roundedRect(face.x, face.y, face.w, face.h, radius: head * 0.1)
+            dc.setColor(RGBColor(0.05, 0.06, 0.15))
+            dc.fill()
+        case .eyeLeft:
+            // The good eye.
+            dc.circle(x - head * 0.17, eyeY, eyeR)
             dc.setColor(RGBColor(0.3, 0.95, 1))
             dc.fill()
+        case .eyeRight:
+            // The glitching eye: blocks of static, or a steady eye once he is fixed.
+            if glitching {
+                var noise = glitchSeed &* 0x9E37_79B9_7F4A_7C15 | 1
+                let cell = eyeR * 0.5
+                for row in 0..<4 {
+                    for column in 0..<4 {
+                        noise ^= noise << 13; noise ^= noise >> 7; noise ^= noise << 17
+                        let grey = Double(noise % 1000) / 1000
+                        dc.rect(x + head * 0.17 - eyeR + Double(column) * cell, eyeY - eyeR + Double(row) * cell, cell, cell)
+                        dc.setColor(RGBColor(Float(grey), Float(grey), Float(min(1, grey + 0.2))))
+                        dc.fill()
+                    }
+                }
+            } else {
+                dc.circle(x + head * 0.17, eyeY, eyeR)
+                dc.setColor(RGBColor(0.3, 0.95, 1))
+                dc.fill()
+            }
+        case .mouth:
+            // The mouth: a frown while broken, a smile once stabilised.
+            let mouthY = face.y + face.h * 0.75
+            dc.move(x - head * 0.14, mouthY + (happy ? -head * 0.03 : head * 0.03))
+            dc.quad(x, mouthY + (happy ? head * 0.07 : -head * 0.07), x + head * 0.14, mouthY + (happy ? -head * 0.03 : head * 0.03))
+            dc.setColor(RGBColor(0.3, 0.95, 1))
+            dc.stroke(width: max(1.5, size * 0.02))
+        case .gloss:
+            // The sphere's gloss: a bright arc at the top left and a rim.
+            dc.ellipse(x - r * 0.38, y - r * 0.55, r * 0.32, r * 0.14)
+            dc.setColor(.white, alpha: 0.45)
+            dc.fill()
+            dc.circle(x, y, r)
+            dc.setColor(.white, alpha: highContrast ? 0.9 : 0.4)
+            dc.stroke(width: max(1.5, size * 0.012))
         }
-        // The mouth: a frown while broken, a smile once stabilised.
-        let mouthY = face.y + face.h * 0.75
-        dc.move(x - head * 0.14, mouthY + (happy ? -head * 0.03 : head * 0.03))
-        dc.quad(x, mouthY + (happy ? head * 0.07 : -head * 0.07), x + head * 0.14, mouthY + (happy ? -head * 0.03 : head * 0.03))
-        dc.setColor(RGBColor(0.3, 0.95, 1))
-        dc.stroke(width: max(1.5, size * 0.02))
-        // The sphere's gloss: a bright arc at the top left and a rim.
-        dc.ellipse(x - r * 0.38, y - r * 0.55, r * 0.32, r * 0.14)
-        dc.setColor(.white, alpha: 0.45)
-        dc.fill()
-        dc.circle(x, y, r)
-        dc.setColor(.white, alpha: highContrast ? 0.9 : 0.4)
-        dc.stroke(width: max(1.5, size * 0.012))
     }
 
     /// The virus of mission 03: a purple blob with spikes, `dissolve` 0 (whole) to 1 (gone).

@@ -13,9 +13,12 @@ struct GlitchSquadFrame {
     let u: Double
     let layout: GlitchSquadLayout
     let theme: WidgetTheme
+    /// Pixel's and the fruit's skins (none: the built-in look).
+    let skins: GlitchSquadSkins
 
-    init(snapshot: GlitchSquadSnapshot, dc: DrawingContext) {
+    init(snapshot: GlitchSquadSnapshot, dc: DrawingContext, skins: GlitchSquadSkins = GlitchSquadSkins()) {
         self.snapshot = snapshot
+        self.skins = skins
         self.dc = dc
         width = Double(snapshot.width)
         height = Double(snapshot.height)
@@ -70,7 +73,7 @@ struct GlitchSquadFrame {
     private func pixel(x: Double, y: Double, size: Double) {
         // His glitching eye changes five times a second; under reduce motion it stays one picture.
         let beat = reduceMotion ? 0 : UInt64(snapshot.time * 5)
-        GlitchSquadArt.pixel(on: dc, x: x, y: y, size: size, happy: pixelHappy, glitchSeed: snapshot.seed &+ beat &+ 1,
+        skins.pixel(on: dc, x: x, y: y, size: size, happy: pixelHappy, glitchSeed: snapshot.seed &+ beat &+ 1,
                              glitching: !snapshot.won, highContrast: highContrast)
     }
 
@@ -283,7 +286,7 @@ struct GlitchSquadFrame {
         dc.circle(icon.x, icon.y, 70 * u)
         dc.setColor(.white, alpha: 0.12)
         dc.fill()
-        GlitchSquadArt.fruit(mission.target, on: dc, x: icon.x, y: icon.y, size: 110 * u, silhouette: 1 - sharp)
+        skins.fruit(mission.target, on: dc, x: icon.x, y: icon.y, size: 110 * u, silhouette: 1 - sharp)
         text(mission.prompt, LayoutRect(x: box.x + 30 * u, y: box.y + 310 * u, width: box.width - 60 * u, height: 90 * u), size: 34)
         let button = rect(layout.acceptButton)
         // "High energy": the button breathes (still under reduce motion).
@@ -332,7 +335,7 @@ struct GlitchSquadFrame {
 
     private func fruitOnCounter(_ fruit: GlitchSquadSnapshot.Fruit) {
         let box = screenBox((fruit.box.x, fruit.box.y, fruit.box.width, fruit.box.height))
-        GlitchSquadArt.fruit(fruit.label, on: dc, x: box.midX, y: box.midY, size: min(box.width, box.height) * 0.85)
+        skins.fruit(fruit.label, on: dc, x: box.midX, y: box.midY, size: min(box.width, box.height) * 0.85)
     }
 
     private func reticle(locked: Bool) {
@@ -384,7 +387,7 @@ struct GlitchSquadFrame {
                  size: 30, color: GlitchSquadArt.neonGreen, left: true)
         } else {
             text("Searching for:", LayoutRect(x: bar.x + 24 * u, y: bar.y, width: 250 * u, height: bar.height), size: 32, left: true)
-            GlitchSquadArt.fruit(snapshot.mission.target, on: dc, x: bar.x + 310 * u, y: bar.midY, size: 70 * u)
+            skins.fruit(snapshot.mission.target, on: dc, x: bar.x + 310 * u, y: bar.midY, size: 70 * u)
         }
         // The timer: red, blinking (shown for the first half of each second; steady under reduce motion).
         let blinkOn = reduceMotion || snapshot.phase == .capture || snapshot.huntSeconds.truncatingRemainder(dividingBy: 1) < 0.5
@@ -444,7 +447,7 @@ struct GlitchSquadFrame {
             let x = box.midX + (slot.x - box.midX) * travel, y = box.midY + (slot.y - box.midY) * travel
             let size = min(box.width, box.height) * 0.85 * (1 - 0.7 * travel)
             if digitize < 1 {
-                GlitchSquadArt.fruit(snapshot.mission.target, on: dc, x: x, y: y, size: size)
+                skins.fruit(snapshot.mission.target, on: dc, x: x, y: y, size: size)
                 let cells = 6
                 for index in 0...cells {
                     let f = Double(index) / Double(cells)
@@ -461,7 +464,7 @@ struct GlitchSquadFrame {
         let slotBox = LayoutRect(x: slot.x - 60 * u, y: slot.y - 60 * u, width: 120 * u, height: 120 * u)
         glass(slotBox, room: kitchen, roomX: roomX, glow: GlitchSquadArt.neonGreen, strength: 0.4, dark: true)
         if digitize >= 1 {
-            GlitchSquadArt.fruit(snapshot.mission.target, on: dc, x: slot.x, y: slot.y, size: 80 * u)
+            skins.fruit(snapshot.mission.target, on: dc, x: slot.x, y: slot.y, size: 80 * u)
         }
         // Mission 03's virus dissolves as Pixel is repaired (gone at once under reduce motion).
         if snapshot.mission.number == 3 {

@@ -2,6 +2,7 @@ import Audio
 import CVBus
 import GameKit
 import SceneFile
+import Skins
 import Trace
 
 /// Glitch Squad: Protocol Alpha (reference 000): Pixel the robot is broken, and a child runs
@@ -26,6 +27,17 @@ public struct GlitchSquadGameModule: GameModule {
     /// Quicksand Bold, every word of the game.
     public var fontFaces: [String] { ["Quicksand:bold"] }
     public var benchmarks: [any GameBenchmark] { [GlitchSquadDrawingBenchmark()] }
+    /// Pixel and the fruit take skins (docs/skins.md).
+    public var skinCharacters: [String] { GlitchSquadSkins.kinds }
+
+    public func exportSkin(character: String, to folder: String) throws -> [String] {
+        guard skinCharacters.contains(character) else {
+            throw GameRunError("--character \(character): Glitch Squad draws no such character (\(skinCharacters.joined(separator: ", ")))")
+        }
+        do { return try GlitchSquadSkins.export(character, to: folder) } catch {
+            throw GameRunError("cannot write the skin to \(folder): \((error as? SkinExportError)?.description ?? error.localizedDescription)")
+        }
+    }
 
     public func decodeScene(_ document: SceneDocument) throws -> any GameScene {
         try GlitchSquadSceneDecoder.decode(document)
@@ -39,7 +51,13 @@ public struct GlitchSquadGameModule: GameModule {
         if let seed = options.seed { glitch.header.seed = seed }
         if let duration = options.duration { glitch.header.duration = duration }
         let simulation = GlitchSquadSimulation(scene: glitch, options: options, subscription: info.cvSubscription)
-        return PaintedRun(simulation: simulation, painter: GlitchSquadPainter(), sceneName: glitch.name, seed: glitch.header.seed,
+        let skins: GlitchSquadSkins
+        do { skins = try GlitchSquadSkins(folders: glitch.skins) } catch let errors as SceneErrors {
+            // One line per problem, under a line that says what they are about (exit 2).
+            throw GameRunError("the scene's skins are invalid (\(errors.diagnostics.count) problem\(errors.diagnostics.count == 1 ? "" : "s")):\n"
+                               + errors.description)
+        }
+        return PaintedRun(simulation: simulation, painter: GlitchSquadPainter(skins: skins), sceneName: glitch.name, seed: glitch.header.seed,
                           canvasWidth: glitch.header.canvasWidth)
     }
 }

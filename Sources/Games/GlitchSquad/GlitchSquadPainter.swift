@@ -21,11 +21,16 @@ final class GlitchSquadPainter: GamePainter {
         var room: GlitchSquadRoom
     }
 
+    /// Pixel's and the fruit's skins.
+    let skins: GlitchSquadSkins
     private var base: CachedRoom?
     private var kitchen: CachedRoom?
 
+    /// A painter drawing Pixel and the fruit in `skins` (by default the built-in look).
+    init(skins: GlitchSquadSkins = GlitchSquadSkins()) { self.skins = skins }
+
     func paint(_ snapshot: GlitchSquadSnapshot, on dc: DrawingContext) throws {
-        let frame = GlitchSquadFrame(snapshot: snapshot, dc: dc)
+        let frame = GlitchSquadFrame(snapshot: snapshot, dc: dc, skins: skins)
         switch snapshot.phase {
         case .hook:
             frame.paintHook()

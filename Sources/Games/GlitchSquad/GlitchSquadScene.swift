@@ -66,6 +66,8 @@ public struct GlitchSquadScene: GameScene, Equatable {
     public var presses: [GlitchSquadPress]
     /// The camera's settings and script.
     public var cv: CVSceneSetup
+    /// Skin folders by kind (`pixel`, `apple`, `banana`, `orange`), resolved from the scene file's folder.
+    public var skins: [String: String] = [:]
 
     public var startSettings: [String: String] { settings.traceValues }
     public var clapSensitivity: String? { nil }
@@ -77,7 +79,7 @@ public struct GlitchSquadScene: GameScene, Equatable {
 
     public static func == (lhs: GlitchSquadScene, rhs: GlitchSquadScene) -> Bool {
         lhs.header == rhs.header && lhs.mission == rhs.mission && lhs.settings == rhs.settings && lhs.buttonLabel == rhs.buttonLabel
-            && lhs.huntSeconds == rhs.huntSeconds && lhs.presses == rhs.presses && lhs.cv == rhs.cv
+            && lhs.huntSeconds == rhs.huntSeconds && lhs.presses == rhs.presses && lhs.cv == rhs.cv && lhs.skins == rhs.skins
             && lhs.cameraPan.elementsEqual(rhs.cameraPan) { $0.time == $1.time && $0.pan == $1.pan }
     }
 }
@@ -85,7 +87,7 @@ public struct GlitchSquadScene: GameScene, Equatable {
 /// Reads a Glitch Squad scene, every problem with its `file:line:column`.
 enum GlitchSquadSceneDecoder {
     /// The top-level keys: the header's, then the game's own.
-    static let keys = SceneHeader.keys + ["mission", "settings", "button", "hunt_seconds", "camera_pan", "timeline", "cv"]
+    static let keys = SceneHeader.keys + ["mission", "settings", "button", "hunt_seconds", "camera_pan", "timeline", "cv", "skins"]
     /// The keys of `settings`.
     static let settingKeys = ["sound", "haptics", "reduce_motion", "high_contrast"]
 
@@ -95,7 +97,8 @@ enum GlitchSquadSceneDecoder {
         guard let top = reader.fields(document.root, "the scene", allowed: keys) else {
             throw SceneErrors(diagnostics: reader.diagnostics)
         }
-        let (header, _) = SceneHeaderDecoder(reader: reader).decode(top, name: document.name)
+        let headerDecoder = SceneHeaderDecoder(reader: reader)
+        let (header, _) = headerDecoder.decode(top, name: document.name)
         let mission = top["mission"].flatMap { reader.integer($0, "mission", in: 1...GlitchSquadMission.campaign.count) }
         var settings = GlitchSquadSettings()
         if let node = top["settings"], let fields = reader.fields(node, "settings", allowed: settingKeys) {
@@ -110,9 +113,30 @@ enum GlitchSquadSceneDecoder {
         let presses = top["timeline"].map { timeline($0, reader: reader) } ?? []
         let cv = top[CVSceneSetup.key].map { CVSceneDecoder(reader: reader).decode($0) } ?? CVSceneSetup()
         let rules = top["rules"].map { RuleDecoder(reader: reader, vocabulary: GlitchSquadEvent.vocabulary).rules($0, "rules") } ?? []
+        let skins = top["skins"].map { self.skins($0, reader: reader, header: headerDecoder) } ?? [:]
         if !reader.diagnostics.isEmpty { throw SceneErrors(diagnostics: reader.diagnostics) }
         return GlitchSquadScene(header: header, rules: rules, mission: mission, settings: settings, buttonLabel: label,
-                                huntSeconds: huntSeconds, cameraPan: pan, presses: presses, cv: cv)
+                                huntSeconds: huntSeconds, cameraPan: pan, presses: presses, cv: cv, skins: skins)
+    }
+
+    /// `skins: {pixel: art/pixel-neon/}`: a skin folder per kind, relative to the scene file
+    /// (`built-in` for the built-in look). The folders are read when the run starts, not here.
+    private static func skins(_ node: DocumentNode, reader: ValueReader, header: SceneHeaderDecoder) -> [String: String] {
+        guard case .mapping(let pairs) = node.value else {
+            reader.report(node.position, "skins must map a kind to a skin folder, e.g. 'skins: {pixel: art/pixel-neon/}'; found \(node.kindDescription)")
+            return [:]
+        }
+        var skins: [String: String] = [:]
+        for pair in pairs {
+            guard GlitchSquadSkins.kinds.contains(pair.key) else {
+                let hint = SpellingSuggestion.closest(to: pair.key, among: GlitchSquadSkins.kinds).map { "; did you mean '\($0)'?" } ?? ""
+                reader.report(pair.keyPosition, "skins: unknown kind '\(pair.key)' (kinds: \(GlitchSquadSkins.kinds.joined(separator: ", ")))\(hint)")
+                continue
+            }
+            guard let folder = reader.text(pair.value, "skins.\(pair.key)", expected: "a skin folder, relative to the scene file, or built-in") else { continue }
+            if folder != "built-in" { skins[pair.key] = header.resolve(folder) }
+        }
+        return skins
     }
 
     private static func panKeyframes(_ node: DocumentNode, reader: ValueReader) -> [(time: Double, pan: Double)] {

@@ -1,6 +1,5 @@
 import Foundation
 import GameKit
-import ImageDiff
 import Princess
 @testable import PrincessGame
 import SceneFile
@@ -22,14 +21,6 @@ import Testing
             skins[kind] = folder
         }
         return skins
-    }
-
-    /// Straight RGBA of an opaque frame (BGRA in memory).
-    static func image(_ run: any GameRun) throws -> RGBAImage {
-        let pixels = try run.drawFrame()
-        var bytes = frameBytes(pixels)
-        for i in stride(from: 0, to: bytes.count, by: 4) { bytes.swapAt(i, i + 2) }
-        return RGBAImage(width: pixels.width, height: pixels.height, bytes: bytes)
     }
 
     @Test func theExportedSkinsDrawTheBuiltInLookOnTheDefaultScenesGoldenFrames() throws {
@@ -74,16 +65,11 @@ import Testing
         let builtIn = try module.makeRun(of: scene, options: options)
         let skinned = try module.makeRun(of: skinnedScene, options: options)
         var worst = 0, anyDifferent = false
-        for frame in Self.goldenFrames.sorted() {
-            builtIn.advance(toFrame: frame)
-            skinned.advance(toFrame: frame)
-            let expected = try Self.image(builtIn), actual = try Self.image(skinned)
-            let comparison = ImageComparator.compare(expected, actual, options: ComparisonOptions(makeDiffImage: false))
-            worst = max(worst, comparison.differentPixels)
-            anyDifferent = anyDifferent || !comparison.identical
+        for (frame, different, total, identical) in try LookComparison.differences(builtIn, skinned, frames: Self.goldenFrames) {
+            worst = max(worst, different)
+            anyDifferent = anyDifferent || !identical
             // At most 0.5 % of the frame beyond the default threshold.
-            #expect(Double(comparison.differentPixels) <= 0.005 * Double(comparison.totalPixels),
-                    "frame \(frame): \(comparison.differentPixels) of \(comparison.totalPixels) pixels differ")
+            #expect(Double(different) <= 0.005 * Double(total), "frame \(frame): \(different) of \(total) pixels differ")
         }
         // The skins were drawn (by librsvg), not the built-in paths: some pixels differ a little.
         #expect(anyDifferent)

@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import Princess
+import Skins
 
 /// Writes a princess's built-in look as a skin folder: one SVG per part drawn by the built-in
 /// painter through Cairo's SVG surface, all in one frame, and the `skin.yaml` that names them
@@ -15,28 +16,21 @@ public enum PrincessSkinExport {
     /// Throws `SkinExportError` when a file cannot be written.
     @discardableResult
     public static func write(_ kind: CharacterKind, to folder: String) throws -> [String] {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let width = (reach.left + reach.right) * scale, height = (reach.top + reach.bottom) * scale
-        let origin = (x: reach.left * scale, y: reach.top * scale)
-        var written: [String] = []
+        var writer = try SkinExportWriter(folder: folder, width: (reach.left + reach.right) * scale,
+                                          height: (reach.top + reach.bottom) * scale,
+                                          origin: (x: reach.left * scale, y: reach.top * scale), scale: scale)
 
         func part(_ name: String, blink: Float = 0, smile: Float = 0, facingAway: Bool = false,
                   _ draw: (CharacterPainter) -> Void) throws {
-            let path = (folder as NSString).appendingPathComponent(name + ".svg")
-            guard let canvas = SVGFileCanvas(path: path, width: width, height: height) else {
-                throw SkinExportError("cannot create \(path)")
-            }
             var pose = CharacterPose(id: "export", kind: kind, position: .zero)
             pose.waveArmAngle = 0
             pose.otherArmAngle = 0
             pose.blink = blink
             pose.smile = smile
             if facingAway { pose.spin = .pi }
-            canvas.dc.translate(origin.x, origin.y)
-            canvas.dc.scale(scale, scale)
-            draw(CharacterPainter(dc: canvas.dc, figure: CharacterFigureKey(pose: pose, unit: scale, highContrast: false)))
-            guard canvas.finish() else { throw SkinExportError("cannot write \(path)") }
-            written.append(path)
+            try writer.part(name) { dc in
+                draw(CharacterPainter(dc: dc, figure: CharacterFigureKey(pose: pose, unit: scale, highContrast: false)))
+            }
         }
 
         try part("hair-back") { $0.paintBackHair() }
@@ -61,10 +55,7 @@ public enum PrincessSkinExport {
         try part("hair-behind", facingAway: true) { $0.paintHairSeenFromBehind() }
         try part("crown") { $0.paintCrown() }
 
-        // Body units to SVG units: x · scale + origin.
-        func point(_ x: Double, _ y: Double) -> String {
-            "[\(ValueFormat.number(x * scale + origin.x)), \(ValueFormat.number(y * scale + origin.y))]"
-        }
+        let point = writer.point
         let x = ArmShape.shoulderX, y = ArmShape.shoulderY, elbowY = y + ArmShape.upper
         let handX = x + sin(ArmShape.restBend) * ArmShape.fore, handY = elbowY + cos(ArmShape.restBend) * ArmShape.fore
         let shoulderR = point(-x, y), shoulderL = point(x, y), elbowR = point(-x, elbowY), elbowL = point(x, elbowY)
@@ -104,24 +95,6 @@ public enum PrincessSkinExport {
               crown: {file: crown.svg}
 
             """
-        let yamlPath = (folder as NSString).appendingPathComponent("skin.yaml")
-        do { try yaml.write(toFile: yamlPath, atomically: true, encoding: .utf8) } catch {
-            throw SkinExportError("cannot write \(yamlPath): \(error.localizedDescription)")
-        }
-        return written + [yamlPath]
-    }
-}
-
-/// A skin that could not be written, in words.
-public struct SkinExportError: Error, CustomStringConvertible {
-    public let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// Numbers as skin.yaml writes them: no trailing ".0", at most four decimals.
-enum ValueFormat {
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return try writer.finish(yaml: yaml)
     }
 }

@@ -103,16 +103,8 @@ struct SkinnedCharacterPainter {
         dc.translate(-point.x, -point.y)
     }
 
-    /// Draws part `name` (in `state`) with `pose` applied in the skin's SVG units, the skin's
-    /// frame put on the body units (its origin at the feet, `scale` SVG units per body unit).
+    /// Draws part `name` (in `state`) with `pose` applied in the skin's SVG units.
     private func draw(_ name: String, state: String? = nil, pose: () -> Void = {}) {
-        guard let part = skin.parts[name] else { return }
-        let art = part.art(for: state)
-        dc.saved {
-            dc.scale(1 / skin.scale, 1 / skin.scale)
-            dc.translate(-skin.origin.x, -skin.origin.y)
-            pose()
-            art.svg.draw(on: dc, id: art.group)
-        }
+        skin.draw(name, state: state, on: dc, pose: pose)
     }
 }

@@ -2,6 +2,7 @@ import Audio
 import GameKit
 import Princess
 import SceneFile
+import Skins
 import Trace
 
 /// Game #1, the scene of Aria's Magic, as the engine sees it.

@@ -1,0 +1,105 @@
+import CCairo
+import Drawing
+import Foundation
+import Vocabulary
+
+/// Writes a character's built-in look as a skin folder: each part drawn by the game's own
+/// painter through Cairo's SVG surface, all in one frame (`origin` where the character stands,
+/// `scale` SVG units per body unit), then the `skin.yaml` that names them. Shared by every game
+/// that exports skins, so a designer starts from real layered art.
+package struct SkinExportWriter {
+    /// The skin folder written into.
+    package let folder: String
+    /// Each file's size in SVG units.
+    package let width: Double, height: Double
+    /// Where the character's origin is, in SVG units.
+    package let origin: (x: Double, y: Double)
+    /// SVG units per body unit.
+    package let scale: Double
+    /// The files written so far.
+    package private(set) var written: [String] = []
+
+    /// A writer into `folder` (made if missing) of files `width` × `height` SVG units.
+    package init(folder: String, width: Double, height: Double, origin: (x: Double, y: Double), scale: Double) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        self.folder = folder
+        self.width = width
+        self.height = height
+        self.origin = origin
+        self.scale = scale
+    }
+
+    /// Writes `name`.svg: `draw` paints on a context already moved to the origin and scaled to body units.
+    package mutating func part(_ name: String, _ draw: (DrawingContext) -> Void) throws {
+        let path = (folder as NSString).appendingPathComponent(name + ".svg")
+        guard let canvas = SVGFileCanvas(path: path, width: width, height: height) else {
+            throw SkinExportError("cannot create \(path)")
+        }
+        canvas.dc.translate(origin.x, origin.y)
+        canvas.dc.scale(scale, scale)
+        draw(canvas.dc)
+        guard canvas.finish() else { throw SkinExportError("cannot write \(path)") }
+        written.append(path)
+    }
+
+    /// A point in body units as skin.yaml writes it in SVG units: `[x · scale + origin.x, …]`.
+    package func point(_ x: Double, _ y: Double) -> String {
+        "[\(ValueFormat.number(x * scale + origin.x)), \(ValueFormat.number(y * scale + origin.y))]"
+    }
+
+    /// Writes `skin.yaml` with `text`; returns every file written.
+    package mutating func finish(yaml text: String) throws -> [String] {
+        let yamlPath = (folder as NSString).appendingPathComponent(Skin.fileName)
+        do { try text.write(toFile: yamlPath, atomically: true, encoding: .utf8) } catch {
+            throw SkinExportError("cannot write \(yamlPath): \(error.localizedDescription)")
+        }
+        written.append(yamlPath)
+        return written
+    }
+}
+
+/// A skin that could not be written, in words.
+public struct SkinExportError: Error, CustomStringConvertible {
+    public let description: String
+    /// The error, in words.
+    public init(_ description: String) { self.description = description }
+}
+
+/// Numbers as skin.yaml writes them: no trailing ".0", at most four decimals.
+package enum ValueFormat {
+    /// `value` rounded to four decimals, without a trailing ".0".
+    package static func number(_ value: Double) -> String {
+        let rounded = (value * 10_000).rounded() / 10_000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+extension Skin {
+    /// Draws part `name` (in `state`, falling back to its neutral look) on `dc`, whose current
+    /// units are body units about the character's origin: the skin's frame is put on them
+    /// (its origin there, `scale` SVG units per body unit), then `pose` in SVG units.
+    /// `darkened` (0…1) tints the part toward `dark` within its own shape, as a silhouette.
+    package func draw(_ name: String, state: String? = nil, on dc: DrawingContext, darkened: Double = 0,
+                      toward dark: RGBColor = RGBColor(0, 0, 0), pose: () -> Void = {}) {
+        guard let part = parts[name] else { return }
+        let art = part.art(for: state)
+        dc.saved {
+            dc.scale(1 / scale, 1 / scale)
+            dc.translate(-origin.x, -origin.y)
+            pose()
+            guard darkened > 0 else {
+                art.svg.draw(on: dc, id: art.group)
+                return
+            }
+            // The part in a group, the dark drawn over it only where it is (ATOP), then the group.
+            cairo_push_group(dc.cr)
+            art.svg.draw(on: dc, id: art.group)
+            cairo_set_operator(dc.cr, CAIRO_OPERATOR_ATOP)
+            dc.setColor(dark, alpha: min(1, darkened))
+            dc.paint()
+            cairo_pop_group_to_source(dc.cr)
+            cairo_set_operator(dc.cr, CAIRO_OPERATOR_OVER)
+            dc.paint()
+        }
+    }
+}
