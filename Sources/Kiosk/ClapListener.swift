@@ -23,7 +23,9 @@ final class ClapListener: @unchecked Sendable {
         var strength: Double
     }
 
-    private let device: String?
+    private let fixedDevice: String?
+    /// Where to listen when the demo cancels its own echo (the canceller's source, until it fails).
+    private let route: AudioRoute?
     private let clock: MonotonicClock
     private let log: DemoLog
     private let wakeUp: LoopWakeUp
@@ -48,9 +50,10 @@ final class ClapListener: @unchecked Sendable {
     /// A listener on `device` (nil: the server's default source) that wakes the loop through
     /// `wakeUp`, with the thresholds of `sensitivity`; when `fixed`, the scene's changes of
     /// `clap_sensitivity` are not followed.
-    init(device: String?, sensitivity: ClapSensitivity = .medium, fixed: Bool = false,
+    init(device: String?, route: AudioRoute? = nil, sensitivity: ClapSensitivity = .medium, fixed: Bool = false,
          clock: MonotonicClock, log: DemoLog, wakeUp: LoopWakeUp) {
-        self.device = device
+        fixedDevice = device
+        self.route = route
         wantedSensitivity = sensitivity
         fixedSensitivity = fixed
         self.clock = clock
@@ -119,6 +122,9 @@ final class ClapListener: @unchecked Sendable {
         return running
     }
 
+    /// The source listened to now.
+    private var device: String? { route?.captureDevice ?? fixedDevice }
+
     private func listen() {
         var outage = OutageReport()
         var backoff = Backoff()
@@ -127,6 +133,11 @@ final class ClapListener: @unchecked Sendable {
             do {
                 microphone = try PulseMicrophone(device: device)
             } catch {
+                if let route, route.cancels {
+                    // The canceller's source is gone (PulseAudio restarted): listen straight.
+                    route.fallBack("its source \(device ?? "") cannot be opened (\(error))")
+                    continue
+                }
                 outage.failed("microphone: cannot listen to \(device ?? "the default source"): \(error); claps are not heard until it is back (retrying)",
                               to: log)
                 pause(backoff.current)
@@ -151,6 +162,11 @@ final class ClapListener: @unchecked Sendable {
         while isRunning {
             let block = (try? microphone.read()) ?? []
             setListening(microphone.isConnected)
+            if !microphone.isConnected, let route, route.cancels {
+                // A PulseAudio restart unloads the canceller: its source will not come back.
+                route.fallBack("its source \(microphone.device ?? "") went away")
+                break
+            }
             guard !block.isEmpty else { continue }
             let wanted = sensitivity
             if wanted != inUse {

@@ -67,17 +67,24 @@ public enum DemoSession {
             + "\(description.simulationRate) steps/s, \(freshSeed ? "a fresh seed each loop" : "seed \(description.seed)"); "
             + String(format: "wall 0 = CLOCK_MONOTONIC %.6f s", origin) + (configuration.virtualClock ? " (virtual clock)" : ""))
 
+        // The demo's own sound is cancelled out of what its microphone hears when the server can.
+        var route: AudioRoute?
+        if configuration.listens && configuration.playsSound && !configuration.virtualClock {
+            route = AudioRoute(speaker: configuration.speaker, microphone: configuration.microphone, log: log)
+            route?.loadCanceller()
+        }
+        defer { route?.unload() }
         var listener: ClapListener?
         if configuration.listens && !configuration.virtualClock {
             let sceneSensitivity = opened.scene.clapSensitivity.flatMap(ClapSensitivity.init(rawValue:)) ?? .medium
-            listener = ClapListener(device: configuration.microphone, sensitivity: configuration.clapSensitivity ?? sceneSensitivity,
+            listener = ClapListener(device: configuration.microphone, route: route, sensitivity: configuration.clapSensitivity ?? sceneSensitivity,
                                     fixed: configuration.clapSensitivity != nil, clock: realClock, log: log, wakeUp: wakeUp)
             listener?.start()
         }
         var soundtrack: LiveSoundtrack?
         var soundOutage: SoundOutage?
         if configuration.playsSound && !configuration.virtualClock {
-            let output = SpeakerConnection(device: configuration.speaker, clock: realClock, log: log)
+            let output = SpeakerConnection(device: configuration.speaker, route: route, clock: realClock, log: log)
             soundOutage = output.outageNotice
             if let listener { output.onPlayed = { listener.notePlayback($0, at: $1) } }
             soundtrack = LiveSoundtrack(speaker: output, bank: try opened.game.sounds(for: opened.scene), canvasWidth: description.canvasWidth)
