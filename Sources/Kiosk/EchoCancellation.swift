@@ -112,6 +112,10 @@ final class AudioRoute: @unchecked Sendable {
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        // A kiosk runs for weeks: no descriptor of a finished pactl may stay open.
+        for handle in [output.fileHandleForReading, output.fileHandleForWriting, errors.fileHandleForReading, errors.fileHandleForWriting] {
+            try? handle.close()
+        }
         guard process.terminationStatus == 0 else {
             let said = complaint.split(separator: "\n").last.map(String.init) ?? "exit \(process.terminationStatus)"
             return .failure(PactlFailure(text: "pactl \(arguments.prefix(2).joined(separator: " ")) failed: \(said)"))
