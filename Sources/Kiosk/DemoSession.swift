@@ -95,6 +95,7 @@ public enum DemoSession {
                                    trace: traceFile, soundtrack: soundtrack, soundOutage: soundOutage, listener: listener,
                                    wakeUp: wakeUp, log: log, duration: configuration.duration)
         parts.cameraStream = cameraStream
+        parts.notifier = SystemdNotifier()
         let loop = DemoLoop(parts)
         // The scene starts at wall 0: startup (the sound bank is synthesised then) is caught up
         // at once, so that in the trace `wall - t` is how late each step ran.
