@@ -8,8 +8,9 @@ import Foundation
 final class AudioRoute: @unchecked Sendable {
     /// The module's `aec_args`, measured on real claps (docs/kiosk.md): WebRTC's analog gain
     /// control turns the microphone's own volume down (by 29 dB here, and it stays down), its
-    /// noise suppression flattens claps' transients; echo cancellation and the high-pass filter remain.
-    static let cancellerArguments = "analog_gain_control=0 digital_gain_control=0 noise_suppression=0 high_pass_filter=1"
+    /// noise suppression flattens claps' transients; without the extended filter the echo path
+    /// of a speaker, its buffers and a room (40 ms and more) is too long for it to cancel at all.
+    static let cancellerArguments = "analog_gain_control=0 digital_gain_control=0 noise_suppression=0 high_pass_filter=1 extended_filter=1"
 
     private let lock = NSLock()
     private let speaker: String?
