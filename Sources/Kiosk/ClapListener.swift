@@ -46,6 +46,8 @@ final class ClapListener: @unchecked Sendable {
     /// At most this much played sound waits for the microphone thread (it is dropped while
     /// the microphone is away, so an absent microphone never makes memory grow).
     private static let playedLimit = 100
+    /// How long a fresh echo canceller learns the room before its claps count, in seconds.
+    static let cancellerLearning = 2.0
 
     /// A listener on `device` (nil: the server's default source) that wakes the loop through
     /// `wakeUp`, with the thresholds of `sensitivity`; when `fixed`, the scene's changes of
@@ -159,6 +161,9 @@ final class ClapListener: @unchecked Sendable {
         var inUse = sensitivity
         var detector = ClapDetector(sampleRate: rate, settings: ClapDetectorSettings(sensitivity: inUse))
         var blocks = 0
+        // An echo canceller just loaded has not learned the room yet: what it lets through of
+        // the demo's first sounds could pass for claps (1 false clap in 4 s here without this).
+        let learning = route?.cancels == true ? clock.now + Self.cancellerLearning : 0
         while isRunning {
             let block = (try? microphone.read()) ?? []
             setListening(microphone.isConnected)
@@ -188,7 +193,7 @@ final class ClapListener: @unchecked Sendable {
             blocks += 1
             guard !claps.isEmpty else { continue }
             lock.lock()
-            for clap in claps {
+            for clap in claps where arrived >= learning {
                 heard.append(HeardClap(onset: clap.time - offset, decided: arrived, strength: clap.strength))
             }
             if heard.count > 64 { heard.removeFirst(heard.count - 64) }

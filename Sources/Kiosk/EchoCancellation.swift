@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where the demo plays and listens: through PulseAudio's `module-echo-cancel` (WebRTC audio
 /// processing), which removes what the kiosk plays from what its microphone hears, or straight to
@@ -97,28 +100,31 @@ final class AudioRoute: @unchecked Sendable {
         guard let path = directories.map({ "\($0)/pactl" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             return .failure(PactlFailure(text: "pactl is not installed (Debian's pulseaudio-utils)"))
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return .failure(PactlFailure(text: "pactl cannot run: \(error)"))
+        // posix_spawn and waitpid, not Foundation's Process, which keeps a dozen descriptors of
+        // its own open for the rest of the run; the output goes through files.
+        let base = NSTemporaryDirectory() + "aria-pactl-\(getpid())-\(UUID().uuidString.prefix(8))"
+        defer {
+            unlink(base + ".out")
+            unlink(base + ".err")
         }
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        // A kiosk runs for weeks: no descriptor of a finished pactl may stay open.
-        for handle in [output.fileHandleForReading, output.fileHandleForWriting, errors.fileHandleForReading, errors.fileHandleForWriting] {
-            try? handle.close()
-        }
-        guard process.terminationStatus == 0 else {
-            let said = complaint.split(separator: "\n").last.map(String.init) ?? "exit \(process.terminationStatus)"
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, base + ".out", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, base + ".err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, nil, &argv, environ)
+        guard spawned == 0 else { return .failure(PactlFailure(text: "pactl cannot run: error \(spawned)")) }
+        var raw: Int32 = 0
+        while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+        let printed = (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? ""
+        let complaint = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
+        let status = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : -1
+        guard status == 0 else {
+            let said = complaint.split(separator: "\n").last.map(String.init) ?? "exit \(status)"
             return .failure(PactlFailure(text: "pactl \(arguments.prefix(2).joined(separator: " ")) failed: \(said)"))
         }
         return .success(printed)

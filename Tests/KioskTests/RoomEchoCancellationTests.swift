@@ -175,6 +175,29 @@ import Testing
         #expect(figure.heard.count >= 2, "measured: 3–8 of 10 (docs/kiosk.md); the target of 9 is not reached yet")
         #expect(figure.heard.allSatisfy { $0.latency <= 0.05 }, "\(figure.heard)")
         #expect(figure.falseClaps.count <= 1, "\(figure.falseClaps)")
+        #expect(Self.sameOpenFilesAtTheEnd(figure.log), "pactl leaves no descriptor")
+        #expect(!figure.log.contains("echo cancellation: off"))
+    }
+
+    /// Whether the demo's last line has as many open files at the end as at the start.
+    static func sameOpenFilesAtTheEnd(_ log: String) -> Bool {
+        guard let last = log.components(separatedBy: "\n").last(where: { $0.contains("stopped by") }),
+              let range = last.range(of: #"[0-9]+ open files \([0-9]+ at start\)"#, options: .regularExpression) else { return false }
+        let numbers = last[range].split { !$0.isNumber }
+        return numbers.count == 2 && numbers[0] == numbers[1]
+    }
+
+    @Test func aModuleThatRefusesToLoadIsOneLineAndTheDemoGoesOn() throws {
+        // The module refuses a sink and that sink's own monitor.
+        let pulse = try PulseFixture(sink: "speaker")
+        let run = try AriaRenderTool.run(["demo", "--speaker", "speaker", "--mic", "speaker.monitor", "--output", pulse.folder,
+                                          "--window", "32x18", "--duration", "2"], environment: pulse.environment, timeout: 30)
+        let lines = run.standardError.components(separatedBy: "\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(lines.filter { $0.contains("echo cancellation: off, pactl load-module module-echo-cancel failed") }.count == 1, "\(run.standardError)")
+        #expect(lines.contains { $0.contains("microphone: listening to speaker.monitor") })
+        // pactl ran and left no descriptor behind.
+        #expect(Self.sameOpenFilesAtTheEnd(run.standardError), "\(run.standardError)")
     }
 
     @Test func withoutTheModuleTheDemoSaysSoOnceAndKeepsTheGate() throws {
