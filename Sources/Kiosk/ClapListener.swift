@@ -167,8 +167,9 @@ final class ClapListener: @unchecked Sendable {
         while isRunning {
             let block = (try? microphone.read()) ?? []
             setListening(microphone.isConnected)
-            if !microphone.isConnected, let route, route.cancels {
-                // A PulseAudio restart unloads the canceller: its source will not come back.
+            if !microphone.isConnected, let route, route.cancels || microphone.device != device {
+                // A PulseAudio restart unloads the canceller: its source will not come back (the
+                // speaker may have noticed first).
                 route.fallBack("its source \(microphone.device ?? "") went away")
                 break
             }

@@ -19,6 +19,8 @@ final class SpeakerConnection: AudioOutput, @unchecked Sendable {
     private let clock: MonotonicClock
     private let log: DemoLog
     private var speaker: PulseSpeaker?
+    /// The sink `speaker` was opened on.
+    private var openedDevice: String?
     private var backoff = Backoff()
     private var nextAttempt = 0.0
     private var outage = OutageReport()
@@ -42,9 +44,10 @@ final class SpeakerConnection: AudioOutput, @unchecked Sendable {
             return
         }
         try speaker.write(interleaved)
-        if !speaker.isConnected, let route, route.cancels {
-            // A PulseAudio restart unloads the canceller: its sink will not come back.
-            route.fallBack("its sink \(device ?? "") went away")
+        if !speaker.isConnected, let route, route.cancels || openedDevice != device {
+            // A PulseAudio restart unloads the canceller: its sink will not come back (the
+            // microphone may have noticed first).
+            route.fallBack("its sink \(openedDevice ?? "") went away")
             self.speaker = nil
             nextAttempt = clock.now
         }
@@ -73,6 +76,7 @@ final class SpeakerConnection: AudioOutput, @unchecked Sendable {
     private func connect() {
         do {
             let opened = try PulseSpeaker(device: device)
+            openedDevice = device
             opened.onStatus = { [log] in log.line("speaker: \($0)") }
             speaker = opened
             backoff.succeeded()

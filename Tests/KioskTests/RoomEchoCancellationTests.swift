@@ -200,6 +200,24 @@ import Testing
         #expect(Self.sameOpenFilesAtTheEnd(run.standardError), "\(run.standardError)")
     }
 
+    @Test func aPulseAudioRestartTakesTheCancellerAwayAndTheDemoGoesOnStraight() throws {
+        let pulse = try PulseFixture(sink: "speaker")
+        let room = ["load-module", "module-null-sink", "sink_name=room"]
+        try #require(try Subprocess.run("pactl", room, environment: pulse.environment, timeout: 10).status == 0)
+        let demo = try AriaRenderTool.start(["demo", "--speaker", "speaker", "--mic", "room.monitor", "--output", pulse.folder,
+                                             "--window", "32x18", "--duration", "14"], environment: pulse.environment)
+        #expect(demo.waitForError("microphone: listening to aria_echo_cancel_", timeout: 10), "\(demo.standardError)")
+        try pulse.killHard()
+        try pulse.start()
+        try #require(try Subprocess.run("pactl", room, environment: pulse.environment, timeout: 10).status == 0)
+        #expect(demo.waitForError("microphone: listening to room.monitor", timeout: 10), "\(demo.standardError)")
+        #expect(demo.waitForError("speaker: playing to speaker", timeout: 10), "\(demo.standardError)")
+        #expect(demo.finish(timeout: 20) == 0)
+        let lines = demo.standardError.components(separatedBy: "\n")
+        #expect(lines.filter { $0.contains("echo cancellation: off,") }.count == 1, "one line, whichever of its sink and source noticed first")
+        #expect(lines.contains { $0.contains("stopped by the end of its duration") })
+    }
+
     @Test func withoutTheModuleTheDemoSaysSoOnceAndKeepsTheGate() throws {
         // No pactl on PATH: the module cannot be loaded, as on a server without it.
         let bare = NSTemporaryDirectory() + "aria-no-pactl-\(getpid())"
