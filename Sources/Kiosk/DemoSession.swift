@@ -1,3 +1,4 @@
+import Foundation
 import Audio
 import ECS
 import GameKit
@@ -71,7 +72,13 @@ public enum DemoSession {
         var route: AudioRoute?
         if configuration.listens && configuration.playsSound && !configuration.virtualClock {
             route = AudioRoute(speaker: configuration.speaker, microphone: configuration.microphone, log: log)
-            route?.loadCanceller()
+            // Opt-in until it is better than the gate: over the default scene's attract loop the
+            // canceller let the demo's own sound through as 13 false claps in 40 s (docs/kiosk.md).
+            if ProcessInfo.processInfo.environment["ARIA_ECHO_CANCEL"] == "webrtc" {
+                route?.loadCanceller()
+            } else {
+                log.line("echo cancellation: off (ARIA_ECHO_CANCEL=webrtc turns it on); the playback gate alone keeps the demo's own sound out")
+            }
         }
         defer { route?.unload() }
         var listener: ClapListener?

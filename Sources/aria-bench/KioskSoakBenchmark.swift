@@ -69,6 +69,7 @@ enum KioskSoakBenchmark {
         }
         guard !display.isEmpty else { throw Failure("Xvfb did not start") }
         environment["DISPLAY"] = ":" + display
+        // The demo's echo canceller is opt-in; the soak measures whichever path its caller chose.
         Thread.sleep(forTimeInterval: 2.2)
 
         let seconds = minutes * 60

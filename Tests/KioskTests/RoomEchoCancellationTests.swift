@@ -115,6 +115,7 @@ import Testing
         let pulse = try PulseFixture(sink: "speaker")
         let folder = pulse.folder
         var env = pulse.environment
+        env["ARIA_ECHO_CANCEL"] = "webrtc"
         for (key, value) in extra { env[key] = value }
         for arguments in [["load-module", "module-null-sink", "sink_name=room"],
                           ["load-module", "module-loopback", "source=speaker.monitor", "sink=room", "latency_msec=20"]] {
@@ -191,7 +192,8 @@ import Testing
         // The module refuses a sink and that sink's own monitor.
         let pulse = try PulseFixture(sink: "speaker")
         let run = try AriaRenderTool.run(["demo", "--speaker", "speaker", "--mic", "speaker.monitor", "--output", pulse.folder,
-                                          "--window", "32x18", "--duration", "2"], environment: pulse.environment, timeout: 30)
+                                          "--window", "32x18", "--duration", "2"], environment: pulse.environment.merging(["ARIA_ECHO_CANCEL": "webrtc"]) { $1 },
+                                         timeout: 30)
         let lines = run.standardError.components(separatedBy: "\n")
         #expect(run.status == 0, "\(run.standardError)")
         #expect(lines.filter { $0.contains("echo cancellation: off, pactl load-module module-echo-cancel failed") }.count == 1, "\(run.standardError)")
@@ -205,7 +207,8 @@ import Testing
         let room = ["load-module", "module-null-sink", "sink_name=room"]
         try #require(try Subprocess.run("pactl", room, environment: pulse.environment, timeout: 10).status == 0)
         let demo = try AriaRenderTool.start(["demo", "--speaker", "speaker", "--mic", "room.monitor", "--output", pulse.folder,
-                                             "--window", "32x18", "--duration", "14"], environment: pulse.environment)
+                                             "--window", "32x18", "--duration", "14"],
+                                            environment: pulse.environment.merging(["ARIA_ECHO_CANCEL": "webrtc"]) { $1 })
         #expect(demo.waitForError("microphone: listening to aria_echo_cancel_", timeout: 10), "\(demo.standardError)")
         try pulse.killHard()
         try pulse.start()
