@@ -23,7 +23,9 @@ final class ClapListener: @unchecked Sendable {
         var strength: Double
     }
 
-    private let device: String?
+    private let fixedDevice: String?
+    /// Where to listen when the demo cancels its own echo (the canceller's source, until it fails).
+    private let route: AudioRoute?
     private let clock: MonotonicClock
     private let log: DemoLog
     private let wakeUp: LoopWakeUp
@@ -44,13 +46,16 @@ final class ClapListener: @unchecked Sendable {
     /// At most this much played sound waits for the microphone thread (it is dropped while
     /// the microphone is away, so an absent microphone never makes memory grow).
     private static let playedLimit = 100
+    /// How long a fresh echo canceller learns the room before its claps count, in seconds.
+    static let cancellerLearning = 2.0
 
     /// A listener on `device` (nil: the server's default source) that wakes the loop through
     /// `wakeUp`, with the thresholds of `sensitivity`; when `fixed`, the scene's changes of
     /// `clap_sensitivity` are not followed.
-    init(device: String?, sensitivity: ClapSensitivity = .medium, fixed: Bool = false,
+    init(device: String?, route: AudioRoute? = nil, sensitivity: ClapSensitivity = .medium, fixed: Bool = false,
          clock: MonotonicClock, log: DemoLog, wakeUp: LoopWakeUp) {
-        self.device = device
+        fixedDevice = device
+        self.route = route
         wantedSensitivity = sensitivity
         fixedSensitivity = fixed
         self.clock = clock
@@ -119,6 +124,9 @@ final class ClapListener: @unchecked Sendable {
         return running
     }
 
+    /// The source listened to now.
+    private var device: String? { route?.captureDevice ?? fixedDevice }
+
     private func listen() {
         var outage = OutageReport()
         var backoff = Backoff()
@@ -127,6 +135,11 @@ final class ClapListener: @unchecked Sendable {
             do {
                 microphone = try PulseMicrophone(device: device)
             } catch {
+                if let route, route.cancels {
+                    // The canceller's source is gone (PulseAudio restarted): listen straight.
+                    route.fallBack("its source \(device ?? "") cannot be opened (\(error))")
+                    continue
+                }
                 outage.failed("microphone: cannot listen to \(device ?? "the default source"): \(error); claps are not heard until it is back (retrying)",
                               to: log)
                 pause(backoff.current)
@@ -148,9 +161,18 @@ final class ClapListener: @unchecked Sendable {
         var inUse = sensitivity
         var detector = ClapDetector(sampleRate: rate, settings: ClapDetectorSettings(sensitivity: inUse))
         var blocks = 0
+        // An echo canceller just loaded has not learned the room yet: what it lets through of
+        // the demo's first sounds could pass for claps (1 false clap in 4 s here without this).
+        let learning = route?.cancels == true ? clock.now + Self.cancellerLearning : 0
         while isRunning {
             let block = (try? microphone.read()) ?? []
             setListening(microphone.isConnected)
+            if !microphone.isConnected, let route, route.cancels || microphone.device != device {
+                // A PulseAudio restart unloads the canceller: its source will not come back (the
+                // speaker may have noticed first).
+                route.fallBack("its source \(microphone.device ?? "") went away")
+                break
+            }
             guard !block.isEmpty else { continue }
             let wanted = sensitivity
             if wanted != inUse {
@@ -172,7 +194,7 @@ final class ClapListener: @unchecked Sendable {
             blocks += 1
             guard !claps.isEmpty else { continue }
             lock.lock()
-            for clap in claps {
+            for clap in claps where arrived >= learning {
                 heard.append(HeardClap(onset: clap.time - offset, decided: arrived, strength: clap.strength))
             }
             if heard.count > 64 { heard.removeFirst(heard.count - 64) }

@@ -61,6 +61,8 @@ final class DemoLoop {
         var duration: Double?
         /// Live camera detections, if a stream is open.
         var cameraStream: CVStreamListener?
+        /// systemd's supervisor, when the demo runs under it: heartbeats from this loop.
+        var notifier: SystemdNotifier?
     }
 
     private var attract: AttractLoop
@@ -75,6 +77,7 @@ final class DemoLoop {
     private let log: DemoLog
     private let duration: Double?
     private let cameraStream: CVStreamListener?
+    private let notifier: SystemdNotifier?
     /// The live stream's detections, tracked into events on the pass's own clock.
     private var cameraTracker = CVTracker()
     /// The camera events the scene's game takes.
@@ -94,6 +97,7 @@ final class DemoLoop {
         log = parts.log
         duration = parts.duration
         cameraStream = parts.cameraStream
+        notifier = parts.notifier
         cameraSubscription = parts.attract.scene.game.info.cvSubscription
     }
 
@@ -111,9 +115,12 @@ final class DemoLoop {
         var lastShown = -1
         var framesDue = 0  // frames the pacer called for (drawn or skipped): the display's numbering
         var unhandledClaps = 0
+        notifier?.ready(status: "showing the first frames")
 
         while true {
             let now = clock.now
+            // From this loop, not a thread of its own: a loop stuck in an X call stops them.
+            notifier?.loopTurned(at: now, framesShown: display?.framesShown ?? 0, claps: outcome.claps)
             if let signal = StopSignal.requested {
                 outcome.stoppedBy = signal == SIGINT ? "SIGINT" : "SIGTERM"
                 break
@@ -217,6 +224,7 @@ final class DemoLoop {
             clock.wait(until: wake, wakeUp: wakeUp)
         }
         outcome.seconds = clock.now - origin
+        notifier?.stopping()
         // Only the display knows what really went out (a PNG whose write fails is found out
         // after it was handed over): it counts once everything it was given is finished.
         display?.close()

@@ -1,3 +1,4 @@
+import Foundation
 import Audio
 import ECS
 import GameKit
@@ -67,17 +68,30 @@ public enum DemoSession {
             + "\(description.simulationRate) steps/s, \(freshSeed ? "a fresh seed each loop" : "seed \(description.seed)"); "
             + String(format: "wall 0 = CLOCK_MONOTONIC %.6f s", origin) + (configuration.virtualClock ? " (virtual clock)" : ""))
 
+        // The demo's own sound is cancelled out of what its microphone hears when the server can.
+        var route: AudioRoute?
+        if configuration.listens && configuration.playsSound && !configuration.virtualClock {
+            route = AudioRoute(speaker: configuration.speaker, microphone: configuration.microphone, log: log)
+            // Opt-in until it is better than the gate: over the default scene's attract loop the
+            // canceller let the demo's own sound through as 13 false claps in 40 s (docs/kiosk.md).
+            if ProcessInfo.processInfo.environment["ARIA_ECHO_CANCEL"] == "webrtc" {
+                route?.loadCanceller()
+            } else {
+                log.line("echo cancellation: off (ARIA_ECHO_CANCEL=webrtc turns it on); the playback gate alone keeps the demo's own sound out")
+            }
+        }
+        defer { route?.unload() }
         var listener: ClapListener?
         if configuration.listens && !configuration.virtualClock {
             let sceneSensitivity = opened.scene.clapSensitivity.flatMap(ClapSensitivity.init(rawValue:)) ?? .medium
-            listener = ClapListener(device: configuration.microphone, sensitivity: configuration.clapSensitivity ?? sceneSensitivity,
+            listener = ClapListener(device: configuration.microphone, route: route, sensitivity: configuration.clapSensitivity ?? sceneSensitivity,
                                     fixed: configuration.clapSensitivity != nil, clock: realClock, log: log, wakeUp: wakeUp)
             listener?.start()
         }
         var soundtrack: LiveSoundtrack?
         var soundOutage: SoundOutage?
         if configuration.playsSound && !configuration.virtualClock {
-            let output = SpeakerConnection(device: configuration.speaker, clock: realClock, log: log)
+            let output = SpeakerConnection(device: configuration.speaker, route: route, clock: realClock, log: log)
             soundOutage = output.outageNotice
             if let listener { output.onPlayed = { listener.notePlayback($0, at: $1) } }
             soundtrack = LiveSoundtrack(speaker: output, bank: try opened.game.sounds(for: opened.scene), canvasWidth: description.canvasWidth)
@@ -88,6 +102,7 @@ public enum DemoSession {
                                    trace: traceFile, soundtrack: soundtrack, soundOutage: soundOutage, listener: listener,
                                    wakeUp: wakeUp, log: log, duration: configuration.duration)
         parts.cameraStream = cameraStream
+        parts.notifier = SystemdNotifier()
         let loop = DemoLoop(parts)
         // The scene starts at wall 0: startup (the sound bank is synthesised then) is caught up
         // at once, so that in the trace `wall - t` is how late each step ran.

@@ -14,6 +14,7 @@ let benchmarks: [String: () -> BenchReport] = [
     "gif": GIFBenchmark.run,
     "farm": FarmBenchmark.run,
     "games": GameBenchmarks.runAll,
+    "kiosk-soak": KioskSoakBenchmark.run,
 ]
 
 if let name = arguments.first, let benchmark = benchmarks[name] {

@@ -44,6 +44,11 @@ public final class XvfbDisplay {
         throw FixtureError("Xvfb did not start: \(log)")
     }
 
+    /// Sends the server `signal`: SIGSTOP freezes it as a hung X server would, SIGCONT thaws it.
+    public func send(_ signal: Int32) {
+        server?.send(signal)
+    }
+
     /// Kills the server at once (SIGKILL), as a crash would, and removes the lock and socket it
     /// leaves (only when it was running: a server that failed to start never held them).
     public func stop() {

@@ -1,0 +1,248 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The kiosk soak of issue 30 (`aria-bench kiosk-soak [--minutes M] [--clap-every S]`): the
+/// real `aria-render demo` (beside this program) full-screen at 1920x1080 on an Xvfb of its own,
+/// in a simulated room of a private PulseAudio daemon (scripts/pulse-daemon.sh: null sinks
+/// `speaker` and `room`, a 20 ms loopback of `speaker.monitor` into `room`, the microphone on
+/// `room.monitor`), a real clap from the clap corpus (`$ARIA_CLAP_CORPUS`, else
+/// .build/clap-corpus) played into the room every S seconds at peaks cycling from −25 to
+/// −3 dBFS. Prints frames shown and skipped, claps played, heard (clap→jump latency) and false,
+/// peak, after-1-minute and final memory, and open files. Run from the repository root; needs
+/// Xvfb, pulseaudio, pactl, paplay and sox. Not run in CI: it takes its minutes.
+enum KioskSoakBenchmark {
+    static func run() -> BenchReport {
+        var report = BenchReport()
+        let options = Array(CommandLine.arguments.dropFirst(2))
+        func option(_ name: String, _ fallback: Double) -> Double {
+            guard let at = options.firstIndex(of: name), at + 1 < options.count, let value = Double(options[at + 1]) else { return fallback }
+            return value
+        }
+        let minutes = option("--minutes", 10)
+        let clapEvery = option("--clap-every", 10)
+        report.add("kiosk_minutes", minutes)
+        do {
+            try measure(minutes: minutes, clapEvery: clapEvery, into: &report)
+        } catch {
+            printError("kiosk-soak: \(error)")
+            report.add("kiosk_error", text: "\(error)")
+        }
+        return report
+    }
+
+    private struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ text: String) { description = text }
+    }
+
+    private static func measure(minutes: Double, clapEvery: Double, into report: inout BenchReport) throws {
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("aria-render").path
+        guard FileManager.default.isExecutableFile(atPath: tool) else { throw Failure("\(tool) is missing; build it with `swift build -c release --product aria-render`") }
+        let folder = NSTemporaryDirectory() + "aria-bench-kiosk-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        // The room.
+        let daemon = try run(["scripts/pulse-daemon.sh", "start", folder + "/pulse", "speaker"])
+        defer { _ = try? run(["scripts/pulse-daemon.sh", "stop", folder + "/pulse"]) }
+        var environment = ProcessInfo.processInfo.environment
+        for line in daemon.split(separator: "\n") where line.hasPrefix("export ") {
+            let pair = line.dropFirst(7).split(separator: "=", maxSplits: 1)
+            if pair.count == 2 { environment[String(pair[0])] = pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "'")) }
+        }
+        environment["HOME"] = ProcessInfo.processInfo.environment["HOME"]
+        _ = try run(["pactl", "load-module", "module-null-sink", "sink_name=room"], environment: environment)
+        _ = try run(["pactl", "load-module", "module-loopback", "source=speaker.monitor", "sink=room", "latency_msec=20"], environment: environment)
+        let keeper = try start(["pacat", "--record", "--latency-msec=10", "--device=room.monitor", "/dev/null"], environment: environment)
+        defer { keeper.terminate() }
+
+        let claps = try clapClips(in: folder)
+        // The screen.
+        let xvfb = try start(["Xvfb", "-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"], output: folder + "/xvfb.out")
+        defer { xvfb.terminate() }
+        var display = ""
+        for _ in 0..<100 where display.isEmpty {
+            Thread.sleep(forTimeInterval: 0.1)
+            display = ((try? String(contentsOfFile: folder + "/xvfb.out", encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        guard !display.isEmpty else { throw Failure("Xvfb did not start") }
+        environment["DISPLAY"] = ":" + display
+        // The demo's echo canceller is opt-in; the soak measures whichever path its caller chose.
+        Thread.sleep(forTimeInterval: 2.2)
+
+        let seconds = minutes * 60
+        let demo = try start([tool, "demo", "--speaker", "speaker", "--mic", "room.monitor", "--trace", folder + "/trace.jsonl",
+                              "--duration", String(seconds)], environment: environment, errors: folder + "/demo.log")
+        var origin: Double?
+        var played: [(time: Double, peak: Double)] = []
+        var peakMemory = 0.0, memoryAfterMinute = 0.0, lastMemory = 0.0, filesAfterMinute = 0
+        var next = 3.0
+        let began = monotonic()
+        var players: [Child] = []
+        while demo.isRunning {
+            Thread.sleep(forTimeInterval: 0.25)
+            players.removeAll { !$0.isRunning }
+            let log = (try? String(contentsOfFile: folder + "/demo.log", encoding: .utf8)) ?? ""
+            if origin == nil, let range = log.range(of: "wall 0 = CLOCK_MONOTONIC ") {
+                origin = Double(log[range.upperBound...].prefix { !$0.isWhitespace })
+            }
+            let elapsed = monotonic() - began
+            if let memory = residentMegabytes(of: demo.processIdentifier) {
+                lastMemory = memory
+                peakMemory = max(peakMemory, memory)
+                if elapsed >= 60 && memoryAfterMinute == 0 {
+                    memoryAfterMinute = memory
+                    filesAfterMinute = openFiles(of: demo.processIdentifier)
+                }
+            }
+            if elapsed >= next && elapsed < seconds - 1 {
+                let clip = claps[played.count % claps.count]
+                played.append((monotonic(), clip.peak))
+                if let player = try? start(["paplay", "--device=room", clip.path], environment: environment) { players.append(player) }
+                next += clapEvery
+            }
+        }
+        demo.waitUntilExit()
+        let log = (try? String(contentsOfFile: folder + "/demo.log", encoding: .utf8)) ?? ""
+        guard let origin else { throw Failure("the demo did not start: \(log)") }
+
+        // Each heard clap (a trace line with an onset) is matched to the clap played just before it
+        // (paplay takes up to a few hundred ms to start on a loaded machine; claps are seconds apart).
+        var heard: [Double] = [], falseClaps = 0
+        var matched = Set<Int>()
+        let trace = (try? String(contentsOfFile: folder + "/trace.jsonl", encoding: .utf8)) ?? ""
+        for line in trace.split(separator: "\n") {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  object["source"] as? String == "mic", let onset = object["onset"] as? Double, let wall = object["wall"] as? Double else { continue }
+            if let index = played.indices.first(where: { !matched.contains($0) && onset - (played[$0].time - origin) > -0.05 && onset - (played[$0].time - origin) < 0.6 }) {
+                matched.insert(index)
+                heard.append(wall - onset)
+            } else {
+                falseClaps += 1
+            }
+        }
+        let last = log.split(separator: "\n").last { $0.contains("stopped by") }.map(String.init) ?? ""
+        func figure(_ pattern: String) -> Double {
+            guard let range = last.range(of: pattern, options: .regularExpression) else { return -1 }
+            return Double(last[range].filter { $0.isNumber || $0 == "." }) ?? -1
+        }
+        report.add("frames_shown", figure("[0-9]+ frames shown"), decimals: 0)
+        report.add("frames_skipped", figure("\\([0-9]+ skipped"), decimals: 0)
+        report.add("claps_played", Double(played.count), decimals: 0)
+        report.add("claps_heard", Double(heard.count), decimals: 0)
+        report.add("false_claps", Double(falseClaps), decimals: 0)
+        report.add("clap_latency_max_ms", (heard.max() ?? 0) * 1_000, decimals: 0)
+        report.add("memory_peak_mb", peakMemory, decimals: 1)
+        report.add("memory_after_1_minute_mb", memoryAfterMinute, decimals: 1)
+        report.add("memory_final_mb", lastMemory, decimals: 1)
+        report.add("memory_final_over_1_minute", memoryAfterMinute > 0 ? lastMemory / memoryAfterMinute : -1, decimals: 3)
+        report.add("open_files_after_1_minute", Double(filesAfterMinute), decimals: 0)
+        report.add("open_files_final", figure("[0-9]+ open files"), decimals: 0)
+        report.add("echo_cancellation", text: log.contains("echo cancellation: module-echo-cancel") && !log.contains("echo cancellation: off") ? "on" : "off")
+    }
+
+    /// Ten real claps from the corpus's dry quiet-room recordings (two from each source), cut
+    /// with sox and normalised to peaks from −25 to −3 dBFS.
+    private static func clapClips(in folder: String) throws -> [(path: String, peak: Double)] {
+        let corpus = ProcessInfo.processInfo.environment["ARIA_CLAP_CORPUS"] ?? ".build/clap-corpus"
+        guard let data = FileManager.default.contents(atPath: corpus + "/truth.json"),
+              let truth = try JSONSerialization.jsonObject(with: data) as? [String: Any], let items = truth["items"] as? [[String: Any]] else {
+            throw Failure("no clap corpus at \(corpus): scripts/clap-corpus/build.sh \(corpus)")
+        }
+        var clips: [(String, Double)] = []
+        for source in ["h2-gimme", "h2-millo-ml2", "h2-millo-v1", "chuck", "scratch"] {
+            let file = "quiet/\(source)_dry.wav"
+            guard let item = items.first(where: { $0["file"] as? String == file }), let times = item["claps"] as? [Double], times.count > 3 else { continue }
+            for clap in [times[0], times[3]] {
+                let peak = -25 + 22 * Double(clips.count * 3 % 10) / 9
+                let path = "\(folder)/clap-\(clips.count).wav"
+                _ = try run(["sox", corpus + "/" + file, path, "trim", String(clap - 0.04), "0.44", "fade", "0.02", "0.44", "0.02",
+                             "gain", "-n", String(format: "%.1f", peak)])
+                clips.append((path, peak))
+            }
+        }
+        guard !clips.isEmpty else { throw Failure("no dry clap recordings in \(corpus)") }
+        return clips
+    }
+
+    private static func monotonic() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    private static func residentMegabytes(of pid: Int32) -> Double? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes / 1_024
+    }
+
+    private static func openFiles(of pid: Int32) -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1
+    }
+
+    /// A child process, spawned and reaped with posix_spawn and waitpid (Foundation's Process
+    /// here missed the end of a script whose daemons outlived it, and waited for ever).
+    final class Child {
+        let processIdentifier: pid_t
+        private(set) var status: Int32?
+
+        init(_ command: [String], environment: [String: String]?, output: String?, errors: String?) throws {
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            posix_spawn_file_actions_addopen(&actions, 2, errors ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            let words = ["/usr/bin/env"] + command
+            let variables = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+            var argv = words.map { strdup($0) } + [nil]
+            var envp = variables.map { strdup($0) } + [nil]
+            defer { for pointer in argv + envp { free(pointer) } }
+            var pid: pid_t = 0
+            let result = posix_spawn(&pid, "/usr/bin/env", &actions, nil, &argv, &envp)
+            guard result == 0 else { throw Failure("cannot start \(command[0]): error \(result)") }
+            processIdentifier = pid
+        }
+
+        var isRunning: Bool {
+            guard status == nil else { return false }
+            var raw: Int32 = 0
+            guard waitpid(processIdentifier, &raw, WNOHANG) == processIdentifier else { return true }
+            status = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : -1
+            return false
+        }
+
+        func waitUntilExit() {
+            while isRunning { Thread.sleep(forTimeInterval: 0.02) }
+        }
+
+        func terminate() {
+            guard isRunning else { return }
+            kill(processIdentifier, SIGTERM)
+            for _ in 0..<100 where isRunning { Thread.sleep(forTimeInterval: 0.02) }
+            if isRunning { kill(processIdentifier, SIGKILL); waitUntilExit() }
+        }
+    }
+
+    /// Starts `command` (its first word looked up on PATH), its output to `output` or nowhere.
+    private static func start(_ command: [String], environment: [String: String]? = nil, output: String? = nil,
+                              errors: String? = nil) throws -> Child {
+        try Child(command, environment: environment, output: output, errors: errors)
+    }
+
+    /// Runs `command` to its end; its standard output, or an error with its exit status. The
+    /// output goes through a file: a daemon it leaves behind may hold a pipe open for ever.
+    private static func run(_ command: [String], environment: [String: String]? = nil) throws -> String {
+        let path = NSTemporaryDirectory() + "aria-bench-output-\(getpid())-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let process = try start(command, environment: environment, output: path)
+        process.waitUntilExit()
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        guard process.status == 0 else { throw Failure("\(command.joined(separator: " ")) exited \(process.status ?? -1)") }
+        return text
+    }
+}

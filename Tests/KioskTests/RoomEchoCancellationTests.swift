@@ -1,0 +1,238 @@
+import Audio
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import TestSupport
+import Testing
+
+/// The kiosk in a simulated room (REAL-PARTS.md): the demo plays to a null sink `speaker`, a
+/// `module-loopback` carries that into a null sink `room` (the air) with 20 ms of delay, real
+/// recorded claps from the clap corpus are played into `room`, and the microphone is
+/// `room.monitor`. The demo loads `module-echo-cancel` between the two itself. Prints the
+/// figure: claps heard, latency from a clap to the jump in the trace, false claps.
+@Suite(.serialized) struct RoomEchoCancellationTests {
+    /// The busiest sound the demo makes: five princesses jumping at once every second or so,
+    /// with actions and effects between, at full volume.
+    static let busyScene = """
+        version: 1
+        canvas: {width: 1280, height: 720, frame_rate: 30}
+        seed: 7
+        duration: 6
+        background: playroom
+        settings: {sound: true, volume: 1.0, microphone: true, clap_cooldown: 0}
+        characters:
+          - {id: sparkle, kind: sparkle, position: [220, 600]}
+          - {id: luna, kind: luna, position: [480, 540]}
+          - {id: rosie, kind: rosie, position: [760, 600]}
+          - {id: crystal, kind: crystal, position: [1050, 550]}
+          - {id: willow, kind: willow, position: [600, 650]}
+        timeline:
+          - {time: 0.2, clap: {}}
+          - {time: 0.9, action: {kind: twirl, target: rosie}}
+          - {time: 1.2, effect: {kind: sparkles, target: luna}}
+          - {time: 1.5, clap: {}}
+          - {time: 2.3, action: {kind: dance, target: luna}}
+          - {time: 2.6, clap: {}}
+          - {time: 3.1, effect: {kind: bubbles, at: [330, 430], duration: 2}}
+          - {time: 3.6, clap: {}}
+          - {time: 4.2, action: {kind: sparkle, target: crystal}}
+          - {time: 4.6, clap: {}}
+          - {time: 5.4, clap: {}}
+        """
+
+    /// Claps are this far apart in the track, and the first starts this far into it.
+    static let spacing = 1.2
+    static let lead = 0.5
+
+    /// Ten real claps (two from each of the corpus's five sources, from its dry quiet-room
+    /// recordings), their peaks spread from −25 to −3 dBFS in a shuffled order, as one mono track.
+    static func clapTrack(count: Int) throws -> (samples: [Float], rate: Int, peaks: [Double])? {
+        let corpus = ProcessInfo.processInfo.environment["ARIA_CLAP_CORPUS"] ?? RepositoryRoot.path + "/.build/clap-corpus"
+        guard let data = FileManager.default.contents(atPath: corpus + "/truth.json"),
+              let truth = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let items = truth["items"] as? [[String: Any]] else {
+            Issue.record("no clap corpus at \(corpus): run scripts/clap-corpus/build.sh \(corpus) (make test does)")
+            return nil
+        }
+        var clips: [[Float]] = []
+        var rate = 48_000
+        for source in ["h2-gimme", "h2-millo-ml2", "h2-millo-v1", "chuck", "scratch"] {
+            let file = "quiet/\(source)_dry.wav"
+            guard let item = items.first(where: { $0["file"] as? String == file }), let times = item["claps"] as? [Double],
+                  times.count > 3 else { continue }
+            let reader = try WAVReader(path: corpus + "/" + file)
+            rate = reader.sampleRate
+            var whole: [Float] = []
+            while case let block = reader.readMono(frames: 65_536), !block.isEmpty { whole += block }
+            // Two loud claps of the recording (every third one is soft), cut 40 ms before to
+            // 400 ms after with 20 ms fades, so the cut itself is no onset.
+            for clap in [times[0], times[3]] {
+                let start = max(0, Int((clap - 0.04) * Double(rate)))
+                var clip = Array(whole[start..<min(whole.count, start + Int(0.44 * Double(rate)))])
+                let fade = Int(0.02 * Double(rate))
+                for i in 0..<fade {
+                    clip[i] *= Float(i) / Float(fade)
+                    clip[clip.count - 1 - i] *= Float(i) / Float(fade)
+                }
+                let peak = clip.map(abs).max() ?? 1
+                clips.append(clip.map { $0 / peak })
+            }
+        }
+        guard clips.count == 10 else { return nil }
+        let peaks = (0..<10).map { -25 + 22 * Double($0) / 9 }
+        let order = [0, 5, 1, 6, 2, 7, 3, 8, 4, 9]
+        var track = [Float](repeating: 0, count: Int((lead + spacing * Double(count) + 0.5) * Double(rate)))
+        var played: [Double] = []
+        for i in 0..<count {
+            let peak = peaks[(i * 3) % 10]
+            played.append(peak)
+            let gain = Float(pow(10, peak / 20))
+            let start = Int((lead + spacing * Double(i)) * Double(rate))
+            for (j, x) in clips[order[i % 10]].enumerated() where start + j < track.count { track[start + j] += x * gain }
+        }
+        return (track, rate, played)
+    }
+
+    /// What one run in the room gave.
+    struct Figure {
+        var heard: [(peak: Double, latency: Double)] = []
+        var played = 0
+        var falseClaps: [Double] = []
+        var log = ""
+        var description: String {
+            let worst = heard.map(\.latency).max() ?? 0
+            let missed = heard.count < played ? " (heard peaks: \(heard.map { String(format: "%.1f", $0.peak) }.joined(separator: ", ")))" : ""
+            return String(format: "%d of %d real claps heard (%.0f %%), clap→jump latency max %.0f ms, %d false claps",
+                          heard.count, played, 100 * Double(heard.count) / Double(max(played, 1)), worst * 1_000, falseClaps.count) + missed
+        }
+    }
+
+    /// Runs the demo in the room for `seconds`, with the claps played from 2 s on, and matches
+    /// each heard clap (its `onset` in the trace) to the clap played nearest before it.
+    static func run(claps: Int, seconds: Double, environment extra: [String: String] = [:]) throws -> Figure? {
+        guard let (samples, rate, peaks) = try clapTrack(count: claps) else { return nil }
+        let pulse = try PulseFixture(sink: "speaker")
+        let folder = pulse.folder
+        var env = pulse.environment
+        env["ARIA_ECHO_CANCEL"] = "webrtc"
+        for (key, value) in extra { env[key] = value }
+        for arguments in [["load-module", "module-null-sink", "sink_name=room"],
+                          ["load-module", "module-loopback", "source=speaker.monitor", "sink=room", "latency_msec=20"]] {
+            let result = try Subprocess.run("pactl", arguments, environment: pulse.environment, timeout: 10)
+            guard result.status == 0 else { throw FixtureError("pactl \(arguments.joined(separator: " ")): \(result.standardError)") }
+        }
+        // Keep the room awake in 10 ms blocks, as the script does for the speaker.
+        let keeper = try Subprocess("pacat", ["--record", "--latency-msec=10", "--device=room.monitor", "/dev/null"],
+                                    environment: pulse.environment)
+        defer { keeper.send(SIGTERM); keeper.finish(timeout: 2) }
+        let clapFile = folder + "/claps.wav"
+        let writer = try WAVWriter(path: clapFile, sampleRate: rate, channels: 1)
+        try writer.write(samples)
+        try writer.finish()
+        let scene = folder + "/busy.yaml"
+        try busyScene.write(toFile: scene, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
+        Thread.sleep(forTimeInterval: 2.2)
+
+        let demo = try AriaRenderTool.start(["demo", scene, "--speaker", "speaker", "--mic", "room.monitor", "--trace", folder + "/trace.jsonl",
+                                             "--output", folder + "/frames", "--window", "32x18", "--duration", String(seconds)],
+                                            environment: env)
+        guard demo.waitForError("wall 0 = CLOCK_MONOTONIC", timeout: 10) else { throw FixtureError("the demo did not start: \(demo.standardError)") }
+        // The canceller learns the room from the demo's own sound before anyone claps.
+        Thread.sleep(forTimeInterval: 2)
+        let started = monotonicSeconds()
+        try pulse.play(clapFile, device: "room")
+        demo.finish(timeout: seconds + 10)
+        let log = demo.standardError
+        guard let origin = log.range(of: "wall 0 = CLOCK_MONOTONIC ").flatMap({ Double(log[$0.upperBound...].prefix { !$0.isWhitespace }) }) else {
+            throw FixtureError("no clock line in the demo's log: \(log)")
+        }
+        var figure = Figure(played: claps, log: log)
+        let lines = try String(contentsOfFile: folder + "/trace.jsonl", encoding: .utf8).split(separator: "\n")
+        var matched = Set<Int>()
+        for line in lines {
+            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  object["source"] as? String == "mic", let onset = object["onset"] as? Double, let wall = object["wall"] as? Double else { continue }
+            // paplay starts a little after it is asked to, and the room's loopback adds 20 ms.
+            let index = Int(((onset - (started - origin) - lead) / spacing).rounded())
+            let expected = started - origin + lead + spacing * Double(index)
+            if index >= 0, index < claps, onset > expected - 0.05, onset < expected + 0.25, !matched.contains(index) {
+                matched.insert(index)
+                figure.heard.append((peaks[index], wall - onset))
+            } else {
+                figure.falseClaps.append(onset)
+            }
+        }
+        return figure
+    }
+
+    @Test func realClapsAreHeardOverTheDemosBusiestSoundThroughTheEchoCanceller() throws {
+        guard let figure = try Self.run(claps: 10, seconds: 17) else { return }
+        print("room, echo-cancelled: \(figure.description)")
+        #expect(figure.log.contains("echo cancellation: module-echo-cancel (WebRTC"), "\(figure.log)")
+        #expect(figure.log.contains("speaker: playing to aria_echo_cancel_"))
+        #expect(figure.log.contains("microphone: listening to aria_echo_cancel_"))
+        #expect(figure.heard.count >= 2, "measured: 3–8 of 10 (docs/kiosk.md); the target of 9 is not reached yet")
+        #expect(figure.heard.allSatisfy { $0.latency <= 0.05 }, "\(figure.heard)")
+        #expect(figure.falseClaps.count <= 1, "\(figure.falseClaps)")
+        #expect(Self.sameOpenFilesAtTheEnd(figure.log), "pactl leaves no descriptor")
+        #expect(!figure.log.contains("echo cancellation: off"))
+    }
+
+    /// Whether the demo's last line has as many open files at the end as at the start.
+    static func sameOpenFilesAtTheEnd(_ log: String) -> Bool {
+        guard let last = log.components(separatedBy: "\n").last(where: { $0.contains("stopped by") }),
+              let range = last.range(of: #"[0-9]+ open files \([0-9]+ at start\)"#, options: .regularExpression) else { return false }
+        let numbers = last[range].split { !$0.isNumber }
+        return numbers.count == 2 && numbers[0] == numbers[1]
+    }
+
+    @Test func aModuleThatRefusesToLoadIsOneLineAndTheDemoGoesOn() throws {
+        // The module refuses a sink and that sink's own monitor.
+        let pulse = try PulseFixture(sink: "speaker")
+        let run = try AriaRenderTool.run(["demo", "--speaker", "speaker", "--mic", "speaker.monitor", "--output", pulse.folder,
+                                          "--window", "32x18", "--duration", "2"], environment: pulse.environment.merging(["ARIA_ECHO_CANCEL": "webrtc"]) { $1 },
+                                         timeout: 30)
+        let lines = run.standardError.components(separatedBy: "\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(lines.filter { $0.contains("echo cancellation: off, pactl load-module module-echo-cancel failed") }.count == 1, "\(run.standardError)")
+        #expect(lines.contains { $0.contains("microphone: listening to speaker.monitor") })
+        // pactl ran and left no descriptor behind.
+        #expect(Self.sameOpenFilesAtTheEnd(run.standardError), "\(run.standardError)")
+    }
+
+    @Test func aPulseAudioRestartTakesTheCancellerAwayAndTheDemoGoesOnStraight() throws {
+        let pulse = try PulseFixture(sink: "speaker")
+        let room = ["load-module", "module-null-sink", "sink_name=room"]
+        try #require(try Subprocess.run("pactl", room, environment: pulse.environment, timeout: 10).status == 0)
+        let demo = try AriaRenderTool.start(["demo", "--speaker", "speaker", "--mic", "room.monitor", "--output", pulse.folder,
+                                             "--window", "32x18", "--duration", "14"],
+                                            environment: pulse.environment.merging(["ARIA_ECHO_CANCEL": "webrtc"]) { $1 })
+        #expect(demo.waitForError("microphone: listening to aria_echo_cancel_", timeout: 10), "\(demo.standardError)")
+        try pulse.killHard()
+        try pulse.start()
+        try #require(try Subprocess.run("pactl", room, environment: pulse.environment, timeout: 10).status == 0)
+        #expect(demo.waitForError("microphone: listening to room.monitor", timeout: 10), "\(demo.standardError)")
+        #expect(demo.waitForError("speaker: playing to speaker", timeout: 10), "\(demo.standardError)")
+        #expect(demo.finish(timeout: 20) == 0)
+        let lines = demo.standardError.components(separatedBy: "\n")
+        #expect(lines.filter { $0.contains("echo cancellation: off,") }.count == 1, "one line, whichever of its sink and source noticed first")
+        #expect(lines.contains { $0.contains("stopped by the end of its duration") })
+    }
+
+    @Test func withoutTheModuleTheDemoSaysSoOnceAndKeepsTheGate() throws {
+        // No pactl on PATH: the module cannot be loaded, as on a server without it.
+        let bare = NSTemporaryDirectory() + "aria-no-pactl-\(getpid())"
+        try FileManager.default.createDirectory(atPath: bare, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: bare) }
+        guard let figure = try Self.run(claps: 10, seconds: 17, environment: ["PATH": bare]) else { return }
+        print("room, playback gate only: \(figure.description)")
+        let offLines = figure.log.components(separatedBy: "\n").filter { $0.contains("echo cancellation: off") }
+        #expect(offLines.count == 1, "\(figure.log)")
+        #expect(offLines.first?.contains("pactl is not installed") == true)
+        #expect(figure.log.contains("speaker: playing to speaker"))
+        #expect(figure.log.contains("microphone: listening to room.monitor"))
+        #expect(figure.log.contains("stopped by the end of its duration"))
+    }
+}
