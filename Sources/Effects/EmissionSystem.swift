@@ -17,6 +17,7 @@ enum EmissionSystem {
             live += world.get(ParticleEmitter.self, of: entity)?.pool.count ?? 0
         }
         var droppedThisStep = 0
+        var ended: [EffectEnded] = []
         var kept: [Entity] = []
         kept.reserveCapacity(roster.emitters.count)
 
@@ -35,6 +36,13 @@ enum EmissionSystem {
                 if let at = anchorPosition(world, target) { origin = at + offset } else { anchorPresent = false }
             }
             let finished = world.modify(ParticleEmitter.self, of: entity) { emitter -> Bool in
+                // An effect with an end keeps it: at its end every particle goes, however young.
+                if let end = request.end, Double(emitter.stepsRun) * context.deltaTime + 1e-9 >= end.visible {
+                    emitter.pool.removeAll()
+                    emitter.isEmitting = false
+                    ended.append(EffectEnded(kind: request.kind, anchor: request.anchor, time: context.time))
+                    return true
+                }
                 if !anchorPresent { emitter.isEmitting = false }
                 // A kind nobody registered emits nothing (the scene's reader refuses its name).
                 guard let definition = configuration.definitions[request.kind] else {
@@ -66,6 +74,7 @@ enum EmissionSystem {
             // Emitters started while this system ran come after the ones it stepped.
             roster.emitters = kept + roster.emitters[original...]
         }
+        for event in ended { world.send(event) }
         if droppedThisStep > 0 {
             world.send(ParticleCapReached(time: context.time, dropped: droppedThisStep))
         }
@@ -80,7 +89,9 @@ enum EmissionSystem {
         if emitter.stepsRun == 0 {
             wanted += Int((Double(profile.burstCount) * intensity).rounded())
         }
-        let lifetime = max(request.duration ?? profile.emitterLifetime, 0)
+        // An end caps the emitting, and with no duration it is the emitting time.
+        var lifetime = max(request.duration ?? request.end?.visible ?? profile.emitterLifetime, 0)
+        if let end = request.end { lifetime = min(lifetime, end.visible) }
         let emittingSteps = Int((lifetime / deltaTime).rounded())
         if emitter.stepsRun < emittingSteps {
             emitter.emissionDebt += profile.ratePerSecond * intensity * deltaTime
@@ -90,6 +101,7 @@ enum EmissionSystem {
             wanted += whole
         }
         emitter.stepsRun += 1
+        emitter.elapsed = Double(emitter.stepsRun) * deltaTime
         if emitter.stepsRun >= emittingSteps { emitter.isEmitting = false }
         return wanted
     }

@@ -12,6 +12,8 @@ public struct ParticleEmitter: Sendable, Equatable {
     public var random: SeededRandom
     /// Steps this emitter has run.
     public var stepsRun: Int = 0
+    /// Seconds it has run (its steps times the step), for the fade before its end.
+    public var elapsed: Double = 0
     /// Fraction of a particle owed by the continuous rate, carried to the next step.
     public var emissionDebt: Double = 0
     /// Particles it has emitted.
@@ -33,6 +35,9 @@ public struct ParticleEmitter: Sendable, Equatable {
     /// The emitter's kind.
     @inlinable
     public var kind: EffectKind { request.kind }
+
+    /// How opaque its particles are now: 1, or less in the fade before its end.
+    public var endOpacity: Float { request.end?.opacity(at: elapsed) ?? 1 }
 
     /// Whether it has stopped emitting and its last particle is gone, so it can be removed.
     public var isFinished: Bool { !isEmitting && pool.isEmpty }

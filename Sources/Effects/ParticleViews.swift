@@ -13,9 +13,13 @@ public func particleViews(in world: World) -> [ParticleView] {
         guard let definition = configuration.definitions[emitter.kind] else { continue }
         let profile = EmitterProfile.current(for: definition, anchor: emitter.request.anchor,
                                              configuration: configuration)
+        let opacity = emitter.endOpacity
         for particle in emitter.pool.particles {
-            views.append(ParticleAppearance.view(of: particle, kind: emitter.kind, style: definition.style, profile: profile,
-                                                 unit: unit))
+            var view = ParticleAppearance.view(of: particle, kind: emitter.kind, style: definition.style, profile: profile,
+                                               unit: unit)
+            // Only an effect in the fade before its end is touched, so other frames stay bit-identical.
+            if opacity < 1 { view.color = view.color.withAlpha(view.color.alpha * opacity) }
+            views.append(view)
         }
     }
     return views

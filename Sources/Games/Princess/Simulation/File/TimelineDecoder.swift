@@ -93,6 +93,44 @@ struct TimelineDecoder {
         }
     }
 
+    /// An effect entry's end from `until` (seconds in the scene) or `visible` (seconds after
+    /// `time`), and `fade`; `.some(nil)` when it gives none, nil when one of them is wrong.
+    private func effectEnd(_ fields: ValueReader.Fields, _ path: String, time: Double) -> (end: EffectEnd?, Void)? {
+        var visible: Double?
+        var problem = false
+        switch (fields["until"], fields["visible"]) {
+        case (let until?, nil):
+            guard let seconds = reader.number(until, "\(path).until", in: 0...86_400, unit: "seconds") else { return nil }
+            if seconds - time < 0.1 {
+                reader.report(until.position, "\(path).until (\(seconds) s) must be at least 0.1 s after the entry's time (\(time) s)")
+                return nil
+            }
+            visible = seconds - time
+        case (nil, let node?):
+            guard let seconds = reader.number(node, "\(path).visible", in: 0.1...600, unit: "seconds") else { return nil }
+            visible = seconds
+        case (_?, let node?):
+            reader.report(node.position, "\(path) has both 'until' and 'visible'; give one")
+            return nil
+        case (nil, nil):
+            break
+        }
+        var fade = 0.0
+        if let node = fields["fade"] {
+            guard let seconds = reader.number(node, "\(path).fade", in: 0...600, unit: "seconds") else { return nil }
+            if let visible, seconds > visible + 1e-9 {
+                reader.report(node.position, "\(path).fade (\(seconds) s) is longer than the effect is visible (\(visible) s)")
+                problem = true
+            } else if visible == nil {
+                reader.report(node.position, "\(path).fade needs an end to fade out before: give 'until' or 'visible' too")
+                problem = true
+            }
+            fade = seconds
+        }
+        if problem { return nil }
+        return (visible.map { EffectEnd(visible: $0, fade: fade) }, ())
+    }
+
     private static func allowedKeys(_ key: String) -> [String] {
         switch key {
         case "tap": return ["at", "id"]
@@ -101,7 +139,7 @@ struct TimelineDecoder {
         case "long_press": return ["target", "at", "duration"]
         case "double_tap", "two_finger_tap": return ["target", "at"]
         case "action": return ["kind", "target"]
-        case "effect": return ["kind", "target", "at", "duration"]
+        case "effect": return ["kind", "target", "at", "duration", "until", "visible", "fade"]
         case "expression": return ["kind", "strength", "duration", "ramp"]
         default: return []
         }
@@ -193,8 +231,9 @@ struct TimelineDecoder {
                 guard let seconds = reader.number(node, "\(path).duration", in: 0.1...600, unit: "seconds") else { return nil }
                 effectDuration = seconds
             }
-            guard let kind else { return nil }
-            return (.effect(kind, place: place, duration: effectDuration), idPosition)
+            let end = effectEnd(fields, path, time: time)
+            guard let kind, let end else { return nil }
+            return (.effect(kind, place: place, duration: effectDuration, end: end.end), idPosition)
         case "expression":
             let kind = reader.requireKey(fields, "kind", path, example: "'kind: smile'")
                 .flatMap { reader.choice($0, "\(path).kind", among: ExpressionKind.allCases, what: "expression") }

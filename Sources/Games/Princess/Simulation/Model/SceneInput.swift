@@ -96,8 +96,9 @@ public enum SceneInput: Sendable, Equatable {
     case twoFingerTap(on: GesturePoint)
     /// An action button or script: `action` on `target`.
     case action(ActionKind, target: ActionTarget)
-    /// An effect button or script: `effect` at `place`, for `duration` seconds (nil: its own).
-    case effect(EffectKind, place: EffectPlace, duration: Double?)
+    /// An effect button or script: `effect` at `place`, emitting for `duration` seconds (nil:
+    /// its own), over for good at `end` when one is given.
+    case effect(EffectKind, place: EffectPlace, duration: Double?, end: EffectEnd? = nil)
     /// A live face-tracking sample: this expression's strength from now on.
     case expression(ExpressionKind, strength: Float)
     /// A scripted expression over a span of time.

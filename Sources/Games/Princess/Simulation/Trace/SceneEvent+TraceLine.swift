@@ -16,6 +16,7 @@ extension SceneEvent {
         case .actionStart: return "action_start"
         case .actionEnd: return "action_end"
         case .effectStart: return "effect_start"
+        case .effectEnd: return "effect_end"
         case .expression: return "expression"
         case .clap: return "clap"
         case .settings: return "settings"
@@ -58,6 +59,8 @@ extension SceneEvent {
         case .effectStart(let effect, _, let position, let duration, let cause):
             return [TraceField("effect", .text(effect.rawValue))] + (position.map(Self.point) ?? [])
                 + [TraceField("duration", .number(duration)), TraceField("cause", .text(cause))]
+        case .effectEnd(let effect, _, let position):
+            return [TraceField("effect", .text(effect.rawValue))] + (position.map(Self.point) ?? [])
         case .expression(let kind, let strength, let threshold, let latency):
             return [TraceField("expression", .text(kind.rawValue)), TraceField("strength", .number(Double(strength))),
                     TraceField("threshold", .number(Double(threshold))), TraceField("latency", .number(latency))]

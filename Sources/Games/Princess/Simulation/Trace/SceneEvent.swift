@@ -28,6 +28,8 @@ public enum SceneEvent: Sendable, Equatable {
     /// An effect starts, following `character` when it does; at `position` unless it
     /// covers the whole canvas; `duration` 0… (the emitter's lifetime).
     case effectStart(EffectKind, character: String?, position: Vec2?, duration: Double, cause: String)
+    /// An effect with an end (`until` or `visible`) reaches it: its last particles are gone.
+    case effectEnd(EffectKind, character: String?, position: Vec2?)
     /// A face expression fires, `latency` seconds after its strength crossed `threshold`.
     case expression(ExpressionKind, strength: Float, threshold: Float, latency: Double)
     /// A clap is heard from `source`; `characters` of them jump.
@@ -54,7 +56,8 @@ public enum SceneEvent: Sendable, Equatable {
              .pinch(let character, _, _, _), .menu(let character, _), .actionStart(_, let character, _, _),
              .actionEnd(_, let character, _):
             return character
-        case .gesture(_, let character, _, _), .effectStart(_, let character, _, _, _), .refused(_, _, let character),
+        case .gesture(_, let character, _, _), .effectStart(_, let character, _, _, _), .effectEnd(_, let character, _),
+             .refused(_, _, let character),
              .haptic(_, let character):
             return character
         case .sound(let cue):
