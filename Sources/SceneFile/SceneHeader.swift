@@ -101,6 +101,18 @@ package struct SceneHeaderDecoder {
         return resolve(path)
     }
 
+    /// A skin folder written at `node` in the scene file, made absolute; reported there (and
+    /// nil) when it holds no `skin.yaml`, so the problem is the scene file's, at its place.
+    package func skinFolder(_ folder: String, at node: DocumentNode, _ path: String) -> String? {
+        let resolved = resolve(folder)
+        guard FileManager.default.fileExists(atPath: resolved + "/skin.yaml") else {
+            reader.report(node.position, "\(path): the skin folder '\(folder)' has no skin.yaml (every skin is a folder with a "
+                          + "skin.yaml naming its parts; 'built-in' for the built-in look)")
+            return nil
+        }
+        return resolved
+    }
+
     /// A path written in the scene file, made absolute from the scene file's folder.
     package func resolve(_ path: String) -> String {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL.path }

@@ -51,6 +51,10 @@ struct AriaRender: ParsableCommand {
             reportFailure(ToolFailure(.badInput, error.description))
         } catch let error as GameRunError {
             reportFailure(ToolFailure(.badInput, error.description))
+        } catch let errors as SceneErrors {
+            // Files a run reads beyond the scene file (skins): each problem at its place, then one line.
+            for diagnostic in errors.diagnostics { Validate.printToStandardError(diagnostic.description) }
+            reportFailure(ToolFailure(.badInput, "the scene's files are invalid"))
         } catch let error as RunProfileError {
             reportFailure(ToolFailure(error.kind == .locked ? .profileLocked : .profileUnusable, error.description))
         } catch let error as OutputError {

@@ -98,7 +98,7 @@ struct RenderCommand: ParsableCommand {
                                     options: RunOptions(width: size?.width, height: size?.height, framesPerSecond: fps, peer: peer,
                                                         cvRecording: try cv.load(for: opened.game)))
         if !quiet || strict {
-            try Validate.warn(OpenedScene(game: opened.game, scene: recorded.scene), file: scene.path ?? opened.scene.name, options: request.options, strict: strict)
+            try SceneWarnings.report(OpenedScene(game: opened.game, scene: recorded.scene), file: scene.path ?? opened.scene.name, options: request.options, strict: strict)
         }
         request.output = output
         if let frame {

@@ -54,7 +54,7 @@ struct Simulate: ParsableCommand {
         let profile = try self.profile.open(for: opened.game)
         do {
             let options = RunOptions(cvRecording: try cv.load(for: opened.game), saved: profile?.loaded ?? .none)
-            try Validate.warn(OpenedScene(game: opened.game, scene: recorded.scene), file: scene.path ?? opened.scene.name, options: options, strict: strict)
+            try SceneWarnings.report(OpenedScene(game: opened.game, scene: recorded.scene), file: scene.path ?? opened.scene.name, options: options, strict: strict)
             run = try opened.game.makeRun(of: recorded.scene, options: options)
         } catch let error as GameRunError {
             throw ToolFailure(.badInput, error.description)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Catalogue
 import GameKit
+import Rendering
 import SceneFile
 
 /// `aria-render validate FILE...`: checks scene files and lists every problem.
@@ -29,7 +30,7 @@ struct Validate: ParsableCommand {
                 let opened = try Catalogue.games.open(path: file)
                 let header = opened.scene.header
                 let game = header.game == SceneHeader.defaultGame ? "" : "\(header.game): "
-                let review = try Self.warn(opened, file: file, strict: false)
+                let review = try SceneWarnings.report(opened, file: file, strict: false)
                 let appear = review?.outline.map { "; " + $0 } ?? ""
                 print("\(file): ok (\(game)\(opened.scene.outline)\(appear), \(header.canvasWidth)x\(header.canvasHeight), \(Self.seconds(header.duration)))")
                 if strict, review?.warnings.isEmpty == false { invalid += 1 }
@@ -43,16 +44,6 @@ struct Validate: ParsableCommand {
                               ? "the scene file is invalid"
                               : "\(invalid) of \(files.count) scene files are invalid")
         }
-    }
-
-    /// Prints the warnings of a run of `opened` (with `options`) at their entries in `file`;
-    /// with `strict`, warnings are bad input (exit 2) before anything is written.
-    @discardableResult
-    static func warn(_ opened: OpenedScene, file: String, options: RunOptions = RunOptions(), strict: Bool) throws -> SceneReview? {
-        let review = try opened.review(file: file, options: options)
-        for warning in review?.warnings ?? [] { printToStandardError(warning.description) }
-        if strict, let count = review?.warnings.count, count > 0 { throw ToolFailure(.badInput, "--strict: \(count) warning\(count == 1 ? "" : "s")") }
-        return review
     }
 
     static func seconds(_ value: Double) -> String {

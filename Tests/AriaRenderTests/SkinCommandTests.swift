@@ -34,6 +34,9 @@ import Testing
         let lines = broken.standardError.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.contains("skin.yaml:") && $0.contains("unknown part 'crwn'") && $0.contains("did you mean 'crown'") })
         #expect(lines.contains { $0.contains("shoes.svg:2:") && $0.contains("librsvg cannot parse the SVG") })
+        // Each problem at its place, then one closing line, as for a scene file (scripts/fuzz-scenes.sh).
+        #expect(lines.dropLast().allSatisfy { $0.contains(".yaml:") || $0.contains(".svg:") }, "\(lines)")
+        #expect(lines.last == "aria-render: the scene's files are invalid")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("g.png").path))
 
         let unknown = try AriaRenderTool.run(["skin", "export", "--character", "lunna", "-o", "x"], in: folder.path)

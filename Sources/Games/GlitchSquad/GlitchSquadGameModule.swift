@@ -51,12 +51,8 @@ public struct GlitchSquadGameModule: GameModule {
         if let seed = options.seed { glitch.header.seed = seed }
         if let duration = options.duration { glitch.header.duration = duration }
         let simulation = GlitchSquadSimulation(scene: glitch, options: options, subscription: info.cvSubscription)
-        let skins: GlitchSquadSkins
-        do { skins = try GlitchSquadSkins(folders: glitch.skins) } catch let errors as SceneErrors {
-            // One line per problem, under a line that says what they are about (exit 2).
-            throw GameRunError("the scene's skins are invalid (\(errors.diagnostics.count) problem\(errors.diagnostics.count == 1 ? "" : "s")):\n"
-                               + errors.description)
-        }
+        // A broken skin is bad input of the scene's files: every problem at its place (exit 2).
+        let skins = try GlitchSquadSkins(folders: glitch.skins)
         return PaintedRun(simulation: simulation, painter: GlitchSquadPainter(skins: skins), sceneName: glitch.name, seed: glitch.header.seed,
                           canvasWidth: glitch.header.canvasWidth)
     }

@@ -134,7 +134,7 @@ enum GlitchSquadSceneDecoder {
                 continue
             }
             guard let folder = reader.text(pair.value, "skins.\(pair.key)", expected: "a skin folder, relative to the scene file, or built-in") else { continue }
-            if folder != "built-in" { skins[pair.key] = header.resolve(folder) }
+            if folder != "built-in", let resolved = header.skinFolder(folder, at: pair.value, "skins.\(pair.key)") { skins[pair.key] = resolved }
         }
         return skins
     }

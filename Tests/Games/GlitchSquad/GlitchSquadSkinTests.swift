@@ -88,6 +88,12 @@ import Testing
         }
         var scene = try Self.mission01()
         scene.skins = ["apple": "/nonexistent/skin"]
-        #expect(throws: GameRunError.self) { _ = try GlitchSquadGameModule().makeRun(of: scene, options: RunOptions()) }
+        // A missing skin folder is bad input of the scene's files, at its place.
+        do {
+            _ = try GlitchSquadGameModule().makeRun(of: scene, options: RunOptions())
+            Issue.record("a missing skin folder was accepted")
+        } catch let errors as SceneErrors {
+            #expect(errors.diagnostics.first?.description.hasPrefix("/nonexistent/skin/skin.yaml:1:1: the skin folder /nonexistent/skin has no skin.yaml") == true)
+        }
     }
 }

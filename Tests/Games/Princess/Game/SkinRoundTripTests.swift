@@ -106,9 +106,10 @@ import Testing
         do {
             _ = try PrincessGameModule().makeRun(of: scene, options: RunOptions())
             Issue.record("a skin with an unknown part was accepted")
-        } catch let error as GameRunError {
-            let lines = error.description.split(separator: "\n").map(String.init)
-            #expect(lines.count == 2 && lines.first == "the scene's skins are invalid (1 problem):")
+        } catch let errors as SceneErrors {
+            // Bad input of the scene's files, as a scene file's: each problem at its place.
+            let lines = errors.diagnostics.map(\.description)
+            #expect(lines.count == 1)
             let line = text.components(separatedBy: "\n").firstIndex { $0.contains("crwn") }.map { $0 + 1 } ?? 0
             #expect(lines.last?.hasPrefix("\(yaml):\(line):3: unknown part 'crwn'") == true, "\(lines)")
             #expect(lines.last?.contains("did you mean 'crown'") == true)

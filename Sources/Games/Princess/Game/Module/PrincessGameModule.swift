@@ -49,12 +49,8 @@ public struct PrincessGameModule: GameModule {
         if let seed = options.seed { description.seed = seed }
         if let duration = options.duration { description.duration = duration }
         description = PrincessSavedState.scene(description, startingFrom: options.saved)
-        let skins: PrincessSkins
-        do { skins = try PrincessSkins.load(description.skins, changes: description.skinChanges) } catch let errors as SceneErrors {
-            // One line per problem, under a line that says what they are about (exit 2).
-            throw GameRunError("the scene's skins are invalid (\(errors.diagnostics.count) problem\(errors.diagnostics.count == 1 ? "" : "s")):\n"
-                               + errors.description)
-        }
+        // A broken skin is bad input of the scene's files: every problem at its place (exit 2).
+        let skins = try PrincessSkins.load(description.skins, changes: description.skinChanges)
         if description.session != nil {
             if options.live {
                 throw GameRunError("the demo plays one device, and this scene is a shared session of "

@@ -100,7 +100,11 @@ struct SceneFileDecoder {
                 continue
             }
             guard let folder = reader.text(pair.value, "\(path).\(pair.key)", expected: "a skin folder, relative to the scene file, or built-in") else { continue }
-            skins[kind] = folder == "built-in" ? .some(nil) : header.resolve(folder)
+            if folder == "built-in" {
+                skins[kind] = .some(nil)
+            } else if let resolved = header.skinFolder(folder, at: pair.value, "\(path).\(pair.key)") {
+                skins[kind] = resolved
+            }
         }
         return skins
     }
