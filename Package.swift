@@ -109,7 +109,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "GoldenTests", dependencies: ["Audio", "GameKit", "SceneFile", "Speech", "Shards", "Catalogue", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
         .testTarget(name: "KioskTests", dependencies: ["CVBus", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "SavedState", "Vocabulary", "TestSupport", "SceneFile", "Feedback"]),
-        .testTarget(name: "AriaRenderTests", dependencies: ["Drawing", "PrincessGame", "Output", "ImageDiff", "Audio", "TestSupport", "Yams"]),
+        .testTarget(name: "AriaRenderTests", dependencies: ["Drawing", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
         .testTarget(name: "CVBusTests", dependencies: ["CVBus", "SceneFile"]),
         .testTarget(name: "GlitchSquadGameTests", dependencies: ["Audio", "CVBus", "Catalogue", "GlitchSquadGame", "GameKit", "Golden", "Drawing", "SavedState", "SceneFile", "Speech", "Trace", "TestSupport"], path: "Tests/Games/GlitchSquad"),

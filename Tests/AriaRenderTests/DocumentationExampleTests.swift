@@ -98,6 +98,7 @@ import TestSupport
         ("swift test --skip-build", .notRun("a part of what `make test` runs as `$(SWIFT) test --skip-build`")),
         ("scripts/new-game-footprint.sh", .ranBy("Tests/Games/Example/ExampleFootprintTests.swift")),
         ("scripts/effect-end-strip.sh", .ranBy("Tests/AriaRenderTests/EffectEndPictureTests.swift")),
+        ("scripts/doc-sheets.sh", .ranBy("Tests/AriaRenderTests/DocumentSheetsTests.swift")),
         ("sqlite3", .ranBy("Tests/AriaRenderTests/ProfileCommandTests.swift")),
         (".build/release/aria-bench", .notRun("a benchmark: its figures mean something only on an idle machine; `make bench` runs every one")),
         ("scripts/clap-corpus/build.sh", .ranBy("Makefile")),
