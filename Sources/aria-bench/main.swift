@@ -13,6 +13,7 @@ let benchmarks: [String: () -> BenchReport] = [
     "render": RenderBenchmark.run,
     "gif": GIFBenchmark.run,
     "png": PNGBenchmark.run,
+    "growth": GrowthBenchmark.run,
     "farm": FarmBenchmark.run,
     "games": GameBenchmarks.runAll,
     "kiosk-soak": KioskSoakBenchmark.run,
