@@ -1,0 +1,303 @@
+import Foundation
+
+/// Takes out of a microphone's stream what the program itself played, knowing every sample it
+/// played and about when: an adaptive estimate of the echo, subtracted sample by sample.
+///
+/// The played sound is placed in the microphone's stream time as the caller reckons it
+/// (`notePlayed`); how much later it really arrives (buffers, a loopback, the air) is found
+/// by `EchoDelayTracker` from the onsets of both, and what the way from the speaker to the
+/// microphone does to it (its gain, its colour, the first reflections) is learned by a
+/// normalised LMS filter of `filterSeconds` around that lag. Learning pauses while the
+/// microphone hears much more than the echo explains (someone clapping or talking), so a clap
+/// is not learned as echo. Pure Swift, no I/O: the same samples give the same output.
+public final class EchoCanceller {
+    /// The sample rate of both streams, in Hz.
+    public let sampleRate: Double
+    /// How much louder the microphone was than what is left, over the last second of echo, in
+    /// dB (0 until the echo's lag is found).
+
+    public private(set) var echoReduction: Double = 0
+    /// For each 1 ms frame the last `cancel` completed, the energy up to which what is left may
+    /// still be the echo: the echo estimate's energy, as far down as the filter takes the echo
+    /// out lately less `onsetMarginDecibels` (what it leaves where a new sound starts) but never further than
+    /// `leftover` dB, while cancelling; 0 while the microphone passes unchanged. For
+    /// `ClapDetector.process(_:ownSound:)`.
+    public private(set) var ownSoundFloor: [Float] = []
+    private let leftover: Float
+    private let onsetMargin: Double
+
+    private let frameLength: Int
+    private let taps: Int
+    private let lead: Int  // taps before the tracked lag
+    private var reference: [Float]  // the played sound, a ring indexed by stream sample
+    private var referenceEnergy: [Float]  // its 1 ms frame energies, a ring indexed by frame
+    private var referenceRise: [Float]  // how far each frame rose over the 10 before it (`EchoDelayTracker.rise`)
+    private var written = 0  // the stream sample after the last one played
+    private var heard = 0  // stream samples of the microphone taken so far
+    private var weights: [Float]
+    private var window: [Float]  // the filter's input, newest last; `windowCount` in use
+    private var windowCount = 0
+    private var windowEnergy: Float = 0
+    private var tracker: EchoDelayTracker
+    private var lag: Int?  // in samples, the one the weights are aligned to
+    private var micFrame: Float = 0
+    private var micFrames: [Float]  // the last 16 microphone frame energies, a ring
+    private var frameSum: (mic: Float, residual: Float, estimate: Float) = (0, 0, 0)
+    private var reduction: (mic: Float, residual: Float) = (0, 0)
+    private var cleanReduction: (mic: Float, residual: Float) = (0, 0)
+    /// The microphone's and the lagged played sound's energies, over the last second or so of echo.
+    private var gainSums: (mic: Float, played: Float) = (0, 0)
+
+    private static let ringSamples = 1 << 17  // 2.7 s at 48 kHz: well past the longest lag
+    private static let ringFrames = 8_192
+
+    /// A canceller at `sampleRate`, trying lags from `earliest` to `latest` seconds after the
+    /// played sound's nominal time, with a filter `filterSeconds` long.
+    public init(sampleRate: Double, earliest: Double = -0.03, latest: Double = 0.25, filterSeconds: Double = 0.008,
+                leftoverDecibels: Double = -30, onsetMarginDecibels: Double = 9) {
+        onsetMargin = onsetMarginDecibels
+        self.sampleRate = sampleRate
+        leftover = Float(pow(10, leftoverDecibels / 10))
+        frameLength = max(1, Int((sampleRate / 1_000).rounded()))
+        taps = max(8, Int(filterSeconds * sampleRate))
+        lead = taps / 3
+        reference = [Float](repeating: 0, count: Self.ringSamples)
+        referenceEnergy = [Float](repeating: 0, count: Self.ringFrames)
+        referenceRise = [Float](repeating: 0, count: Self.ringFrames)
+        weights = [Float](repeating: 0, count: taps)
+        window = [Float](repeating: 0, count: taps * 8)
+        micFrames = [Float](repeating: 0, count: 16)
+        let frameSeconds = Double(frameLength) / sampleRate
+        tracker = EchoDelayTracker(lags: Int((earliest / frameSeconds).rounded())...Int((latest / frameSeconds).rounded()),
+                                   memoryFrames: Int(8 / frameSeconds))
+    }
+
+    /// The lag the onsets alone point to, in seconds (for tests and `listen`'s report).
+    public var onsetDelay: Double? { tracker.lag.map { Double($0 * frameLength) / sampleRate } }
+
+    /// Microphone samples taken so far: the stream time `notePlayed` counts in.
+    public var streamSamples: Int { heard }
+
+    /// Whether the echo's lag has been found.
+    public var isTracking: Bool { lag != nil }
+
+    /// Whether the output has the echo taken out: only once the filter has taken at least 15 dB
+    /// out over the last second, until that falls under 8 dB (a filter not yet, or no longer, on
+    /// the echo would add to it). Meanwhile the microphone passes unchanged.
+    public private(set) var isCancelling = false
+
+    /// The lag of the echo behind the played sound's nominal time, in seconds, once found.
+    public var delay: Double? { lag.map { Double($0) / sampleRate } }
+
+    /// Notes mono samples played so that, nominally, the first reaches the microphone at stream
+    /// sample `at`. Blocks that follow on within 50 ms are laid end to end (the times blocks
+    /// are stamped with jitter by a few milliseconds; the played sound has no gaps); a later or
+    /// earlier block starts the played stream afresh at its own time.
+    public func notePlayed(_ mono: [Float], at start: Int) {
+        let jitter = Int(0.05 * sampleRate)
+        var position = abs(start - written) <= jitter ? written : start
+        if position < heard - Self.ringSamples / 2 { position = heard }  // far in the past: useless
+        // Samples between the last played one and this block were silence.
+        if position > written, position - written < Self.ringSamples {
+            for s in written..<position { reference[s & (Self.ringSamples - 1)] = 0 }
+        }
+        for (i, x) in mono.enumerated() { reference[(position + i) & (Self.ringSamples - 1)] = x.isFinite ? x : 0 }
+        let end = position + mono.count
+        // The frame energies of every frame this block touched (and of the silence before it).
+        let first = min(position, max(written, end - Self.ringSamples)) / frameLength
+        written = max(written, end)
+        for frame in first..<(end / frameLength) {
+            let energy = energy(ofFrame: frame)
+            var earlier: Float = 0
+            for k in 1...10 { earlier += referenceEnergy[(frame - k) & (Self.ringFrames - 1)] }
+            referenceEnergy[frame & (Self.ringFrames - 1)] = energy
+            referenceRise[frame & (Self.ringFrames - 1)] = EchoDelayTracker.rise(energy, over: earlier / 10)
+        }
+    }
+
+    /// Takes the next block of the microphone's stream; returns it with the estimated echo
+    /// taken out.
+    public func cancel(_ block: [Float]) -> [Float] {
+        var out = [Float](repeating: 0, count: block.count)
+        ownSoundFloor.removeAll(keepingCapacity: true)
+        for (i, raw) in block.enumerated() {
+            let y = raw.isFinite ? raw : 0
+            let n = heard
+            heard += 1
+            var e = y
+            var estimate: Float = 0
+            if let lag {
+                push(referenceSample(n - lag + lead))
+                estimate = predict()
+                e = y - estimate
+                // Someone else is heard (a clap, a voice) when what is left jumps well above
+                // what is usually left: learning stops at once, for 50 ms, so the filter does
+                // not take the clap for echo (which would smear it and the echo after it).
+                residualNow += (e * e - residualNow) * fastFollow
+                residualUsual += (residualNow - residualUsual) * slowFollow
+                if echoReduction >= 6 && residualNow > 8 * residualUsual + 1e-9 { quietSamples = hangover }
+                if quietSamples > 0 {
+                    quietSamples -= 1
+                } else {
+                    adapt(error: e)
+                }
+            }
+            out[i] = isCancelling ? e : y
+            micFrame += y * y
+            frameSum.mic += y * y
+            frameSum.residual += e * e
+            frameSum.estimate += estimate * estimate
+            if heard % frameLength == 0 { endFrame(n / frameLength) }
+        }
+        return out
+    }
+
+    // MARK: - The filter
+
+    @inline(__always)
+    private func referenceSample(_ s: Int) -> Float {
+        guard s < written, s > written - Self.ringSamples else { return 0 }
+        return reference[s & (Self.ringSamples - 1)]
+    }
+
+    /// Appends the newest input sample to the filter's window.
+    @inline(__always)
+    private func push(_ x: Float) {
+        if windowCount == window.count {
+            // Slide the newest taps to the front: once every 7 × taps samples.
+            window.withUnsafeMutableBufferPointer { w in
+                for k in 0..<(taps - 1) { w[k] = w[windowCount - taps + 1 + k] }
+            }
+            windowCount = taps - 1
+        }
+        let leaving = windowCount >= taps ? window[windowCount - taps] : 0
+        window[windowCount] = x
+        windowCount += 1
+        windowEnergy += x * x - leaving * leaving
+    }
+
+    /// The echo estimate for the newest sample: weight k goes with the input k samples old.
+    @inline(__always)
+    private func predict() -> Float {
+        guard windowCount >= taps else { return 0 }
+        let newest = windowCount - 1
+        return weights.withUnsafeBufferPointer { w in
+            window.withUnsafeBufferPointer { x in
+                var sum: Float = 0
+                for k in 0..<taps { sum += w[k] * x[newest - k] }
+                return sum
+            }
+        }
+    }
+
+    /// One normalised LMS step, smaller while the microphone hears far more than the echo.
+    @inline(__always)
+    private func adapt(error: Float) {
+        guard windowCount >= taps else { return }
+        let power = max(windowEnergy, 0)
+        guard power > 1e-6 * Float(taps) else { return }
+        let step = 0.3 * error / (power + 1e-4)
+        let newest = windowCount - 1
+        weights.withUnsafeMutableBufferPointer { w in
+            window.withUnsafeBufferPointer { x in
+                for k in 0..<taps { w[k] += step * x[newest - k] }
+            }
+        }
+    }
+
+    /// What is left after the estimate: over the last half millisecond, and usually (200 ms).
+    private var residualNow: Float = 0
+    private var residualUsual: Float = 0
+    /// Samples before learning resumes.
+    private var quietSamples = 0
+    private lazy var fastFollow = Float(1 / (0.0005 * sampleRate))
+    private lazy var slowFollow = Float(1 / (0.2 * sampleRate))
+    private lazy var hangover = Int(0.05 * sampleRate)
+
+    // MARK: - Frames: the lag, the reduction, when to learn
+
+    private func energy(ofFrame frame: Int) -> Float {
+        var sum: Float = 0
+        for s in (frame * frameLength)..<((frame + 1) * frameLength) { sum += referenceSample(s) * referenceSample(s) }
+        return sum / Float(frameLength)
+    }
+
+    private func playedEnergy(frame: Int) -> Float {
+        guard frame >= 0, (frame + 1) * frameLength <= written, frame * frameLength > written - Self.ringSamples else { return 0 }
+        return referenceEnergy[frame & (Self.ringFrames - 1)]
+    }
+
+    private func playedRise(frame: Int) -> Float {
+        guard frame >= 0, (frame + 1) * frameLength <= written, frame * frameLength > written - Self.ringSamples else { return 0 }
+        return referenceRise[frame & (Self.ringFrames - 1)]
+    }
+
+    private func endFrame(_ frame: Int) {
+        let energy = micFrame / Float(frameLength)
+        micFrame = 0
+        let before = micFrames.suffix(10).reduce(0, +) / 10
+        micFrames.removeFirst()
+        micFrames.append(energy)
+        let heardRise = EchoDelayTracker.rise(energy, over: before)
+        tracker.add(heard: heardRise) { lag in playedRise(frame: frame - lag) }
+        if let lag {
+            let played = playedEnergy(frame: frame - lag / frameLength)
+            if played > 1e-7 {
+                gainSums.mic = gainSums.mic * 0.998 + energy
+                gainSums.played = gainSums.played * 0.998 + played
+            }
+        }
+        if let lag, echoReduction >= 10 {
+            // Converged: the filter itself says where the echo is, to the sample; keep its
+            // strongest tap where it started, so a drifting lag stays inside the window.
+            if frame % 20 == 0, let peak = weights.indices.max(by: { abs(weights[$0]) < abs(weights[$1]) }), abs(peak - lead) > frameLength / 2 {
+                realign(to: lag + peak - lead)
+            }
+        } else if let found = tracker.lag.map({ $0 * frameLength }), abs(found - (lag ?? .min / 2)) > frameLength {
+            realign(to: found)
+        }
+
+        let mic = frameSum.mic, residual = frameSum.residual, estimate = frameSum.estimate
+        frameSum = (0, 0, 0)
+        // What the filter leaves usually (its reduction), 12 dB higher where a sound starts,
+        // and never less than `leftover`.
+        let left = max(leftover, min(1, powf(10, Float(onsetMargin - echoReduction) / 10)))
+        ownSoundFloor.append(isCancelling ? estimate / Float(frameLength) * left : 0)
+        if lag != nil && estimate > 1e-7 * Float(frameLength) {
+            reduction.mic = reduction.mic * 0.999 + mic
+            reduction.residual = reduction.residual * 0.999 + residual
+            echoReduction = Double(10 * log10f(max(reduction.mic, 1e-12) / max(reduction.residual, 1e-12)))
+            // Whether the filter is on the echo is judged without the frames where someone else
+            // was heard: a loud clap is no sign of a lost echo.
+            if quietSamples == 0 {
+                cleanReduction.mic = cleanReduction.mic * 0.999 + mic
+                cleanReduction.residual = cleanReduction.residual * 0.999 + residual
+            }
+            let clean = 10 * log10f(max(cleanReduction.mic, 1e-12) / max(cleanReduction.residual, 1e-12))
+            if clean >= 15 { isCancelling = true } else if clean < 8 { isCancelling = false }
+        }
+    }
+
+    /// Moves the filter to a new lag: weights keep their physical lags where both windows overlap.
+    private func realign(to found: Int) {
+        let shift = lag.map { found - $0 } ?? 0
+        var moved = [Float](repeating: 0, count: taps)
+        if lag != nil && echoReduction >= 10 {
+            for k in 0..<taps where k + shift >= 0 && k + shift < taps { moved[k] = weights[k + shift] }
+        } else {
+            // A fresh start: a plain delay at the lag, as loud as the microphone's echo has
+            // been against the played sound. The filter learns only the frequencies the
+            // played sound has had so far; the rest keep this guess, so a new sound is
+            // cancelled from its first sample instead of being learned anew.
+            moved[lead] = gainSums.played > 0 ? min(4, (gainSums.mic / gainSums.played).squareRoot()) : 0.5
+            gainSums = (0, 0)
+        }
+        weights = moved
+        lag = found
+        // Refill the window at the new alignment.
+        windowCount = 0
+        windowEnergy = 0
+        let next = heard  // the next sample taken pushes reference(next - lag + lead)
+        for s in (next - found + lead - (taps - 1))..<(next - found + lead) { push(referenceSample(s)) }
+    }
+}
