@@ -212,7 +212,7 @@ final class ClapListener: @unchecked Sendable {
                     wasCancelling = canceller.isCancelling
                     log.line(wasCancelling
                         ? String(format: "echo cancellation: the demo's own sound found %.0f ms behind its playing, %.0f dB taken out; the playback gate opens",
-                                 (canceller.delay ?? 0) * 1_000, canceller.echoReduction)
+                                 (canceller.delay ?? 0) * 1_000, canceller.typicalReduction)
                         : "echo cancellation: the filter lost the demo's own sound; the playback gate closes after each of its sounds until it finds it again")
                 }
             } else {

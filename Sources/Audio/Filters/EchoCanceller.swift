@@ -14,7 +14,7 @@ public final class EchoCanceller {
     /// The sample rate of both streams, in Hz.
     public let sampleRate: Double
     /// How much louder the microphone was than what is left, over the last second of echo, in
-    /// dB (0 until the echo's lag is found).
+    /// dB (0 until the echo's lag is found); a clap or a voice lowers it while heard.
 
     public private(set) var echoReduction: Double = 0
     /// For each 1 ms frame the last `cancel` completed, the energy up to which what is left may
@@ -44,7 +44,13 @@ public final class EchoCanceller {
     private var micFrames: [Float]  // the last 16 microphone frame energies, a ring
     private var frameSum: (mic: Float, residual: Float, estimate: Float) = (0, 0, 0)
     private var reduction: (mic: Float, residual: Float) = (0, 0)
-    private var cleanReduction: (mic: Float, residual: Float) = (0, 0)
+    private var medianReduction: Float = 0
+    private var playedBands: ClapBands
+    private var recentPlayedBands = [ClapBandFrame](repeating: ClapBandFrame(), count: 10)  // a ring by frame
+    private var playedStarts = [Bool](repeating: false, count: ringFrames)  // a ring by frame
+    private var estimateFrames = [Float](repeating: 0, count: 10)  // the echo estimate's last 10 frame energies, a ring
+    private var echoStartFrames = 0
+    private var framesOnEcho = 0
     /// The microphone's and the lagged played sound's energies, over the last second or so of echo.
     private var gainSums: (mic: Float, played: Float) = (0, 0)
 
@@ -54,7 +60,7 @@ public final class EchoCanceller {
     /// A canceller at `sampleRate`, trying lags from `earliest` to `latest` seconds after the
     /// played sound's nominal time, with a filter `filterSeconds` long.
     public init(sampleRate: Double, earliest: Double = -0.03, latest: Double = 0.25, filterSeconds: Double = 0.008,
-                leftoverDecibels: Double = -30, onsetMarginDecibels: Double = 9) {
+                leftoverDecibels: Double = -30, onsetMarginDecibels: Double = 12) {
         onsetMargin = onsetMarginDecibels
         self.sampleRate = sampleRate
         leftover = Float(pow(10, leftoverDecibels / 10))
@@ -65,6 +71,7 @@ public final class EchoCanceller {
         referenceEnergy = [Float](repeating: 0, count: Self.ringFrames)
         referenceRise = [Float](repeating: 0, count: Self.ringFrames)
         weights = [Float](repeating: 0, count: taps)
+        playedBands = ClapBands(sampleRate: sampleRate)
         window = [Float](repeating: 0, count: taps * 8)
         micFrames = [Float](repeating: 0, count: 16)
         let frameSeconds = Double(frameLength) / sampleRate
@@ -80,6 +87,10 @@ public final class EchoCanceller {
 
     /// Whether the echo's lag has been found.
     public var isTracking: Bool { lag != nil }
+
+    /// The median, frame by frame, of how much of the echo the filter takes out, in dB: what
+    /// `isCancelling` and `ownSoundFloor` go by (a clap's few frames hardly move it).
+    public var typicalReduction: Double { Double(medianReduction) }
 
     /// Whether the output has the echo taken out: only once the filter has taken at least 15 dB
     /// out over the last second, until that falls under 8 dB (a filter not yet, or no longer, on
@@ -101,7 +112,11 @@ public final class EchoCanceller {
         if position > written, position - written < Self.ringSamples {
             for s in written..<position { reference[s & (Self.ringSamples - 1)] = 0 }
         }
-        for (i, x) in mono.enumerated() { reference[(position + i) & (Self.ringSamples - 1)] = x.isFinite ? x : 0 }
+        for (i, x) in mono.enumerated() {
+            let sample = x.isFinite ? x : 0
+            reference[(position + i) & (Self.ringSamples - 1)] = sample
+            if let bands = playedBands.add(sample) { notePlayedBands(bands, frame: (position + i) / frameLength) }
+        }
         let end = position + mono.count
         // The frame energies of every frame this block touched (and of the silence before it).
         let first = min(position, max(written, end - Self.ringSamples)) / frameLength
@@ -130,12 +145,13 @@ public final class EchoCanceller {
                 push(referenceSample(n - lag + lead))
                 estimate = predict()
                 e = y - estimate
-                // Someone else is heard (a clap, a voice) when what is left jumps well above
-                // what is usually left: learning stops at once, for 50 ms, so the filter does
-                // not take the clap for echo (which would smear it and the echo after it).
-                residualNow += (e * e - residualNow) * fastFollow
-                residualUsual += (residualNow - residualUsual) * slowFollow
-                if echoReduction >= 6 && residualNow > 8 * residualUsual + 1e-9 { quietSamples = hangover }
+                // Someone else is heard (a clap, a voice) when the microphone is well above what
+                // the played sound in the filter's reach could make of it: learning stops at once,
+                // for 50 ms, so the filter does not take the clap for echo (which would smear it
+                // and the echo after it). Judged on the played sound, not on what the filter
+                // leaves, so a filter that is wrong still learns.
+                micNow += (y * y - micNow) * fastFollow
+                if micNow > 6 * explainable + 1e-8 { quietSamples = hangover }
                 if quietSamples > 0 {
                     quietSamples -= 1
                 } else {
@@ -205,13 +221,14 @@ public final class EchoCanceller {
         }
     }
 
-    /// What is left after the estimate: over the last half millisecond, and usually (200 ms).
-    private var residualNow: Float = 0
-    private var residualUsual: Float = 0
+    /// The microphone's energy over the last half millisecond, and the most the echo could
+    /// bring this millisecond (the loudest played frame in the filter's reach, at the gain the
+    /// echo has had).
+    private var micNow: Float = 0
+    private var explainable: Float = 0
     /// Samples before learning resumes.
     private var quietSamples = 0
     private lazy var fastFollow = Float(1 / (0.0005 * sampleRate))
-    private lazy var slowFollow = Float(1 / (0.2 * sampleRate))
     private lazy var hangover = Int(0.05 * sampleRate)
 
     // MARK: - Frames: the lag, the reduction, when to learn
@@ -220,6 +237,21 @@ public final class EchoCanceller {
         var sum: Float = 0
         for s in (frame * frameLength)..<((frame + 1) * frameLength) { sum += referenceSample(s) * referenceSample(s) }
         return sum / Float(frameLength)
+    }
+
+    /// Marks `frame` of the played sound where a new sound starts in one of a clap's bands
+    /// (6 dB over its 10 ms before), though the whole may hardly rise: a chime over a hum.
+    private func notePlayedBands(_ bands: ClapBandFrame, frame: Int) {
+        let before = recentPlayedBands.reduce(ClapBandFrame()) { $0 + $1 } / Float(recentPlayedBands.count)
+        recentPlayedBands[frame % recentPlayedBands.count] = bands
+        let starts = [(bands.middle, before.middle), (bands.presence, before.presence), (bands.high, before.high)]
+            .contains { now, earlier in now > 1e-8 && now > 4 * earlier }
+        playedStarts[frame & (Self.ringFrames - 1)] = starts
+    }
+
+    private func playedStart(frame: Int) -> Bool {
+        guard frame >= 0, (frame + 1) * frameLength <= written, frame * frameLength > written - Self.ringSamples else { return false }
+        return playedStarts[frame & (Self.ringFrames - 1)]
     }
 
     private func playedEnergy(frame: Int) -> Float {
@@ -247,42 +279,78 @@ public final class EchoCanceller {
                 gainSums.played = gainSums.played * 0.998 + played
             }
         }
-        if let lag, echoReduction >= 10 {
-            // Converged: the filter itself says where the echo is, to the sample; keep its
-            // strongest tap where it started, so a drifting lag stays inside the window.
-            if frame % 20 == 0, let peak = weights.indices.max(by: { abs(weights[$0]) < abs(weights[$1]) }), abs(peak - lead) > frameLength / 2 {
-                realign(to: lag + peak - lead)
+        if let lag {
+            // The played frames the next millisecond's echo is made of, a frame to spare each side.
+            let newest = (frame + 1) * frameLength + frameLength - lag + lead
+            var loudest: Float = 0
+            for f in ((newest - taps) / frameLength - 1)...(newest / frameLength + 1) { loudest = max(loudest, playedEnergy(frame: f)) }
+            let gain = gainSums.played > 0 ? min(16, gainSums.mic / gainSums.played) : 1
+            explainable = loudest * gain
+        }
+        let peak = weights.indices.max(by: { abs(weights[$0]) < abs(weights[$1]) }) ?? lead
+        // Nothing reaches the microphone before the way straight from the speaker: taps well
+        // before the strongest one are let fade. Played tones can be foretold from their own
+        // past, so the filter would otherwise put weight there, which heard at a sound's start
+        // is an echo before the echo.
+        if peak > 8 {
+            weights.withUnsafeMutableBufferPointer { w in
+                for k in 0..<(peak - 8) { w[k] *= 0.9 }
             }
-        } else if let found = tracker.lag.map({ $0 * frameLength }), abs(found - (lag ?? .min / 2)) > frameLength {
-            realign(to: found)
+        }
+        if let lag, isCancelling {
+            // On the echo: the filter itself says where it is, to the sample; its strongest tap
+            // is kept where it started, so a drifting lag stays inside the window.
+            if frame % 20 == 0, abs(peak - lead) > frameLength / 2 { realign(to: lag + peak - lead, keeping: true) }
+        } else if let found = tracker.lag.map({ $0 * frameLength }) {
+            // Not on it: the onsets say where to look. A filter whose strongest tap is near
+            // there already is left to learn; one elsewhere starts afresh there.
+            if lag.map({ abs(found - ($0 + peak - lead)) > taps / 4 }) ?? true { realign(to: found, keeping: false) }
         }
 
         let mic = frameSum.mic, residual = frameSum.residual, estimate = frameSum.estimate
         frameSum = (0, 0, 0)
         // What the filter leaves usually (its reduction), 12 dB higher where a sound starts,
         // and never less than `leftover`.
-        let left = max(leftover, min(1, powf(10, Float(onsetMargin - echoReduction) / 10)))
-        ownSoundFloor.append(isCancelling ? estimate / Float(frameLength) * left : 0)
+        let left = max(leftover, min(1, powf(10, (Float(onsetMargin) - medianReduction) / 10)))
+        // Where what is left is louder than what was heard, the filter made it (its estimate
+        // came early or too loud): nothing of it can be a clap.
+        let made = residual > mic ? residual / Float(frameLength) : 0
+        // Where the echo starts (its estimate jumps 6 dB over the 10 ms before), no filter is
+        // exact for the first milliseconds (here 4–12 dB out): there the floor is the echo
+        // itself, 3 dB down, for 3 ms; where a new sound starts in a clap's bands over
+        // another (the filter has not learnt those frequencies yet), for 10 ms. A clap louder
+        // than that is still heard.
+        let echoNow = estimate / Float(frameLength)
+        let echoBefore = estimateFrames.reduce(0, +) / Float(estimateFrames.count)
+        if echoNow > 4 * echoBefore && echoNow > 1e-8 { echoStartFrames = max(echoStartFrames, 3) }
+        if let lag, (-1...1).contains(where: { playedStart(frame: frame - (lag - lead) / frameLength + $0) }) { echoStartFrames = 10 }
+        estimateFrames[frame % estimateFrames.count] = echoNow
+        var floor = max(echoNow * left, made)
+        if echoStartFrames > 0 {
+            echoStartFrames -= 1
+            floor = max(floor, echoNow * 0.5)
+        }
+        ownSoundFloor.append(isCancelling ? floor : 0)
         if lag != nil && estimate > 1e-7 * Float(frameLength) {
             reduction.mic = reduction.mic * 0.999 + mic
             reduction.residual = reduction.residual * 0.999 + residual
             echoReduction = Double(10 * log10f(max(reduction.mic, 1e-12) / max(reduction.residual, 1e-12)))
-            // Whether the filter is on the echo is judged without the frames where someone else
-            // was heard: a loud clap is no sign of a lost echo.
-            if quietSamples == 0 {
-                cleanReduction.mic = cleanReduction.mic * 0.999 + mic
-                cleanReduction.residual = cleanReduction.residual * 0.999 + residual
-            }
-            let clean = 10 * log10f(max(cleanReduction.mic, 1e-12) / max(cleanReduction.residual, 1e-12))
-            if clean >= 15 { isCancelling = true } else if clean < 8 { isCancelling = false }
+            // Whether the filter is on the echo: the median reduction over its frames (followed a
+            // tenth of a dB a frame), which a clap's few frames hardly move where a sum would
+            // drown in them; then not before a second of them.
+            let now = 10 * log10f(max(mic, 1e-12) / max(residual, 1e-12))
+            medianReduction += now > medianReduction ? 0.1 : -0.1
+            framesOnEcho += 1
+            if medianReduction >= 15 && framesOnEcho >= 1_000 { isCancelling = true } else if medianReduction < 8 { isCancelling = false }
         }
     }
 
-    /// Moves the filter to a new lag: weights keep their physical lags where both windows overlap.
-    private func realign(to found: Int) {
+    /// Moves the filter to a new lag: `keeping` its weights at their physical lags where both
+    /// windows overlap, or starting afresh.
+    private func realign(to found: Int, keeping: Bool) {
         let shift = lag.map { found - $0 } ?? 0
         var moved = [Float](repeating: 0, count: taps)
-        if lag != nil && echoReduction >= 10 {
+        if lag != nil && keeping {
             for k in 0..<taps where k + shift >= 0 && k + shift < taps { moved[k] = weights[k + shift] }
         } else {
             // A fresh start: a plain delay at the lag, as loud as the microphone's echo has
@@ -291,6 +359,9 @@ public final class EchoCanceller {
             // cancelled from its first sample instead of being learned anew.
             moved[lead] = gainSums.played > 0 ? min(4, (gainSums.mic / gainSums.played).squareRoot()) : 0.5
             gainSums = (0, 0)
+            reduction = (0, 0)
+            medianReduction = 0
+            framesOnEcho = 0
         }
         weights = moved
         lag = found
