@@ -168,7 +168,7 @@ final class ClapListener: @unchecked Sendable {
         // takes that out of the microphone (`EchoCanceller`), and the playback gate closes only
         // while the filter has not found the echo.
         let canceller = cancelsOwnSound && route?.cancels != true ? EchoCanceller(sampleRate: rate) : nil
-        var wasCancelling = false
+        var filterReport = EchoFilterReport()
         var blocks = 0
         // An echo canceller just loaded has not learned the room yet: what it lets through of
         // the demo's first sounds could pass for claps (1 false clap in 4 s here without this).
@@ -197,6 +197,7 @@ final class ClapListener: @unchecked Sendable {
             let offset = detector.streamTime + Double(block.count) / rate - arrived
             // The same for the canceller, whose stream began with this microphone's.
             let cancellerOffset = canceller.map { Double($0.streamSamples + block.count) / rate - arrived } ?? 0
+            // While the filter takes the demo's sound out, its onsets close no window of the gate.
             let cancelling = canceller?.isCancelling == true
             for (samples, time) in takePlayed() {
                 let mono = stride(from: 0, to: samples.count - 1, by: 2).map { (samples[$0] + samples[$0 + 1]) * 0.5 }
@@ -208,13 +209,7 @@ final class ClapListener: @unchecked Sendable {
             if let canceller {
                 let heard = canceller.cancel(block)
                 claps = detector.process(heard, ownSound: canceller.ownSoundFloor)
-                if canceller.isCancelling != wasCancelling {
-                    wasCancelling = canceller.isCancelling
-                    log.line(wasCancelling
-                        ? String(format: "echo cancellation: the demo's own sound found %.0f ms behind its playing, %.0f dB taken out; the playback gate opens",
-                                 (canceller.delay ?? 0) * 1_000, canceller.typicalReduction)
-                        : "echo cancellation: the filter lost the demo's own sound; the playback gate closes after each of its sounds until it finds it again")
-                }
+                filterReport.note(canceller, seconds: Double(block.count) / rate, to: log)
             } else {
                 claps = detector.process(block)
             }

@@ -15,13 +15,13 @@ public final class EchoCanceller {
     public let sampleRate: Double
     /// How much louder the microphone was than what is left, over the last second of echo, in
     /// dB (0 until the echo's lag is found); a clap or a voice lowers it while heard.
-
     public private(set) var echoReduction: Double = 0
     /// For each 1 ms frame the last `cancel` completed, the energy up to which what is left may
-    /// still be the echo: the echo estimate's energy, as far down as the filter takes the echo
-    /// out lately less `onsetMarginDecibels` (what it leaves where a new sound starts) but never further than
-    /// `leftover` dB, while cancelling; 0 while the microphone passes unchanged. For
-    /// `ClapDetector.process(_:ownSound:)`.
+    /// still be the echo, while cancelling (0 while the microphone passes unchanged): the echo
+    /// estimate's energy as far down as the filter takes the echo out (`typicalReduction`) less
+    /// `onsetMarginDecibels`, never further down than `leftoverDecibels`; the echo itself, 3 dB
+    /// down, where it starts or a new sound starts in a clap's bands; whatever the filter made
+    /// louder than what was heard. For `ClapDetector.process(_:ownSound:)`.
     public private(set) var ownSoundFloor: [Float] = []
     private let leftover: Float
     private let onsetMargin: Double
@@ -58,7 +58,8 @@ public final class EchoCanceller {
     private static let ringFrames = 8_192
 
     /// A canceller at `sampleRate`, trying lags from `earliest` to `latest` seconds after the
-    /// played sound's nominal time, with a filter `filterSeconds` long.
+    /// played sound's nominal time, with a filter `filterSeconds` long; `ownSoundFloor` as its
+    /// doc says.
     public init(sampleRate: Double, earliest: Double = -0.03, latest: Double = 0.25, filterSeconds: Double = 0.008,
                 leftoverDecibels: Double = -30, onsetMarginDecibels: Double = 12) {
         onsetMargin = onsetMarginDecibels
@@ -79,7 +80,7 @@ public final class EchoCanceller {
                                    memoryFrames: Int(8 / frameSeconds))
     }
 
-    /// The lag the onsets alone point to, in seconds (for tests and `listen`'s report).
+    /// The lag the onsets alone point to, in seconds (for tests and measurements).
     public var onsetDelay: Double? { tracker.lag.map { Double($0 * frameLength) / sampleRate } }
 
     /// Microphone samples taken so far: the stream time `notePlayed` counts in.
@@ -92,9 +93,9 @@ public final class EchoCanceller {
     /// `isCancelling` and `ownSoundFloor` go by (a clap's few frames hardly move it).
     public var typicalReduction: Double { Double(medianReduction) }
 
-    /// Whether the output has the echo taken out: only once the filter has taken at least 15 dB
-    /// out over the last second, until that falls under 8 dB (a filter not yet, or no longer, on
-    /// the echo would add to it). Meanwhile the microphone passes unchanged.
+    /// Whether the output has the echo taken out: once `typicalReduction` is 15 dB, after at
+    /// least a second of echo, until it falls under 8 dB (a filter not yet, or no longer, on the
+    /// echo would add to it). Meanwhile the microphone passes unchanged.
     public private(set) var isCancelling = false
 
     /// The lag of the echo behind the played sound's nominal time, in seconds, once found.
@@ -180,9 +181,15 @@ public final class EchoCanceller {
     @inline(__always)
     private func push(_ x: Float) {
         if windowCount == window.count {
-            // Slide the newest taps to the front: once every 7 × taps samples.
-            window.withUnsafeMutableBufferPointer { w in
-                for k in 0..<(taps - 1) { w[k] = w[windowCount - taps + 1 + k] }
+            // Slide the newest taps to the front: once every 7 × taps samples; the running
+            // energy is summed afresh then, so rounding cannot pile up over weeks.
+            windowEnergy = window.withUnsafeMutableBufferPointer { w in
+                var energy: Float = 0
+                for k in 0..<(taps - 1) {
+                    w[k] = w[windowCount - taps + 1 + k]
+                    energy += w[k] * w[k]
+                }
+                return energy
             }
             windowCount = taps - 1
         }
