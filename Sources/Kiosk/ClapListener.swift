@@ -26,6 +26,9 @@ final class ClapListener: @unchecked Sendable {
     private let fixedDevice: String?
     /// Where to listen when the demo cancels its own echo (the canceller's source, until it fails).
     private let route: AudioRoute?
+    /// Whether the demo's own sound is taken out of the microphone by its own adaptive filter
+    /// (when PulseAudio's canceller does not).
+    private let cancelsOwnSound: Bool
     private let clock: MonotonicClock
     private let log: DemoLog
     private let wakeUp: LoopWakeUp
@@ -52,10 +55,11 @@ final class ClapListener: @unchecked Sendable {
     /// A listener on `device` (nil: the server's default source) that wakes the loop through
     /// `wakeUp`, with the thresholds of `sensitivity`; when `fixed`, the scene's changes of
     /// `clap_sensitivity` are not followed.
-    init(device: String?, route: AudioRoute? = nil, sensitivity: ClapSensitivity = .medium, fixed: Bool = false,
+    init(device: String?, route: AudioRoute? = nil, cancelsOwnSound: Bool = false, sensitivity: ClapSensitivity = .medium, fixed: Bool = false,
          clock: MonotonicClock, log: DemoLog, wakeUp: LoopWakeUp) {
         fixedDevice = device
         self.route = route
+        self.cancelsOwnSound = cancelsOwnSound
         wantedSensitivity = sensitivity
         fixedSensitivity = fixed
         self.clock = clock
@@ -160,6 +164,11 @@ final class ClapListener: @unchecked Sendable {
         let rate = Double(microphone.sampleRate)
         var inUse = sensitivity
         var detector = ClapDetector(sampleRate: rate, settings: ClapDetectorSettings(sensitivity: inUse))
+        // The demo knows what it plays: unless PulseAudio's canceller does it, an adaptive filter
+        // takes that out of the microphone (`EchoCanceller`), and the playback gate closes only
+        // while the filter has not found the echo.
+        let canceller = cancelsOwnSound && route?.cancels != true ? EchoCanceller(sampleRate: rate) : nil
+        var filterReport = EchoFilterReport()
         var blocks = 0
         // An echo canceller just loaded has not learned the room yet: what it lets through of
         // the demo's first sounds could pass for claps (1 false clap in 4 s here without this).
@@ -186,11 +195,24 @@ final class ClapListener: @unchecked Sendable {
             let arrived = clock.now
             // The stream time of the newest sample is about now: the capture buffer is 10 ms.
             let offset = detector.streamTime + Double(block.count) / rate - arrived
+            // The same for the canceller, whose stream began with this microphone's.
+            let cancellerOffset = canceller.map { Double($0.streamSamples + block.count) / rate - arrived } ?? 0
+            // While the filter takes the demo's sound out, its onsets close no window of the gate.
+            let cancelling = canceller?.isCancelling == true
             for (samples, time) in takePlayed() {
                 let mono = stride(from: 0, to: samples.count - 1, by: 2).map { (samples[$0] + samples[$0 + 1]) * 0.5 }
-                detector.playbackGate.notePlayback(mono, sampleRate: rate, at: time + offset, allowance: Self.playbackAllowance)
+                canceller?.notePlayed(mono, at: Int(((time + cancellerOffset) * rate).rounded()))
+                detector.playbackGate.notePlayback(mono, sampleRate: rate, at: time + offset, allowance: Self.playbackAllowance,
+                                                   closing: cancelling ? 0 : Self.playbackAllowance)
             }
-            let claps = detector.process(block)
+            let claps: [ClapEvent]
+            if let canceller {
+                let heard = canceller.cancel(block)
+                claps = detector.process(heard, ownSound: canceller.ownSoundFloor)
+                filterReport.note(canceller, seconds: Double(block.count) / rate, to: log)
+            } else {
+                claps = detector.process(block)
+            }
             blocks += 1
             guard !claps.isEmpty else { continue }
             lock.lock()

@@ -70,21 +70,29 @@ public enum DemoSession {
 
         // The demo's own sound is cancelled out of what its microphone hears when the server can.
         var route: AudioRoute?
+        var cancelsOwnSound = false
         if configuration.listens && configuration.playsSound && !configuration.virtualClock {
             route = AudioRoute(speaker: configuration.speaker, microphone: configuration.microphone, log: log)
             // Opt-in until it is better than the gate: over the default scene's attract loop the
             // canceller let the demo's own sound through as 13 false claps in 40 s (docs/kiosk.md).
-            if ProcessInfo.processInfo.environment["ARIA_ECHO_CANCEL"] == "webrtc" {
+            // Both cancellers are opt-in until one meets docs/kiosk.md's figures: the demo's own
+            // filter (`filter`) still lets the loopback's wandering delay through as false claps.
+            switch ProcessInfo.processInfo.environment["ARIA_ECHO_CANCEL"] {
+            case "webrtc":
                 route?.loadCanceller()
-            } else {
-                log.line("echo cancellation: off (ARIA_ECHO_CANCEL=webrtc turns it on); the playback gate alone keeps the demo's own sound out")
+            case "filter":
+                cancelsOwnSound = true
+                log.line("echo cancellation: the demo's own filter (what it plays, taken out of what it hears), "
+                         + "with the playback gate until the filter has found the echo")
+            default:
+                log.line("echo cancellation: off (ARIA_ECHO_CANCEL=webrtc or =filter turns it on); the playback gate alone keeps the demo's own sound out")
             }
         }
         defer { route?.unload() }
         var listener: ClapListener?
         if configuration.listens && !configuration.virtualClock {
             let sceneSensitivity = opened.scene.clapSensitivity.flatMap(ClapSensitivity.init(rawValue:)) ?? .medium
-            listener = ClapListener(device: configuration.microphone, route: route, sensitivity: configuration.clapSensitivity ?? sceneSensitivity,
+            listener = ClapListener(device: configuration.microphone, route: route, cancelsOwnSound: cancelsOwnSound, sensitivity: configuration.clapSensitivity ?? sceneSensitivity,
                                     fixed: configuration.clapSensitivity != nil, clock: realClock, log: log, wakeUp: wakeUp)
             listener?.start()
         }

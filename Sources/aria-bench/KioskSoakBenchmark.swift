@@ -140,7 +140,9 @@ enum KioskSoakBenchmark {
         report.add("memory_final_over_1_minute", memoryAfterMinute > 0 ? lastMemory / memoryAfterMinute : -1, decimals: 3)
         report.add("open_files_after_1_minute", Double(filesAfterMinute), decimals: 0)
         report.add("open_files_final", figure("[0-9]+ open files"), decimals: 0)
-        report.add("echo_cancellation", text: log.contains("echo cancellation: module-echo-cancel") && !log.contains("echo cancellation: off") ? "on" : "off")
+        // Which way the demo kept its own sound out: PulseAudio's canceller, its own filter, or the gate alone.
+        let webrtc = log.contains("echo cancellation: module-echo-cancel") && !log.contains("echo cancellation: off")
+        report.add("echo_cancellation", text: webrtc ? "webrtc" : log.contains("echo cancellation: the demo's own filter") ? "filter" : "off")
     }
 
     /// Ten real claps from the corpus's dry quiet-room recordings (two from each source), cut

@@ -110,17 +110,29 @@ import Testing
 
     /// Runs the demo in the room for `seconds`, with the claps played from 2 s on, and matches
     /// each heard clap (its `onset` in the trace) to the clap played nearest before it.
-    static func run(claps: Int, seconds: Double, environment extra: [String: String] = [:]) throws -> Figure? {
+    /// `echo` is the demo's ARIA_ECHO_CANCEL; the room's loopback delays by `latency` ms and
+    /// plays at `volume` percent.
+    static func run(claps: Int, seconds: Double, echo: String = "webrtc", latency: Int = 20, volume: Int = 100,
+                    environment extra: [String: String] = [:]) throws -> Figure? {
         guard let (samples, rate, peaks) = try clapTrack(count: claps) else { return nil }
         let pulse = try PulseFixture(sink: "speaker")
         let folder = pulse.folder
         var env = pulse.environment
-        env["ARIA_ECHO_CANCEL"] = "webrtc"
+        env["ARIA_ECHO_CANCEL"] = echo
         for (key, value) in extra { env[key] = value }
         for arguments in [["load-module", "module-null-sink", "sink_name=room"],
-                          ["load-module", "module-loopback", "source=speaker.monitor", "sink=room", "latency_msec=20"]] {
+                          ["load-module", "module-loopback", "source=speaker.monitor", "sink=room", "latency_msec=\(latency)"]] {
             let result = try Subprocess.run("pactl", arguments, environment: pulse.environment, timeout: 10)
             guard result.status == 0 else { throw FixtureError("pactl \(arguments.joined(separator: " ")): \(result.standardError)") }
+        }
+        if volume != 100 {
+            // The air between speaker and microphone: the loopback's own volume.
+            let inputs = try Subprocess.run("pactl", ["list", "short", "sink-inputs"], environment: pulse.environment, timeout: 10)
+            guard let loopback = inputs.standardOutput.split(separator: "\n").first?.split(separator: "\t").first else {
+                throw FixtureError("no loopback among the sink inputs: \(inputs.standardOutput)")
+            }
+            let result = try Subprocess.run("pactl", ["set-sink-input-volume", String(loopback), "\(volume)%"], environment: pulse.environment, timeout: 10)
+            guard result.status == 0 else { throw FixtureError("pactl set-sink-input-volume: \(result.standardError)") }
         }
         // Keep the room awake in 10 ms blocks, as the script does for the speaker.
         let keeper = try Subprocess("pacat", ["--record", "--latency-msec=10", "--device=room.monitor", "/dev/null"],
@@ -178,6 +190,25 @@ import Testing
         #expect(figure.falseClaps.count <= 1, "\(figure.falseClaps)")
         #expect(Self.sameOpenFilesAtTheEnd(figure.log), "pactl leaves no descriptor")
         #expect(!figure.log.contains("echo cancellation: off"))
+    }
+
+    /// The demo's own filter (ARIA_ECHO_CANCEL=filter) in the room as tuned (20 ms, full
+    /// volume) and in two rooms it was not tuned on: a longer way to the microphone, and one
+    /// 6 dB quieter.
+    @Test(arguments: [(latency: 20, volume: 100), (latency: 60, volume: 100), (latency: 20, volume: 50)])
+    func realClapsAreHeardOverTheDemosBusiestSoundThroughItsOwnFilter(latency: Int, volume: Int) throws {
+        guard let figure = try Self.run(claps: 10, seconds: 17, echo: "filter", latency: latency, volume: volume) else { return }
+        print("room (\(latency) ms, \(volume) %), the demo's own filter: \(figure.description)")
+        #expect(figure.log.contains("echo cancellation: the demo's own filter"), "\(figure.log)")
+        #expect(figure.log.contains("echo cancellation: the demo's own sound found"), "the filter found the echo: \(figure.log)")
+        #expect(figure.log.contains("microphone: listening to room.monitor"))
+        // Measured 3–9 of 10 (docs/kiosk.md), the spread from the loopback's moving delay and
+        // the machine's load; the target of 9 is not reached yet. The latency limit is the one
+        // the other demo tests hold (they measure 20–50 ms; a loaded machine reached 53 ms).
+        #expect(figure.heard.count >= 2, "the filter lost claps it hears in every run so far")
+        #expect(figure.heard.allSatisfy { $0.latency <= 0.1 }, "\(figure.heard)")
+        #expect(figure.falseClaps.count <= 1, "\(figure.falseClaps)")
+        #expect(Self.sameOpenFilesAtTheEnd(figure.log))
     }
 
     /// Whether the demo's last line has as many open files at the end as at the start.

@@ -28,6 +28,7 @@ public final class ClapDetector {
 
     private var bands: ClapBands
     private var history: [ClapBandFrame]  // a ring of the last `historyLength` frames
+    private var ownSoundHistory: [Float]  // the same frames' `ownSound` floors
     private var frameIndex = 0           // frames completed so far
     private var floor: NoiseFloor
     private var loudest: LoudestRecentSound
@@ -54,6 +55,7 @@ public final class ClapDetector {
         self.settings = settings
         bands = ClapBands(sampleRate: sampleRate)
         history = Array(repeating: ClapBandFrame(), count: Self.historyLength)
+        ownSoundHistory = Array(repeating: 0, count: Self.historyLength)
         let frameSeconds = Double(bands.frameLength) / sampleRate
         floor = NoiseFloor(frameSeconds: frameSeconds)
         loudest = LoudestRecentSound(fadePerSecond: settings.loudestFadeDecibelsPerSecond, frameSeconds: frameSeconds)
@@ -67,11 +69,18 @@ public final class ClapDetector {
     public var roomLevel: Double { Double(Self.decibels(max(floor.level, 0))) }
 
     /// Feeds the next block of the stream; returns the claps decided within it.
-    public func process(_ samples: [Float]) -> [ClapEvent] {
+    ///
+    /// `ownSound`, when given, holds for each 1 ms frame the block completes (in order; missing
+    /// ones count as 0) an energy up to which what is heard may be the program's own sound left
+    /// over by an echo canceller (`EchoCanceller.ownSoundFloor`): an onset whose crack is not
+    /// above it is refused as the program's own.
+    public func process(_ samples: [Float], ownSound: [Float] = []) -> [ClapEvent] {
         var events: [ClapEvent] = []
+        var floors = ownSound.makeIterator()
         for x in samples {
-            if let frame = bands.add(x.isFinite ? x : 0), let event = take(frame) {
-                events.append(event)
+            if let frame = bands.add(x.isFinite ? x : 0) {
+                ownSoundHistory[frameIndex % Self.historyLength] = floors.next() ?? 0
+                if let event = take(frame) { events.append(event) }
             }
         }
         // Windows that ended long ago can no longer matter: a week of playback must not grow them.
@@ -186,7 +195,10 @@ public final class ClapDetector {
             return nil
         }
         playbackGate.forget(before: time - 1)
-        if playbackGate.isSuppressed(time) {
+        // The canceller's leftovers are loudest where the played sound starts, which the
+        // floor may show a few milliseconds late or early.
+        let ownSound = (onset - 3...onset + 3).map { ownSoundHistory[$0 % Self.historyLength] }.max() ?? 0
+        if playbackGate.isSuppressed(time) || (ownSound > 0 && crack <= ownSound) {
             refuse(time: time, level: d(peak), test: .playback, measured: 0, limit: 0)
             return nil
         }

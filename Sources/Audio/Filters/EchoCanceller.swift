@@ -1,0 +1,381 @@
+import Foundation
+
+/// Takes out of a microphone's stream what the program itself played, knowing every sample it
+/// played and about when: an adaptive estimate of the echo, subtracted sample by sample.
+///
+/// The played sound is placed in the microphone's stream time as the caller reckons it
+/// (`notePlayed`); how much later it really arrives (buffers, a loopback, the air) is found
+/// by `EchoDelayTracker` from the onsets of both, and what the way from the speaker to the
+/// microphone does to it (its gain, its colour, the first reflections) is learned by a
+/// normalised LMS filter of `filterSeconds` around that lag. Learning pauses while the
+/// microphone hears much more than the echo explains (someone clapping or talking), so a clap
+/// is not learned as echo. Pure Swift, no I/O: the same samples give the same output.
+public final class EchoCanceller {
+    /// The sample rate of both streams, in Hz.
+    public let sampleRate: Double
+    /// How much louder the microphone was than what is left, over the last second of echo, in
+    /// dB (0 until the echo's lag is found); a clap or a voice lowers it while heard.
+    public private(set) var echoReduction: Double = 0
+    /// For each 1 ms frame the last `cancel` completed, the energy up to which what is left may
+    /// still be the echo, while cancelling (0 while the microphone passes unchanged): the echo
+    /// estimate's energy as far down as the filter takes the echo out (`typicalReduction`) less
+    /// `onsetMarginDecibels`, never further down than `leftoverDecibels`; the echo itself, 3 dB
+    /// down, where it starts or a new sound starts in a clap's bands; whatever the filter made
+    /// louder than what was heard. For `ClapDetector.process(_:ownSound:)`.
+    public private(set) var ownSoundFloor: [Float] = []
+    private let leftover: Float
+    private let onsetMargin: Double
+
+    private let frameLength: Int
+    private let taps: Int
+    private let lead: Int  // taps before the tracked lag
+    private var reference: [Float]  // the played sound, a ring indexed by stream sample
+    private var referenceEnergy: [Float]  // its 1 ms frame energies, a ring indexed by frame
+    private var referenceRise: [Float]  // how far each frame rose over the 10 before it (`EchoDelayTracker.rise`)
+    private var written = 0  // the stream sample after the last one played
+    private var heard = 0  // stream samples of the microphone taken so far
+    private var weights: [Float]
+    private var window: [Float]  // the filter's input, newest last; `windowCount` in use
+    private var windowCount = 0
+    private var windowEnergy: Float = 0
+    private var tracker: EchoDelayTracker
+    private var lag: Int?  // in samples, the one the weights are aligned to
+    private var micFrame: Float = 0
+    private var micFrames: [Float]  // the last 16 microphone frame energies, a ring
+    private var frameSum: (mic: Float, residual: Float, estimate: Float) = (0, 0, 0)
+    private var reduction: (mic: Float, residual: Float) = (0, 0)
+    private var medianReduction: Float = 0
+    private var playedBands: ClapBands
+    private var recentPlayedBands = [ClapBandFrame](repeating: ClapBandFrame(), count: 10)  // a ring by frame
+    private var playedStarts = [Bool](repeating: false, count: ringFrames)  // a ring by frame
+    private var estimateFrames = [Float](repeating: 0, count: 10)  // the echo estimate's last 10 frame energies, a ring
+    private var echoStartFrames = 0
+    private var framesOnEcho = 0
+    /// The microphone's and the lagged played sound's energies, over the last second or so of echo.
+    private var gainSums: (mic: Float, played: Float) = (0, 0)
+
+    private static let ringSamples = 1 << 17  // 2.7 s at 48 kHz: well past the longest lag
+    private static let ringFrames = 8_192
+
+    /// A canceller at `sampleRate`, trying lags from `earliest` to `latest` seconds after the
+    /// played sound's nominal time, with a filter `filterSeconds` long; `ownSoundFloor` as its
+    /// doc says.
+    public init(sampleRate: Double, earliest: Double = -0.03, latest: Double = 0.25, filterSeconds: Double = 0.008,
+                leftoverDecibels: Double = -30, onsetMarginDecibels: Double = 12) {
+        onsetMargin = onsetMarginDecibels
+        self.sampleRate = sampleRate
+        leftover = Float(pow(10, leftoverDecibels / 10))
+        frameLength = max(1, Int((sampleRate / 1_000).rounded()))
+        taps = max(8, Int(filterSeconds * sampleRate))
+        lead = taps / 3
+        reference = [Float](repeating: 0, count: Self.ringSamples)
+        referenceEnergy = [Float](repeating: 0, count: Self.ringFrames)
+        referenceRise = [Float](repeating: 0, count: Self.ringFrames)
+        weights = [Float](repeating: 0, count: taps)
+        playedBands = ClapBands(sampleRate: sampleRate)
+        window = [Float](repeating: 0, count: taps * 8)
+        micFrames = [Float](repeating: 0, count: 16)
+        let frameSeconds = Double(frameLength) / sampleRate
+        tracker = EchoDelayTracker(lags: Int((earliest / frameSeconds).rounded())...Int((latest / frameSeconds).rounded()),
+                                   memoryFrames: Int(8 / frameSeconds))
+    }
+
+    /// The lag the onsets alone point to, in seconds (for tests and measurements).
+    public var onsetDelay: Double? { tracker.lag.map { Double($0 * frameLength) / sampleRate } }
+
+    /// Microphone samples taken so far: the stream time `notePlayed` counts in.
+    public var streamSamples: Int { heard }
+
+    /// Whether the echo's lag has been found.
+    public var isTracking: Bool { lag != nil }
+
+    /// The median, frame by frame, of how much of the echo the filter takes out, in dB: what
+    /// `isCancelling` and `ownSoundFloor` go by (a clap's few frames hardly move it).
+    public var typicalReduction: Double { Double(medianReduction) }
+
+    /// Whether the output has the echo taken out: once `typicalReduction` is 15 dB, after at
+    /// least a second of echo, until it falls under 8 dB (a filter not yet, or no longer, on the
+    /// echo would add to it). Meanwhile the microphone passes unchanged.
+    public private(set) var isCancelling = false
+
+    /// The lag of the echo behind the played sound's nominal time, in seconds, once found.
+    public var delay: Double? { lag.map { Double($0) / sampleRate } }
+
+    /// Notes mono samples played so that, nominally, the first reaches the microphone at stream
+    /// sample `at`. Blocks that follow on within 50 ms are laid end to end (the times blocks
+    /// are stamped with jitter by a few milliseconds; the played sound has no gaps); a later or
+    /// earlier block starts the played stream afresh at its own time.
+    public func notePlayed(_ mono: [Float], at start: Int) {
+        let jitter = Int(0.05 * sampleRate)
+        var position = abs(start - written) <= jitter ? written : start
+        if position < heard - Self.ringSamples / 2 { position = heard }  // far in the past: useless
+        // Samples between the last played one and this block were silence.
+        if position > written, position - written < Self.ringSamples {
+            for s in written..<position { reference[s & (Self.ringSamples - 1)] = 0 }
+        }
+        for (i, x) in mono.enumerated() {
+            let sample = x.isFinite ? x : 0
+            reference[(position + i) & (Self.ringSamples - 1)] = sample
+            if let bands = playedBands.add(sample) { notePlayedBands(bands, frame: (position + i) / frameLength) }
+        }
+        let end = position + mono.count
+        // The frame energies of every frame this block touched (and of the silence before it).
+        let first = min(position, max(written, end - Self.ringSamples)) / frameLength
+        written = max(written, end)
+        for frame in first..<(end / frameLength) {
+            let energy = energy(ofFrame: frame)
+            var earlier: Float = 0
+            for k in 1...10 { earlier += referenceEnergy[(frame - k) & (Self.ringFrames - 1)] }
+            referenceEnergy[frame & (Self.ringFrames - 1)] = energy
+            referenceRise[frame & (Self.ringFrames - 1)] = EchoDelayTracker.rise(energy, over: earlier / 10)
+        }
+    }
+
+    /// Takes the next block of the microphone's stream; returns it with the estimated echo
+    /// taken out.
+    public func cancel(_ block: [Float]) -> [Float] {
+        var out = [Float](repeating: 0, count: block.count)
+        ownSoundFloor.removeAll(keepingCapacity: true)
+        for (i, raw) in block.enumerated() {
+            let y = raw.isFinite ? raw : 0
+            let n = heard
+            heard += 1
+            var e = y
+            var estimate: Float = 0
+            if let lag {
+                push(referenceSample(n - lag + lead))
+                estimate = predict()
+                e = y - estimate
+                // Someone else is heard (a clap, a voice) when the microphone is well above what
+                // the played sound in the filter's reach could make of it: learning stops at once,
+                // for 50 ms, so the filter does not take the clap for echo (which would smear it
+                // and the echo after it). Judged on the played sound, not on what the filter
+                // leaves, so a filter that is wrong still learns.
+                micNow += (y * y - micNow) * fastFollow
+                if micNow > 6 * explainable + 1e-8 { quietSamples = hangover }
+                if quietSamples > 0 {
+                    quietSamples -= 1
+                } else {
+                    adapt(error: e)
+                }
+            }
+            out[i] = isCancelling ? e : y
+            micFrame += y * y
+            frameSum.mic += y * y
+            frameSum.residual += e * e
+            frameSum.estimate += estimate * estimate
+            if heard % frameLength == 0 { endFrame(n / frameLength) }
+        }
+        return out
+    }
+
+    // MARK: - The filter
+
+    @inline(__always)
+    private func referenceSample(_ s: Int) -> Float {
+        guard s < written, s > written - Self.ringSamples else { return 0 }
+        return reference[s & (Self.ringSamples - 1)]
+    }
+
+    /// Appends the newest input sample to the filter's window.
+    @inline(__always)
+    private func push(_ x: Float) {
+        if windowCount == window.count {
+            // Slide the newest taps to the front: once every 7 × taps samples; the running
+            // energy is summed afresh then, so rounding cannot pile up over weeks.
+            windowEnergy = window.withUnsafeMutableBufferPointer { w in
+                var energy: Float = 0
+                for k in 0..<(taps - 1) {
+                    w[k] = w[windowCount - taps + 1 + k]
+                    energy += w[k] * w[k]
+                }
+                return energy
+            }
+            windowCount = taps - 1
+        }
+        let leaving = windowCount >= taps ? window[windowCount - taps] : 0
+        window[windowCount] = x
+        windowCount += 1
+        windowEnergy += x * x - leaving * leaving
+    }
+
+    /// The echo estimate for the newest sample: weight k goes with the input k samples old.
+    @inline(__always)
+    private func predict() -> Float {
+        guard windowCount >= taps else { return 0 }
+        let newest = windowCount - 1
+        return weights.withUnsafeBufferPointer { w in
+            window.withUnsafeBufferPointer { x in
+                var sum: Float = 0
+                for k in 0..<taps { sum += w[k] * x[newest - k] }
+                return sum
+            }
+        }
+    }
+
+    /// One normalised LMS step, smaller while the microphone hears far more than the echo.
+    @inline(__always)
+    private func adapt(error: Float) {
+        guard windowCount >= taps else { return }
+        let power = max(windowEnergy, 0)
+        guard power > 1e-6 * Float(taps) else { return }
+        let step = 0.3 * error / (power + 1e-4)
+        let newest = windowCount - 1
+        weights.withUnsafeMutableBufferPointer { w in
+            window.withUnsafeBufferPointer { x in
+                for k in 0..<taps { w[k] += step * x[newest - k] }
+            }
+        }
+    }
+
+    /// The microphone's energy over the last half millisecond, and the most the echo could
+    /// bring this millisecond (the loudest played frame in the filter's reach, at the gain the
+    /// echo has had).
+    private var micNow: Float = 0
+    private var explainable: Float = 0
+    /// Samples before learning resumes.
+    private var quietSamples = 0
+    private lazy var fastFollow = Float(1 / (0.0005 * sampleRate))
+    private lazy var hangover = Int(0.05 * sampleRate)
+
+    // MARK: - Frames: the lag, the reduction, when to learn
+
+    private func energy(ofFrame frame: Int) -> Float {
+        var sum: Float = 0
+        for s in (frame * frameLength)..<((frame + 1) * frameLength) { sum += referenceSample(s) * referenceSample(s) }
+        return sum / Float(frameLength)
+    }
+
+    /// Marks `frame` of the played sound where a new sound starts in one of a clap's bands
+    /// (6 dB over its 10 ms before), though the whole may hardly rise: a chime over a hum.
+    private func notePlayedBands(_ bands: ClapBandFrame, frame: Int) {
+        let before = recentPlayedBands.reduce(ClapBandFrame()) { $0 + $1 } / Float(recentPlayedBands.count)
+        recentPlayedBands[frame % recentPlayedBands.count] = bands
+        let starts = [(bands.middle, before.middle), (bands.presence, before.presence), (bands.high, before.high)]
+            .contains { now, earlier in now > 1e-8 && now > 4 * earlier }
+        playedStarts[frame & (Self.ringFrames - 1)] = starts
+    }
+
+    private func playedStart(frame: Int) -> Bool {
+        guard frame >= 0, (frame + 1) * frameLength <= written, frame * frameLength > written - Self.ringSamples else { return false }
+        return playedStarts[frame & (Self.ringFrames - 1)]
+    }
+
+    private func playedEnergy(frame: Int) -> Float {
+        guard frame >= 0, (frame + 1) * frameLength <= written, frame * frameLength > written - Self.ringSamples else { return 0 }
+        return referenceEnergy[frame & (Self.ringFrames - 1)]
+    }
+
+    private func playedRise(frame: Int) -> Float {
+        guard frame >= 0, (frame + 1) * frameLength <= written, frame * frameLength > written - Self.ringSamples else { return 0 }
+        return referenceRise[frame & (Self.ringFrames - 1)]
+    }
+
+    private func endFrame(_ frame: Int) {
+        let energy = micFrame / Float(frameLength)
+        micFrame = 0
+        let before = micFrames.suffix(10).reduce(0, +) / 10
+        micFrames.removeFirst()
+        micFrames.append(energy)
+        let heardRise = EchoDelayTracker.rise(energy, over: before)
+        tracker.add(heard: heardRise) { lag in playedRise(frame: frame - lag) }
+        if let lag {
+            let played = playedEnergy(frame: frame - lag / frameLength)
+            if played > 1e-7 {
+                gainSums.mic = gainSums.mic * 0.998 + energy
+                gainSums.played = gainSums.played * 0.998 + played
+            }
+        }
+        if let lag {
+            // The played frames the next millisecond's echo is made of, a frame to spare each side.
+            let newest = (frame + 1) * frameLength + frameLength - lag + lead
+            var loudest: Float = 0
+            for f in ((newest - taps) / frameLength - 1)...(newest / frameLength + 1) { loudest = max(loudest, playedEnergy(frame: f)) }
+            let gain = gainSums.played > 0 ? min(16, gainSums.mic / gainSums.played) : 1
+            explainable = loudest * gain
+        }
+        let peak = weights.indices.max(by: { abs(weights[$0]) < abs(weights[$1]) }) ?? lead
+        // Nothing reaches the microphone before the way straight from the speaker: taps well
+        // before the strongest one are let fade. Played tones can be foretold from their own
+        // past, so the filter would otherwise put weight there, which heard at a sound's start
+        // is an echo before the echo.
+        if peak > 8 {
+            weights.withUnsafeMutableBufferPointer { w in
+                for k in 0..<(peak - 8) { w[k] *= 0.9 }
+            }
+        }
+        if let lag, isCancelling {
+            // On the echo: the filter itself says where it is, to the sample; its strongest tap
+            // is kept where it started, so a drifting lag stays inside the window.
+            if frame % 20 == 0, abs(peak - lead) > frameLength / 2 { realign(to: lag + peak - lead, keeping: true) }
+        } else if let found = tracker.lag.map({ $0 * frameLength }) {
+            // Not on it: the onsets say where to look. A filter whose strongest tap is near
+            // there already is left to learn; one elsewhere starts afresh there.
+            if lag.map({ abs(found - ($0 + peak - lead)) > taps / 4 }) ?? true { realign(to: found, keeping: false) }
+        }
+
+        let mic = frameSum.mic, residual = frameSum.residual, estimate = frameSum.estimate
+        frameSum = (0, 0, 0)
+        // What the filter leaves usually (its reduction), 12 dB higher where a sound starts,
+        // and never less than `leftover`.
+        let left = max(leftover, min(1, powf(10, (Float(onsetMargin) - medianReduction) / 10)))
+        // Where what is left is louder than what was heard, the filter made it (its estimate
+        // came early or too loud): nothing of it can be a clap.
+        let made = residual > mic ? residual / Float(frameLength) : 0
+        // Where the echo starts (its estimate jumps 6 dB over the 10 ms before), no filter is
+        // exact for the first milliseconds (here 4–12 dB out): there the floor is the echo
+        // itself, 3 dB down, for 3 ms; where a new sound starts in a clap's bands over
+        // another (the filter has not learnt those frequencies yet), for 10 ms. A clap louder
+        // than that is still heard.
+        let echoNow = estimate / Float(frameLength)
+        let echoBefore = estimateFrames.reduce(0, +) / Float(estimateFrames.count)
+        if echoNow > 4 * echoBefore && echoNow > 1e-8 { echoStartFrames = max(echoStartFrames, 3) }
+        if let lag, (-1...1).contains(where: { playedStart(frame: frame - (lag - lead) / frameLength + $0) }) { echoStartFrames = 10 }
+        estimateFrames[frame % estimateFrames.count] = echoNow
+        var floor = max(echoNow * left, made)
+        if echoStartFrames > 0 {
+            echoStartFrames -= 1
+            floor = max(floor, echoNow * 0.5)
+        }
+        ownSoundFloor.append(isCancelling ? floor : 0)
+        if lag != nil && estimate > 1e-7 * Float(frameLength) {
+            reduction.mic = reduction.mic * 0.999 + mic
+            reduction.residual = reduction.residual * 0.999 + residual
+            echoReduction = Double(10 * log10f(max(reduction.mic, 1e-12) / max(reduction.residual, 1e-12)))
+            // Whether the filter is on the echo: the median reduction over its frames (followed a
+            // tenth of a dB a frame), which a clap's few frames hardly move where a sum would
+            // drown in them; then not before a second of them.
+            let now = 10 * log10f(max(mic, 1e-12) / max(residual, 1e-12))
+            medianReduction += now > medianReduction ? 0.1 : -0.1
+            framesOnEcho += 1
+            if medianReduction >= 15 && framesOnEcho >= 1_000 { isCancelling = true } else if medianReduction < 8 { isCancelling = false }
+        }
+    }
+
+    /// Moves the filter to a new lag: `keeping` its weights at their physical lags where both
+    /// windows overlap, or starting afresh.
+    private func realign(to found: Int, keeping: Bool) {
+        let shift = lag.map { found - $0 } ?? 0
+        var moved = [Float](repeating: 0, count: taps)
+        if lag != nil && keeping {
+            for k in 0..<taps where k + shift >= 0 && k + shift < taps { moved[k] = weights[k + shift] }
+        } else {
+            // A fresh start: a plain delay at the lag, as loud as the microphone's echo has
+            // been against the played sound. The filter learns only the frequencies the
+            // played sound has had so far; the rest keep this guess, so a new sound is
+            // cancelled from its first sample instead of being learned anew.
+            moved[lead] = gainSums.played > 0 ? min(4, (gainSums.mic / gainSums.played).squareRoot()) : 0.5
+            gainSums = (0, 0)
+            reduction = (0, 0)
+            medianReduction = 0
+            framesOnEcho = 0
+        }
+        weights = moved
+        lag = found
+        // Refill the window at the new alignment.
+        windowCount = 0
+        windowEnergy = 0
+        let next = heard  // the next sample taken pushes reference(next - lag + lead)
+        for s in (next - found + lead - (taps - 1))..<(next - found + lead) { push(referenceSample(s)) }
+    }
+}

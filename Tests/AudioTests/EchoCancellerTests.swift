@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import Audio
+
+/// The kiosk's own echo filter: what the program played, found in what the microphone heard
+/// at an unknown lag and gain, and taken out; a clap over it is still heard.
+struct EchoCancellerTests {
+    /// Real music from the clap corpus (or, without the corpus, the synthetic corpus's music).
+    static func playedSound(seconds: Double) throws -> [Float] {
+        let corpus = RealRecordingClapTests.corpus
+        if let name = try? FileManager.default.contentsOfDirectory(atPath: corpus + "/music").sorted().first(where: { $0.hasSuffix(".wav") }) {
+            let reader = try WAVReader(path: corpus + "/music/" + name)
+            var all: [Float] = []
+            while all.count < Int(seconds * 48_000), case let block = reader.readMono(frames: 48_000), !block.isEmpty { all += block }
+            if reader.sampleRate == 48_000 && all.count >= Int(seconds * 48_000) { return Array(all.prefix(Int(seconds * 48_000))) }
+        }
+        return ClapCorpus.music(seconds: seconds, rms: 0.1)
+    }
+
+    /// The room: `played` `lag` samples late, `gain` loud, a first reflection 3 ms after it.
+    static func room(_ played: [Float], lag: Int, gain: Float) -> [Float] {
+        (0..<played.count).map { n in
+            let direct = n >= lag ? played[n - lag] : 0
+            let reflection = n >= lag + 144 ? played[n - lag - 144] : 0
+            return gain * (direct + 0.3 * reflection)
+        }
+    }
+
+    /// Runs `heard` through a canceller in 10 ms blocks, the played sound told 30 ms ahead
+    /// at its nominal place; returns the output and the canceller.
+    static func cancel(_ heard: [Float], played: [Float]) -> ([Float], EchoCanceller) {
+        let canceller = EchoCanceller(sampleRate: 48_000)
+        var out: [Float] = []
+        var told = 0
+        for start in stride(from: 0, to: heard.count - 480, by: 480) {
+            while told < min(played.count, start + 1_920) {
+                canceller.notePlayed(Array(played[told..<told + 480]), at: told)
+                told += 480
+            }
+            out += canceller.cancel(Array(heard[start..<start + 480]))
+        }
+        return (out, canceller)
+    }
+
+    static func decibels(_ x: ArraySlice<Float>) -> Double {
+        10 * log10(max(1e-20, x.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(max(1, x.count))))
+    }
+
+    @Test(arguments: [(lag: 1_300, gain: Float(0.8)), (lag: 4_000, gain: Float(0.2))])
+    func theEchoIsFoundAndTakenOut(lag: Int, gain: Float) throws {
+        let played = try Self.playedSound(seconds: 8)
+        let heard = Self.room(played, lag: lag, gain: gain)
+        let (out, canceller) = Self.cancel(heard, played: played)
+        let tail = out.count - 96_000..<out.count
+        let reduction = Self.decibels(heard[tail]) - Self.decibels(out[tail])
+        print("echo filter: lag \(lag) samples at gain \(gain): found \(canceller.delay.map { String(format: "%.1f ms", $0 * 1_000) } ?? "none"), "
+              + String(format: "%.1f dB taken out over the last 2 s", reduction))
+        // The direct path lies within the filter's window around the lag it found.
+        let found = try #require(canceller.delay)
+        #expect(abs(found * 48_000 - Double(lag)) < 200, "found \(found * 48_000), true \(lag)")
+        #expect(canceller.isCancelling)
+        #expect(reduction > 25)
+    }
+
+    @Test func aRealClapOverTheEchoIsHeardAndTheEchoAloneIsNot() throws {
+        let played = try Self.playedSound(seconds: 8)
+        let echo = Self.room(played, lag: 2_000, gain: 0.7)
+        // A real recorded clap from the corpus (or a synthetic one), 20 dB under the echo's loudest.
+        let clap = RealRecordingClapTests.items().flatMap { items -> [Float]? in
+            guard let item = items.first(where: { $0.file.hasPrefix("quiet/") && !$0.claps.isEmpty }),
+                  let reader = try? WAVReader(path: RealRecordingClapTests.corpus + "/" + item.file) else { return nil }
+            var all: [Float] = []
+            while case let block = reader.readMono(frames: 48_000), !block.isEmpty { all += block }
+            let start = Int((item.claps[0] - 0.02) * 48_000)
+            return Array(all[start..<min(all.count, start + 14_400)])
+        } ?? ClapCorpus.clap(peakRMS: 0.3, decay: 0.02, seed: 5)
+        let echoPeak = echo.map(abs).max() ?? 1
+        let clapPeak = clap.map(abs).max() ?? 1
+        var heard = echo
+        let at = 6 * 48_000
+        for (i, x) in clap.enumerated() { heard[at + i] += x / clapPeak * echoPeak * 0.1 }
+
+        var refused: [ClapRefusal] = []
+        func claps(_ stream: [Float], played: [Float]) -> [ClapEvent] {
+            let canceller = EchoCanceller(sampleRate: 48_000)
+            let detector = ClapDetector(sampleRate: 48_000)
+            detector.recordsRefusals = true
+            var found: [ClapEvent] = []
+            var told = 0
+            for start in stride(from: 0, to: stream.count - 480, by: 480) {
+                while told < min(played.count, start + 1_920) {
+                    // As the kiosk's listener does: the gate keeps the played sound out of the
+                    // loudness memory, and closes after its onsets only until the filter cancels.
+                    let block = Array(played[told..<told + 480])
+                    canceller.notePlayed(block, at: told)
+                    detector.playbackGate.notePlayback(block, sampleRate: 48_000, at: Double(told) / 48_000, allowance: 0.15,
+                                                       closing: canceller.isCancelling ? 0 : 0.15)
+                    told += 480
+                }
+                found += detector.process(canceller.cancel(Array(stream[start..<start + 480])), ownSound: canceller.ownSoundFloor)
+                refused += detector.drainRefusals()
+            }
+            return found
+        }
+        let withClap = claps(heard, played: played)
+        let alone = claps(echo, played: played)
+        // Only what the filter hears once it has the echo counts: before that the kiosk's gate does.
+        #expect(withClap.filter { $0.time > 2 }.map { ($0.time * 100).rounded() / 100 } == [6.02], "\(withClap); refused: \(refused.filter { abs($0.time - 6) < 0.1 })")
+        #expect(alone.filter { $0.time > 2 }.isEmpty, "\(alone)")
+    }
+}
