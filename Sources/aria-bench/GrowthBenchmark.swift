@@ -13,10 +13,10 @@ import Output
 enum GrowthBenchmark {
     static func run() -> BenchReport {
         var report = BenchReport()
+        if !arguments.contains("--skip-long") { length(into: &report) }
         characters(into: &report)
         canvas(into: &report)
         particles(into: &report)
-        if !arguments.contains("--skip-long") { length(into: &report) }
         goldenSuite(into: &report)
         return report
     }
@@ -160,7 +160,9 @@ enum GrowthBenchmark {
                     let name = "\(scene.name)-\(copy)"
                     try FileManager.default.createSymbolicLink(atPath: folder + "/" + name,
                                                                withDestinationPath: FileManager.default.currentDirectoryPath + "/Golden/" + scene.name)
-                    lines.append("  - {name: \(name), scene: \"\(manifest.scenePath(scene))\", size: \(scene.width)x\(scene.height), "
+                    let path = manifest.scenePath(scene)
+                    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+                    lines.append("  - {name: \(name), scene: \"\(absolute)\", size: \(scene.width)x\(scene.height), "
                         + "frames: [\(scene.frames.map(String.init).joined(separator: ", "))], "
                         + "tolerance: {threshold: \(scene.tolerance.threshold), max_different_pixels: \(scene.tolerance.maxDifferentPixels)}}")
                 }

@@ -103,8 +103,9 @@ enum RenderBenchmark {
         do { try process.run() } catch { return -1 }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard let range = output.range(of: "\"peak_rss_kib\": ") else { return -1 }
-        return Int(output[range.upperBound...].prefix { $0.isNumber }) ?? -1
+        // The child prints its BenchReport: one JSON object of numbers (no space after a colon).
+        let figures = (try? JSONDecoder().decode([String: Double].self, from: Data(output.utf8))) ?? [:]
+        return figures["peak_rss_kib"].map { Int($0) } ?? -1
     }
 
     private static func rssChild(seconds: Double) -> BenchReport {
@@ -124,9 +125,20 @@ enum RenderBenchmark {
             printError("render: the \(seconds) s render failed: \(error)")
             return report
         }
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        report.add("peak_rss_kib", Double(usage.ru_maxrss), decimals: 0)
+        report.add("peak_rss_kib", Double(peakResidentKiB()), decimals: 0)
         return report
+    }
+
+    /// This process's own peak resident memory in KiB: /proc's VmHWM, which starts afresh at
+    /// exec. (`getrusage`'s ru_maxrss keeps the parent's peak across fork and exec, so a child
+    /// started late by a large parent would report the parent's.)
+    static func peakResidentKiB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else {
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return usage.ru_maxrss
+        }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
     }
 }
