@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audio
 
 extension AriaRender {
     /// Every subcommand, in the order `--help` lists them. Each lives in its own file.
@@ -16,5 +17,13 @@ extension AriaRender {
         Demo.self,
         Games.self,
         Skin.self,
+        StudioCommand.self,
     ]
 }
+
+/// `aria-render studio`, listed here for `--help`: `main` hands it to the aria-studio program (docs/studio.md).
+struct StudioCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "studio", abstract: "A live page for designers: player, timeline with the trace, hot reload (docs/studio.md).") }
+
+/// `--clap-sensitivity easy|medium|hard`, for `listen` and `demo`.
+extension ClapSensitivity: ExpressibleByArgument {}

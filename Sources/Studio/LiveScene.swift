@@ -1,0 +1,235 @@
+import Foundation
+import GameKit
+import Output
+import Rendering
+import SceneFile
+import Trace
+
+/// The scene the studio shows, as the page sees it: the last version that opened (its
+/// generation, its frames drawn on demand by the game's own run and kept, its trace marks
+/// and soundtrack) and the problems of the file as it is now, if it does not open. A broken
+/// save never replaces the last good version: the page keeps showing its frames.
+/// Every method may be called from any thread; the work is done one call at a time.
+public final class LiveScene: @unchecked Sendable {
+    /// A version of the scene that opened.
+    struct Version {
+        let generation: Int
+        let opened: OpenedScene
+        let recorded: RecordedClaps
+        let options: RunOptions
+        let frameCount: Int
+        let framesPerSecond: Int
+        let width: Int
+        let height: Int
+    }
+
+    /// The scene file (nil: the built-in scene of `game`).
+    public let path: String?
+    private let game: String?
+    private let catalogue: GameCatalogue
+    private let previewLimit: (width: Int, height: Int)?
+    private let lock = NSLock()
+    private var version: Version?
+    private var problems: [String] = []
+    private var generationCounter = 0
+    // The run that draws frames only goes forward: a frame before it takes a new one.
+    private var run: (any GameRun)?
+    private var runFrame = -1
+    private var frames = FrameCache(capacity: 400)
+    private var marks: (generation: Int, json: [String: Any])?
+    private var soundtrack: (generation: Int, wav: Data)?
+    private let encoder = PNGEncoder(effort: .fast)
+    private let scratchFolder: String
+
+    /// The scene at `path` (the built-in scene of `game` when nil), drawn to fit within
+    /// `previewLimit` (its own size when nil), opened at once; a file that does not open
+    /// leaves its problems to show.
+    public init(path: String?, game: String? = nil, catalogue: GameCatalogue, previewLimit: (width: Int, height: Int)?) {
+        self.path = path
+        self.game = game
+        self.catalogue = catalogue
+        self.previewLimit = previewLimit
+        scratchFolder = NSTemporaryDirectory() + "aria-studio-\(getpid())-\(UUID().uuidString.prefix(8))"
+        _ = reload()
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: scratchFolder) }
+
+    /// What a reload found.
+    public enum ReloadOutcome: Equatable, Sendable {
+        /// A new version opened, with this generation.
+        case opened(generation: Int)
+        /// The file has problems, one `file:line:column: message` each; the last good version stays.
+        case failed([String])
+    }
+
+    /// Reads the scene file again, validates it and makes it the version shown when it opens.
+    @discardableResult
+    public func reload() -> ReloadOutcome {
+        lock.lock(); defer { lock.unlock() }
+        do {
+            let opened = try path.map { try catalogue.open(path: $0) } ?? catalogue.builtIn(game)
+            let recorded = try RecordedClaps(scene: opened.scene, recording: nil)
+            var options = RunOptions()
+            let header = opened.scene.header
+            if let limit = previewLimit {
+                let scale = min(1, min(Double(limit.width) / Double(header.canvasWidth), Double(limit.height) / Double(header.canvasHeight)))
+                if scale < 1 {
+                    // Even sizes, as a video of the preview would need.
+                    options.width = max(16, Int((Double(header.canvasWidth) * scale / 2).rounded()) * 2)
+                    options.height = max(16, Int((Double(header.canvasHeight) * scale / 2).rounded()) * 2)
+                }
+            }
+            let newRun = try opened.game.makeRun(of: recorded.scene, options: options)
+            generationCounter += 1
+            version = Version(generation: generationCounter, opened: opened, recorded: recorded, options: options,
+                              frameCount: newRun.frameCount, framesPerSecond: newRun.clock.framesPerSecond,
+                              width: newRun.outputWidth, height: newRun.outputHeight)
+            if let previous = run { newRun.adoptDrawingCaches(of: previous) }
+            run = newRun
+            runFrame = -1
+            frames.removeAll()
+            problems = []
+            return .opened(generation: generationCounter)
+        } catch let errors as SceneErrors {
+            problems = errors.diagnostics.map(\.description)
+        } catch {
+            problems = ["\(path ?? "the built-in scene"): \(error)"]
+        }
+        return .failed(problems)
+    }
+
+    /// The generation of the version shown (0 when none ever opened).
+    public var generation: Int {
+        lock.lock(); defer { lock.unlock() }
+        return version?.generation ?? 0
+    }
+
+    /// The problems of the file as it is now (empty when it opened).
+    public var currentProblems: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return problems
+    }
+
+    /// The frame `index` (clamped to the scene) of the version shown, as PNG bytes: from the
+    /// cache, or drawn by the scene's run. Throws when no version ever opened or drawing fails.
+    public func framePNG(_ index: Int) throws -> (generation: Int, frame: Int, png: [UInt8]) {
+        lock.lock(); defer { lock.unlock() }
+        guard let version else { throw StudioError.noScene(problems) }
+        let frame = max(0, min(version.frameCount - 1, index))
+        if let png = frames[frame] { return (version.generation, frame, png) }
+        if run == nil || frame < runFrame {
+            let fresh = try version.opened.game.makeRun(of: version.recorded.scene, options: version.options)
+            if let previous = run { fresh.adoptDrawingCaches(of: previous) }
+            run = fresh
+            runFrame = -1
+        }
+        guard let run else { throw StudioError.noScene(problems) }
+        run.advance(toFrame: frame)
+        _ = run.drainTrace()
+        runFrame = frame
+        let png = try encoder.encode(try run.drawFrame())
+        frames[frame] = png
+        return (version.generation, frame, png)
+    }
+
+    /// What the page shows beside the player, as JSON: the scene's name, game, file, size,
+    /// rate, frame count, generation, the problems of the file now, and the trace marks (one
+    /// row per character, peer or game object) with their lines.
+    public func summaryJSON() throws -> Data {
+        lock.lock(); defer { lock.unlock() }
+        var summary: [String: Any] = ["generation": version?.generation ?? 0, "problems": problems, "file": path ?? ""]
+        if let version {
+            summary["name"] = version.opened.scene.name
+            summary["game"] = version.opened.game.id
+            summary["frames"] = version.frameCount
+            summary["fps"] = version.framesPerSecond
+            summary["width"] = version.width
+            summary["height"] = version.height
+            if marks?.generation != version.generation {
+                marks = (version.generation, try traceMarks(of: version))
+            }
+            summary["timeline"] = marks?.json ?? [:]
+        }
+        return try JSONSerialization.data(withJSONObject: summary, options: [.sortedKeys])
+    }
+
+    /// The trace of a whole run of `version` (stepped, not drawn) as rows of marks.
+    private func traceMarks(of version: Version) throws -> [String: Any] {
+        let traced = try version.opened.game.makeRun(of: version.recorded.scene, options: version.options)
+        var rows: [String] = [], marks: [[String: Any]] = []
+        for frame in 0..<version.frameCount {
+            traced.advance(toFrame: frame)
+            for event in traced.drainTrace() {
+                let row = TimelineRow.name(of: event)
+                if !rows.contains(row) { rows.append(row) }
+                marks.append(["frame": event.frame, "row": row, "kind": event.event, "line": event.jsonLine])
+            }
+        }
+        return ["rows": rows, "marks": marks]
+    }
+
+    /// The soundtrack the render of the version shown makes (48 kHz stereo WAV bytes), made
+    /// once per version by the render's own path.
+    public func soundtrackWAV() throws -> Data {
+        lock.lock(); defer { lock.unlock() }
+        guard let version else { throw StudioError.noScene(problems) }
+        if let soundtrack, soundtrack.generation == version.generation { return soundtrack.wav }
+        try FileManager.default.createDirectory(atPath: scratchFolder, withIntermediateDirectories: true)
+        let file = scratchFolder + "/soundtrack-\(version.generation).wav"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var request = RenderRequest(recorded: version.recorded, game: version.opened.game, options: version.options)
+        request.output = file
+        request.quiet = true
+        request.overwrite = true
+        _ = try RenderJob(request).run()
+        let wav = try Data(contentsOf: URL(fileURLWithPath: file))
+        soundtrack = (version.generation, wav)
+        return wav
+    }
+}
+
+/// Which row of the timeline a trace line is drawn on: its peer's and character's, or the
+/// scene's own row for lines about no one.
+enum TimelineRow {
+    static func name(of event: TraceEvent) -> String {
+        let who = event.character ?? event.text("id") ?? "scene"
+        return event.peer.map { "\($0) · \(who)" } ?? who
+    }
+}
+
+/// Frames kept as PNG bytes, the oldest dropped past `capacity`.
+struct FrameCache {
+    let capacity: Int
+    private var pngs: [Int: [UInt8]] = [:]
+    private var order: [Int] = []
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    subscript(frame: Int) -> [UInt8]? {
+        get { pngs[frame] }
+        set {
+            if pngs[frame] == nil { order.append(frame) }
+            pngs[frame] = newValue
+            while order.count > capacity { pngs[order.removeFirst()] = nil }
+        }
+    }
+
+    mutating func removeAll() {
+        pngs = [:]
+        order = []
+    }
+}
+
+/// Why the studio cannot answer a request.
+public enum StudioError: Error, CustomStringConvertible {
+    /// No version of the scene ever opened; the file's problems.
+    case noScene([String])
+
+    /// One line.
+    public var description: String {
+        switch self {
+        case .noScene(let problems): return "the scene has not opened yet: " + (problems.first ?? "no scene")
+        }
+    }
+}

@@ -1,0 +1,313 @@
+// The studio's page: the player, the timeline with the trace, the keys, hot reload.
+// Plain JavaScript, nothing fetched but from the studio itself. The state is on
+// `window.studio`, where the tests and the benchmark read it.
+'use strict';
+
+const studio = window.studio = {
+  scene: null,          // the summary of the version shown (/api/scene)
+  generation: 0,        // its generation
+  frame: 0,             // the playhead
+  playing: false,
+  rate: 1,              // J/K/L: negative plays backwards
+  loop: { in: null, out: null },
+  problems: [],
+  painted: { generation: 0, frame: -1, at: 0 },  // the last frame drawn on the canvas, and when (Date.now())
+};
+
+const $ = (id) => document.getElementById(id);
+const canvas = $('frame'), context = canvas.getContext('2d');
+const timeline = $('timeline'), timelineContext = timeline.getContext('2d');
+const sound = $('sound');
+const storageKey = 'aria-studio:playhead:' + location.pathname;
+const labelWidth = 120, rowHeight = 16, rulerHeight = 18;
+
+// ---- frames ---------------------------------------------------------------------------------
+
+const bitmaps = new Map();   // "generation:frame" → ImageBitmap, the newest kept
+let wanted = null;           // the frame the canvas should show next
+let inFlight = 0;
+
+function frameKey(generation, frame) { return generation + ':' + frame; }
+
+async function loadFrame(generation, frame) {
+  const key = frameKey(generation, frame);
+  if (bitmaps.has(key)) return bitmaps.get(key);
+  const response = await fetch('/api/frame/' + frame + '?g=' + generation);
+  if (!response.ok) throw new Error(await response.text());
+  const shownGeneration = Number(response.headers.get('X-Generation'));
+  const bitmap = await createImageBitmap(await response.blob());
+  const shownKey = frameKey(shownGeneration, frame);
+  bitmaps.set(shownKey, bitmap);
+  if (bitmaps.size > 240) bitmaps.delete(bitmaps.keys().next().value);
+  return bitmaps.get(key) || bitmap;
+}
+
+// Shows frame `frame` of the version shown as soon as it is there; a later request wins.
+function show(frame) {
+  wanted = { generation: studio.generation, frame };
+  if (inFlight > 0) return;
+  pump();
+}
+
+async function pump() {
+  while (wanted) {
+    const { generation, frame } = wanted;
+    wanted = null;
+    inFlight++;
+    try {
+      const bitmap = await loadFrame(generation, frame);
+      if (canvas.width !== bitmap.width || canvas.height !== bitmap.height) {
+        canvas.width = bitmap.width;
+        canvas.height = bitmap.height;
+      }
+      context.drawImage(bitmap, 0, 0);
+      studio.painted = { generation, frame, at: Date.now() };
+    } catch (error) {
+      // The last good frame stays; the problem shows if the file has one.
+      console.log('frame ' + frame + ': ' + error.message);
+    } finally {
+      inFlight--;
+    }
+  }
+}
+
+// ---- the playhead ----------------------------------------------------------------------------
+
+function frameCount() { return studio.scene && studio.scene.frames ? studio.scene.frames : 1; }
+function fps() { return studio.scene && studio.scene.fps ? studio.scene.fps : 30; }
+
+function seek(frame, { fromSound = false } = {}) {
+  const last = frameCount() - 1;
+  frame = Math.max(0, Math.min(last, Math.round(frame)));
+  studio.frame = frame;
+  try { localStorage.setItem(storageKey, String(frame)); } catch (_) {}
+  history.replaceState(null, '', location.pathname + location.search + '#frame=' + frame);
+  if (!fromSound && studio.playing && studio.rate === 1 && sound.src) syncSound();
+  $('position').textContent = 'frame ' + frame + ' / ' + last;
+  $('clock').textContent = (frame / fps()).toFixed(2) + ' s';
+  show(frame);
+  drawTimeline();
+}
+
+function savedPlayhead() {
+  const fromHash = /#frame=(\d+)/.exec(location.hash);
+  if (fromHash) return Number(fromHash[1]);
+  const stored = Number(localStorage.getItem(storageKey));
+  return Number.isFinite(stored) ? stored : 0;
+}
+
+// ---- playing, with the sound as the clock when it plays forward at speed 1 ------------------
+
+let lastTick = 0, carried = 0;
+
+function setPlaying(playing, rate = 1) {
+  studio.playing = playing;
+  studio.rate = rate;
+  $('play').textContent = playing ? '❚❚' : '▶';
+  if (playing && rate === 1) syncSound(); else sound.pause();
+  lastTick = performance.now();
+  carried = 0;
+  if (playing) requestAnimationFrame(tick);
+}
+
+function syncSound() {
+  if (!sound.src) return;
+  sound.currentTime = studio.frame / fps();
+  sound.play().catch(() => {});
+}
+
+function tick(now) {
+  if (!studio.playing) return;
+  let next;
+  if (studio.rate === 1 && sound.src && !sound.paused && sound.readyState >= 2) {
+    next = Math.floor(sound.currentTime * fps() + 1e-6);
+  } else {
+    carried += (now - lastTick) / 1000 * fps() * studio.rate;
+    const whole = Math.trunc(carried);
+    carried -= whole;
+    next = studio.frame + whole;
+  }
+  lastTick = now;
+  const first = studio.loop.in ?? 0, last = studio.loop.out ?? frameCount() - 1;
+  if (next > last || next < first) {
+    const looping = studio.loop.in !== null || studio.loop.out !== null;
+    if (!looping && next > last) { seek(last, { fromSound: true }); setPlaying(false); return; }
+    next = studio.rate < 0 ? last : first;
+    seek(next);
+  } else if (next !== studio.frame) {
+    seek(next, { fromSound: true });
+  }
+  requestAnimationFrame(tick);
+}
+
+// ---- keys -------------------------------------------------------------------------------------
+
+document.addEventListener('keydown', (event) => {
+  if (event.target === $('goto-frame')) {
+    if (event.key === 'Enter') { seek(Number($('goto-frame').value)); $('goto').hidden = true; canvas.focus(); }
+    if (event.key === 'Escape') $('goto').hidden = true;
+    return;
+  }
+  const second = fps();
+  switch (event.key) {
+    case ' ': setPlaying(!studio.playing); break;
+    case 'ArrowRight': setPlaying(false); seek(studio.frame + (event.shiftKey ? second : 1)); break;
+    case 'ArrowLeft': setPlaying(false); seek(studio.frame - (event.shiftKey ? second : 1)); break;
+    case 'k': case 'K': setPlaying(false); break;
+    case 'l': case 'L': setPlaying(true, studio.playing && studio.rate > 0 ? Math.min(4, studio.rate * 2) : 1); break;
+    case 'j': case 'J': setPlaying(true, studio.playing && studio.rate < 0 ? Math.max(-4, studio.rate * 2) : -1); break;
+    case 'i': case 'I': studio.loop.in = studio.frame; if (studio.loop.out !== null && studio.loop.out < studio.frame) studio.loop.out = null; showRange(); break;
+    case 'o': case 'O': studio.loop.out = studio.frame; if (studio.loop.in !== null && studio.loop.in > studio.frame) studio.loop.in = null; showRange(); break;
+    case 'g': case 'G': $('goto').hidden = false; $('goto-frame').value = studio.frame; $('goto-frame').focus(); $('goto-frame').select(); break;
+    default: return;
+  }
+  event.preventDefault();
+});
+
+function showRange() {
+  const { in: first, out: last } = studio.loop;
+  $('range').textContent = first === null && last === null ? '' : 'loop ' + (first ?? 0) + '–' + (last ?? frameCount() - 1);
+  drawTimeline();
+}
+
+$('play').addEventListener('click', () => setPlaying(!studio.playing));
+
+// ---- the timeline -----------------------------------------------------------------------------
+
+const kindColours = {
+  spawn: '#7fe3a0', remove: '#e37f7f', gesture: '#f0c674', gesture_end: '#b59a5c', pinch: '#f0c674', tap: '#f0c674',
+  action_start: '#81a2be', action_end: '#5f7a94', effect_start: '#c792ea', expression: '#f0a6d8', clap: '#ffffff',
+  detection: '#8be9fd', haptic: '#ffb86c', sound: '#6fd3c4', settings: '#999999', refused: '#ff5555',
+};
+
+function rows() { return studio.scene && studio.scene.timeline ? studio.scene.timeline.rows : []; }
+function marks() { return studio.scene && studio.scene.timeline ? studio.scene.timeline.marks : []; }
+function xOf(frame) { return labelWidth + (timeline.width / devicePixelRatio - labelWidth - 6) * frame / Math.max(1, frameCount() - 1); }
+function frameAt(x) { return (x - labelWidth) / (timeline.width / devicePixelRatio - labelWidth - 6) * Math.max(1, frameCount() - 1); }
+
+function drawTimeline() {
+  const ratio = devicePixelRatio, width = timeline.clientWidth, height = rulerHeight + Math.max(1, rows().length) * rowHeight + 4;
+  if (timeline.width !== Math.round(width * ratio) || timeline.height !== Math.round(height * ratio)) {
+    timeline.width = Math.round(width * ratio);
+    timeline.height = Math.round(height * ratio);
+    timeline.style.height = height + 'px';
+  }
+  const g = timelineContext;
+  g.setTransform(ratio, 0, 0, ratio, 0, 0);
+  g.clearRect(0, 0, width, height);
+  g.font = '11px system-ui, sans-serif';
+  // The loop range.
+  if (studio.loop.in !== null || studio.loop.out !== null) {
+    const a = xOf(studio.loop.in ?? 0), b = xOf(studio.loop.out ?? frameCount() - 1);
+    g.fillStyle = 'rgba(240, 166, 216, 0.15)';
+    g.fillRect(a, 0, Math.max(1, b - a), height);
+  }
+  // Seconds on the ruler.
+  g.fillStyle = '#9a93a8';
+  const seconds = frameCount() / fps(), step = seconds > 120 ? 10 : seconds > 30 ? 5 : 1;
+  for (let s = 0; s <= seconds; s += step) {
+    const x = xOf(s * fps());
+    g.fillRect(x, 0, 1, 5);
+    g.fillText(s + 's', x + 2, 12);
+  }
+  // One row per character (peer, object), its marks as ticks.
+  rows().forEach((row, index) => {
+    const y = rulerHeight + index * rowHeight;
+    g.fillStyle = index % 2 ? '#26222e' : '#2b2734';
+    g.fillRect(0, y, width, rowHeight);
+    g.fillStyle = '#ece8f4';
+    g.fillText(row.length > 18 ? row.slice(0, 17) + '…' : row, 4, y + 12);
+  });
+  for (const mark of marks()) {
+    const y = rulerHeight + rows().indexOf(mark.row) * rowHeight;
+    g.fillStyle = kindColours[mark.kind] || '#cccccc';
+    g.fillRect(xOf(mark.frame) - 1, y + 3, 3, rowHeight - 6);
+  }
+  // The playhead.
+  g.fillStyle = '#f0a6d8';
+  g.fillRect(xOf(studio.frame) - 1, 0, 2, height);
+}
+
+function markNear(x, y) {
+  const row = rows()[Math.floor((y - rulerHeight) / rowHeight)];
+  if (row === undefined) return null;
+  let best = null, distance = 5;
+  for (const mark of marks()) {
+    if (mark.row !== row) continue;
+    const d = Math.abs(xOf(mark.frame) - x);
+    if (d < distance) { best = mark; distance = d; }
+  }
+  return best;
+}
+
+let scrubbing = false;
+timeline.addEventListener('mousedown', (event) => { scrubbing = true; setPlaying(false); seek(frameAt(event.offsetX)); });
+window.addEventListener('mouseup', () => { scrubbing = false; });
+timeline.addEventListener('mousemove', (event) => {
+  if (scrubbing) { seek(frameAt(event.offsetX)); return; }
+  const mark = markNear(event.offsetX, event.offsetY), box = $('mark-line');
+  if (!mark) { box.hidden = true; return; }
+  box.textContent = mark.line;
+  box.hidden = false;
+  box.style.left = Math.min(event.offsetX + 12, timeline.clientWidth * 0.2) + 'px';
+  box.style.top = (event.offsetY + 14) + 'px';
+});
+timeline.addEventListener('mouseleave', () => { $('mark-line').hidden = true; });
+window.addEventListener('resize', drawTimeline);
+
+// ---- the scene, its reloads and its problems -----------------------------------------------
+
+function showProblems(problems) {
+  studio.problems = problems;
+  const list = $('problem-list');
+  list.replaceChildren(...problems.map((text) => { const item = document.createElement('li'); item.textContent = text; return item; }));
+  $('problems').hidden = problems.length === 0;
+}
+
+async function loadScene() {
+  const response = await fetch('/api/scene');
+  const scene = await response.json();
+  // The problems come with the WebSocket's messages, in order; a summary may be older than
+  // the last of them, and so may its version (a later reload's answer can come first).
+  if (!scene.generation || scene.generation < studio.generation) return;
+  const first = studio.scene === null;
+  studio.scene = scene;
+  studio.generation = scene.generation;
+  $('scene-name').textContent = scene.name;
+  $('scene-facts').textContent = scene.game + ' · ' + scene.width + '×' + scene.height + ' · ' + scene.fps + ' fps · ' +
+    scene.frames + ' frames · version ' + scene.generation;
+  const playing = studio.playing;
+  sound.src = '/api/soundtrack.wav?g=' + scene.generation;
+  seek(first ? savedPlayhead() : studio.frame);
+  if (playing) setPlaying(true, studio.rate);
+}
+
+let connectedBefore = false;
+function connect() {
+  const socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/api/live');
+  socket.onopen = () => {
+    $('connection').textContent = 'live';
+    $('connection').className = '';
+    // After a restart the server counts versions anew: everything is asked again.
+    if (connectedBefore) { bitmaps.clear(); studio.generation = -1; loadScene(); }
+    connectedBefore = true;
+  };
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === 'scene') {
+      showProblems([]);
+      if (message.generation !== studio.generation) {
+        // The frame at the playhead first, then the rest of the summary.
+        studio.generation = message.generation;
+        show(studio.frame);
+        loadScene();
+      }
+    } else if (message.type === 'problems') {
+      showProblems(message.problems);
+    }
+  };
+  // A restarted server is found again.
+  socket.onclose = () => { $('connection').textContent = 'reconnecting…'; $('connection').className = 'offline'; setTimeout(connect, 500); };
+}
+
+loadScene().then(connect);

@@ -1,0 +1,238 @@
+import Foundation
+import GameKit
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+
+/// How the studio is served: where it listens, what it shows, who may see it.
+public struct StudioConfiguration: Sendable {
+    /// The scene file, or a folder of scenes; nil for the princess game's built-in scene.
+    public var target: String?
+    /// The interface to listen on; anything but loopback needs the token.
+    public var host: String
+    /// The port; 0 for any free one.
+    public var port: Int
+    /// The largest preview frame; the scene's own size when smaller.
+    public var previewLimit: (width: Int, height: Int)
+    /// The token every request must carry, or nil on loopback.
+    public var token: String?
+    /// How often the scene's files are looked at, in seconds.
+    public var pollInterval: Double
+
+    /// A configuration from its parts.
+    public init(target: String?, host: String = "127.0.0.1", port: Int = 4173, previewLimit: (width: Int, height: Int) = (1280, 720),
+                token: String? = nil, pollInterval: Double = 0.02) {
+        self.target = target
+        self.host = host
+        self.port = port
+        self.previewLimit = previewLimit
+        self.token = token
+        self.pollInterval = pollInterval
+    }
+}
+
+/// The studio's web server: the page's own files, the opened folder's files, the scene's
+/// frames, timeline and soundtrack, and a WebSocket that tells every open page when the scene
+/// reloaded or broke. All of SwiftNIO and Hummingbird is used here and nowhere else.
+public struct StudioServer: Sendable {
+    let configuration: StudioConfiguration
+    public let scene: LiveScene
+    let page: ServedFolder
+    let folder: ServedFolder?
+    let pages = OpenPages()
+
+    /// A server for `configuration`, its scene opened from `catalogue`. Throws `StudioSetupError`.
+    public init(_ configuration: StudioConfiguration, catalogue: GameCatalogue) throws {
+        self.configuration = configuration
+        guard let page = PageFiles.folder() else { throw StudioSetupError.missingPage(PageFiles.expectedPlace) }
+        self.page = page
+        var isFolder: ObjCBool = false
+        let scenePath: String?
+        if let target = configuration.target {
+            guard FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) else { throw StudioSetupError.noSuchFile(target) }
+            scenePath = isFolder.boolValue ? SceneFolder.firstScene(in: target) : target
+            if isFolder.boolValue && scenePath == nil { throw StudioSetupError.noScenes(target) }
+            let root = isFolder.boolValue ? target : (target as NSString).deletingLastPathComponent
+            folder = ServedFolder(root: root.isEmpty ? "." : root)
+        } else {
+            scenePath = nil
+            folder = nil
+        }
+        scene = LiveScene(path: scenePath, catalogue: catalogue, previewLimit: configuration.previewLimit)
+    }
+
+    /// Serves until SIGINT or SIGTERM, calling `started` with the page's address once listening.
+    /// Throws when the address cannot be bound.
+    public func run(started: @escaping @Sendable (String) -> Void) async throws {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        if let token = configuration.token { router.add(middleware: TokenCheck(token: token)) }
+        addRoutes(to: router)
+        var logger = Logger(label: "aria-studio")
+        logger.logLevel = .critical
+        let host = configuration.host, token = configuration.token
+        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router),
+                              configuration: .init(address: .hostname(host, port: configuration.port), serverName: "aria-studio"),
+                              onServerRunning: { channel in
+                                  let port = channel.localAddress?.port ?? 0
+                                  let shown = host.contains(":") ? "[\(host)]" : host
+                                  started("http://\(shown):\(port)/" + (token.map { "?token=\($0)" } ?? ""))
+                              },
+                              logger: logger)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await app.runService() }
+            group.addTask { await watch() }
+            // The server ends the run (a signal, or a failure to bind); the watcher follows.
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Looks at the scene's files every poll interval and reloads when one changed; tells every page.
+    func watch() async {
+        guard let path = scene.path else { return }
+        var last = WatchedFiles.look(scene: path)
+        while !Task.isCancelled {
+            try? await Task.sleep(nanoseconds: UInt64(configuration.pollInterval * 1e9))
+            let now = WatchedFiles.look(scene: path)
+            guard now != last else { continue }
+            last = now
+            let outcome = await offload { scene.reload() }
+            await pages.send(Self.message(outcome, scene: scene))
+        }
+    }
+
+    /// The message every page gets after a reload: the new generation, or the problems.
+    static func message(_ outcome: LiveScene.ReloadOutcome, scene: LiveScene) -> String {
+        let object: [String: Any]
+        switch outcome {
+        case .opened(let generation): object = ["type": "scene", "generation": generation, "problems": [String]()]
+        case .failed(let problems): object = ["type": "problems", "generation": scene.generation, "problems": problems]
+        }
+        return String(decoding: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data(), as: UTF8.self)
+    }
+
+    private func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
+        let scene = self.scene, page = self.page, folder = self.folder, pages = self.pages
+        router.get("/") { _, _ in try Self.file(page.file(at: "index.html")) }
+        router.get("/page/**") { request, _ in try Self.file(page.file(at: Self.rest(of: request.uri.path, after: "/page/"))) }
+        router.get("/files/**") { request, _ in
+            try Self.file(folder?.file(at: Self.rest(of: request.uri.path, after: "/files/")))
+        }
+        router.get("/api/scene") { _, _ in
+            let json = try await offload { try scene.summaryJSON() }
+            return Self.response(json, type: "application/json")
+        }
+        router.get("/api/frame/:index") { _, context in
+            guard let index = context.parameters.get("index", as: Int.self) else { throw HTTPError(.badRequest, message: "a frame number") }
+            do {
+                let frame = try await offload { try scene.framePNG(index) }
+                var response = Self.response(Data(frame.png), type: "image/png")
+                response.headers[HTTPField.Name("X-Generation")!] = String(frame.generation)
+                response.headers[HTTPField.Name("X-Frame")!] = String(frame.frame)
+                return response
+            } catch {
+                throw HTTPError(.conflict, message: "\(error)")
+            }
+        }
+        router.get("/api/soundtrack.wav") { _, _ in
+            do {
+                return Self.response(try await offload { try scene.soundtrackWAV() }, type: "audio/wav")
+            } catch {
+                throw HTTPError(.conflict, message: "\(error)")
+            }
+        }
+        router.ws("/api/live") { inbound, outbound, _ in
+            let id = await pages.add(outbound)
+            defer { Task { await pages.remove(id) } }
+            let problems = scene.currentProblems
+            try await outbound.write(.text(Self.message(problems.isEmpty ? .opened(generation: scene.generation) : .failed(problems), scene: scene)))
+            for try await _ in inbound {}
+        }
+    }
+
+    /// The part of `path` after `prefix`, still percent-encoded.
+    static func rest(of path: String, after prefix: String) -> Substring {
+        path.hasPrefix(prefix) ? path.dropFirst(prefix.count) : ""
+    }
+
+    /// The file at `path` as a response; 404 when there is none (outside, missing, not a file).
+    static func file(_ path: String?) throws -> Response {
+        guard let path, let data = FileManager.default.contents(atPath: path) else { throw HTTPError(.notFound) }
+        return response(data, type: MediaTypes.type(ofFileNamed: path))
+    }
+
+    static func response(_ data: Data, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}
+
+/// Runs blocking work (drawing, stepping, reading files) off the server's threads.
+func offload<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+    }
+}
+
+func offload<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(returning: work()) }
+    }
+}
+
+/// The pages open now, each by its WebSocket: what a reload is told to.
+actor OpenPages {
+    private var writers: [Int: WebSocketOutboundWriter] = [:]
+    private var next = 0
+
+    func add(_ writer: WebSocketOutboundWriter) -> Int {
+        next += 1
+        writers[next] = writer
+        return next
+    }
+
+    func remove(_ id: Int) { writers[id] = nil }
+
+    /// Sends `text` to every page; a page that has gone is forgotten.
+    func send(_ text: String) async {
+        for (id, writer) in writers {
+            do { try await writer.write(.text(text)) } catch { writers[id] = nil }
+        }
+    }
+}
+
+/// Refuses every request without the access token (in the query, or the cookie the first
+/// request with it set): 401, nothing else said.
+struct TokenCheck<Context: RequestContext>: RouterMiddleware {
+    let token: String
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let fromQuery = request.uri.queryParameters.get("token")
+        let fromCookie = request.headers[.cookie].flatMap { AccessToken.cookieValue(in: $0) }
+        guard AccessToken.matches(fromQuery, token) || AccessToken.matches(fromCookie, token) else {
+            return Response(status: .unauthorized, headers: [.contentType: "text/plain; charset=utf-8"],
+                            body: .init(byteBuffer: ByteBuffer(string: "401: this studio needs the access token of the address it printed\n")))
+        }
+        var response = try await next(request, context)
+        if fromQuery != nil {
+            response.headers[.setCookie] = "\(AccessToken.cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict"
+        }
+        return response
+    }
+}
+
+/// Why the studio cannot start.
+public enum StudioSetupError: Error, CustomStringConvertible {
+    case missingPage(String)
+    case noSuchFile(String)
+    case noScenes(String)
+
+    /// One line.
+    public var description: String {
+        switch self {
+        case .missingPage(let place): return "the studio's page files are missing (expected at \(place)); rebuild aria-studio"
+        case .noSuchFile(let path): return "no such scene file or folder: \(path)"
+        case .noScenes(let path): return "no scene files (.yaml, .yml, .json) in \(path)"
+        }
+    }
+}

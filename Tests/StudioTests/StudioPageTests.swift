@@ -1,0 +1,196 @@
+import DevTools
+import Foundation
+import ImageDiff
+import Output
+import Testing
+import TestSupport
+
+/// The studio's page in real headless Chromium, driven through its DevTools protocol as a
+/// designer drives it: keys pressed, the file saved on disk, the canvas read back and
+/// compared with what `aria-render render --frame N` writes for the same scene and size.
+@Suite(.serialized) struct StudioPageTests {
+    static let size = "320x180"
+
+    /// The page of `studio` opened in a new browser, once it painted its first frame.
+    func openPage(_ studio: RunningStudio, browser: HeadlessChromium) throws -> DevToolsPage {
+        let page = try browser.open(studio.address)
+        try page.wait(for: "window.studio && studio.painted.frame >= 0", "its first frame", timeout: 60)
+        return page
+    }
+
+    /// What the page's canvas holds, as RGBA bytes.
+    func canvasPixels(_ page: DevToolsPage) throws -> RGBAImage {
+        let value = try page.evaluate("""
+            (() => { const c = document.getElementById('frame'), d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+              let s = ''; for (let i = 0; i < d.length; i += 8192) s += String.fromCharCode.apply(null, d.subarray(i, i + 8192));
+              return [c.width, c.height, btoa(s)]; })()
+            """) as? [Any]
+        guard let value, value.count == 3, let width = value[0] as? Int, let height = value[1] as? Int, let text = value[2] as? String,
+              let data = Data(base64Encoded: text), data.count == width * height * 4 else {
+            throw DevToolsError("no pixels from the canvas: \(String(describing: value))")
+        }
+        return RGBAImage(width: width, height: height, bytes: [UInt8](data))
+    }
+
+    /// Frame `frame` of the scene file at `scene` as `render --frame` writes it, at the preview size.
+    func rendered(_ scene: String, frame: Int) throws -> RGBAImage {
+        let output = try makeTemporaryFolder("rendered") + "/frame.png"
+        let result = try AriaRenderTool.run(["render", scene, "--frame", String(frame), "--size", Self.size, "-o", output, "--quiet"])
+        #expect(result.status == 0, "\(result.standardError)")
+        return try PNGImageFile.read(output)
+    }
+
+    func frameNumber(_ page: DevToolsPage) throws -> Int { try page.evaluate("studio.frame") as? Int ?? -1 }
+
+    @Test func thePagePaintsTheFramesRenderWritesAndStepsFrameByFrame() throws {
+        let studio = try RunningStudio()
+        let browser = try HeadlessChromium()
+        let page = try openPage(studio, browser: browser)
+        #expect(try frameNumber(page) == 0)
+        #expect(try canvasPixels(page) == rendered(studio.scene, frame: 0), "frame 0 on the page is not render's frame 0")
+
+        try page.press("ArrowRight")
+        try page.wait(for: "studio.painted.frame === 1", "frame 1 after →")
+        #expect(try frameNumber(page) == 1)
+        let first = try canvasPixels(page)
+        #expect(first == (try rendered(studio.scene, frame: 1)))
+        try page.press("ArrowRight", shift: true)
+        try page.wait(for: "studio.painted.frame === 31", "frame 31 after shift →")
+        let later = try canvasPixels(page)
+        #expect(later == (try rendered(studio.scene, frame: 31)))
+        #expect(later != first, "a second later the scene looks the same")
+        try page.press("ArrowLeft")
+        try page.wait(for: "studio.painted.frame === 30", "frame 30 after ←")
+        try page.press("ArrowLeft", shift: true)
+        try page.wait(for: "studio.painted.frame === 0", "frame 0 after shift ←")
+
+        // G, a number, Enter: straight to that frame.
+        try page.press("g")
+        try browser.send("Input.insertText", ["text": "95"], session: page.session)
+        try page.press("Enter")
+        try page.wait(for: "studio.painted.frame === 95", "frame 95 after G 95")
+        #expect(try canvasPixels(page) == rendered(studio.scene, frame: 95))
+
+        // The playhead survives a reload of the page.
+        try page.navigate(studio.address)
+        try page.wait(for: "window.studio && studio.painted.frame === 95", "frame 95 after the page reloaded")
+        browser.stop()
+    }
+
+    @Test func anEditReloadsKeepingThePlayheadAndABrokenOneShowsWhereWhileTheFrameStays() throws {
+        let studio = try RunningStudio()
+        let browser = try HeadlessChromium()
+        let page = try openPage(studio, browser: browser)
+        try page.press("ArrowRight", shift: true)
+        try page.press("ArrowRight", shift: true)
+        try page.wait(for: "studio.painted.frame === 60", "frame 60")
+        let before = try canvasPixels(page)
+
+        // Luna moves: the page shows the new frame 60, as render makes it.
+        try studio.save(RunningStudio.defaultSceneText.replacingOccurrences(of: "position: [470, 490]", with: "position: [300, 520]"))
+        try page.wait(for: "studio.painted.generation === 2", "the edited scene", timeout: 30)
+        #expect(try frameNumber(page) == 60, "the playhead moved on reload")
+        let edited = try canvasPixels(page)
+        #expect(edited != before)
+        #expect(edited == (try rendered(studio.scene, frame: 60)))
+
+        // Broken: the problems, as validate prints them, on the page; the last good frame stays.
+        let broken = RunningStudio.defaultSceneText.replacingOccurrences(of: "frame_rate: 30", with: "frame_rate: fast")
+            .replacingOccurrences(of: "kind: luna", with: "kind: lunna")
+        try studio.save(broken)
+        let validate = try AriaRenderTool.run(["validate", studio.scene])
+        #expect(validate.status == 2)
+        let expected = validate.standardError.split(separator: "\n").map(String.init).filter { $0.hasPrefix(studio.scene + ":") }
+        #expect(expected.count >= 2, "\(validate.standardError)")
+        try page.wait(for: "studio.problems.length > 0", "the problems of the broken file")
+        let shown = try page.evaluate("[...document.querySelectorAll('#problem-list li')].map(li => li.textContent)") as? [String]
+        #expect(shown == expected)
+        #expect(try page.evaluate("document.getElementById('problems').hidden") as? Bool == false)
+        #expect(shown?.first?.range(of: #"scene\.yaml:\d+:\d+: "#, options: .regularExpression) != nil)
+        try page.press("ArrowLeft")
+        try page.press("ArrowRight")
+        try page.wait(for: "studio.painted.frame === 60 && studio.frame === 60", "frame 60 again")
+        #expect(try canvasPixels(page) == edited, "the last good frame did not stay")
+
+        // Fixed: the problems go, the new version shows, still at frame 60.
+        try studio.save(RunningStudio.defaultSceneText)
+        try page.wait(for: "studio.painted.generation === 3 && studio.problems.length === 0", "the fixed scene")
+        #expect(try frameNumber(page) == 60)
+        #expect(try canvasPixels(page) == before)
+        browser.stop()
+    }
+
+    @Test func hostileScenesNeverStopTheServer() throws {
+        let studio = try RunningStudio()
+        let browser = try HeadlessChromium()
+        let page = try openPage(studio, browser: browser)
+        let deep = String(repeating: "[", count: 50_000)
+        // Aliases of aliases: a billion laughs.
+        let aliases = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+            + (1...9).map { "a\($0): &a\($0) [" + Array(repeating: "*a\($0 - 1)", count: 10).joined(separator: ", ") + "]" }.joined(separator: "\n")
+        let hostile = [deep, aliases, "canvas: {width: 99999999999999999999, height: -1}\n", "\u{0}\u{1}\u{FEFF}\t: :\n",
+                       RunningStudio.defaultSceneText + "\nduration: 1e308\n", String(repeating: "x: 1\n", count: 100_000),
+                       String(decoding: [0xff, 0xfe, 0x00, 0xc3, 0x28], as: UTF8.self)]
+        for (index, text) in hostile.enumerated() {
+            try studio.save(text)
+            try page.wait(for: "studio.problems.length > 0", "the problems of hostile file \(index)", timeout: 60)
+            #expect(studio.process.isRunning, "the server stopped on hostile file \(index)")
+            #expect(try studio.get("/api/scene").status == 200)
+            try studio.save(RunningStudio.defaultSceneText)
+            try page.wait(for: "studio.problems.length === 0", "the fixed scene after hostile file \(index)", timeout: 60)
+        }
+        #expect(try studio.get("/api/frame/10").status == 200)
+        browser.stop()
+    }
+
+    @Test func theSoundtrackPlaysInStepWithTheFrames() throws {
+        let studio = try RunningStudio()
+        // The WAV the render makes for the same scene.
+        let wav = studio.folder + "/../render-\(UUID().uuidString).wav"
+        defer { unlink(wav) }
+        #expect(try AriaRenderTool.run(["render", studio.scene, "-o", wav, "--quiet"]).status == 0)
+        let served = try studio.get("/api/soundtrack.wav")
+        #expect(served.status == 200)
+        #expect(served.body == FileManager.default.contents(atPath: wav), "the page's soundtrack is not the one render makes")
+
+        let browser = try HeadlessChromium()
+        let page = try openPage(studio, browser: browser)
+        try page.wait(for: "document.getElementById('sound').readyState >= 2", "the soundtrack to load")
+        let duration = try page.evaluate("document.getElementById('sound').duration") as? Double ?? 0
+        #expect(abs(duration - 10) < 0.05, "the soundtrack lasts \(duration) s")
+        try page.press(" ")
+        try page.wait(for: "studio.playing && studio.frame > 20", "the scene playing", timeout: 30)
+        let sync = try page.evaluate("[studio.frame, document.getElementById('sound').currentTime * studio.scene.fps, document.getElementById('sound').paused]") as? [Any]
+        let frame = sync?[0] as? Int ?? -1, soundFrame = sync?[1] as? Double ?? -100
+        #expect(sync?[2] as? Bool == false, "the sound is not playing")
+        #expect(abs(Double(frame) - soundFrame) <= 3, "frame \(frame) while the sound is at frame \(soundFrame)")
+        try page.press(" ")
+        try page.wait(for: "!studio.playing && document.getElementById('sound').paused", "a pause")
+        browser.stop()
+    }
+
+    @Test func theTimelineHasARowPerCharacterAndHoverShowsTheTraceLine() throws {
+        let studio = try RunningStudio()
+        let browser = try HeadlessChromium()
+        let page = try openPage(studio, browser: browser)
+        let rows = try page.evaluate("studio.scene.timeline.rows") as? [String] ?? []
+        #expect(Set(["sparkle", "luna", "rosie", "crystal", "willow"]).isSubset(of: Set(rows)), "\(rows)")
+        // The trace the page holds is the one simulate writes.
+        let trace = studio.folder + "/../trace-\(UUID().uuidString).jsonl"
+        defer { unlink(trace) }
+        #expect(try AriaRenderTool.run(["simulate", studio.scene, "--trace", trace]).status == 0)
+        let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
+        let marks = try page.evaluate("studio.scene.timeline.marks.map(m => m.line)") as? [String] ?? []
+        #expect(marks == lines)
+        // Hover the first of Luna's marks: the box shows its line.
+        let point = try page.evaluate("""
+            (() => { const m = studio.scene.timeline.marks.find(m => m.row === 'luna'), r = document.getElementById('timeline').getBoundingClientRect();
+              return [r.left + xOf(m.frame), r.top + rulerHeight + rows().indexOf('luna') * rowHeight + 8, m.line]; })()
+            """) as? [Any]
+        let x = point?[0] as? Double ?? 0, y = point?[1] as? Double ?? 0
+        try browser.send("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y], session: page.session)
+        try page.wait(for: "!document.getElementById('mark-line').hidden", "the hovered mark's line")
+        #expect(try page.evaluate("document.getElementById('mark-line').textContent") as? String == point?[2] as? String)
+        browser.stop()
+    }
+}
