@@ -9,7 +9,7 @@ import Trace
 /// generation, its frames drawn on demand by the game's own run and kept, its trace marks
 /// and soundtrack) and the problems of the file as it is now, if it does not open. A broken
 /// save never replaces the last good version: the page keeps showing its frames.
-/// Every method may be called from any thread; the work is done one call at a time.
+/// Every method may be called from any thread; frames are drawn one at a time.
 public final class LiveScene: @unchecked Sendable {
     /// A version of the scene that opened.
     struct Version {
@@ -137,21 +137,31 @@ public final class LiveScene: @unchecked Sendable {
     /// rate, frame count, generation, the problems of the file now, and the trace marks (one
     /// row per character, peer or game object) with their lines.
     public func summaryJSON() throws -> Data {
-        lock.lock(); defer { lock.unlock() }
-        var summary: [String: Any] = ["generation": version?.generation ?? 0, "problems": problems, "file": path ?? ""]
-        if let version {
+        // The marks come from a whole run of their own, made without holding the lock, so
+        // frames asked meanwhile (the playhead's, first after a reload) are not kept waiting.
+        let (shown, problems, known) = locked { (version, self.problems, marks) }
+        var summary: [String: Any] = ["generation": shown?.generation ?? 0, "problems": problems, "file": path ?? ""]
+        if let version = shown {
             summary["name"] = version.opened.scene.name
             summary["game"] = version.opened.game.id
             summary["frames"] = version.frameCount
             summary["fps"] = version.framesPerSecond
             summary["width"] = version.width
             summary["height"] = version.height
-            if marks?.generation != version.generation {
-                marks = (version.generation, try traceMarks(of: version))
+            if let known, known.generation == version.generation {
+                summary["timeline"] = known.json
+            } else {
+                let made = try traceMarks(of: version)
+                locked { if self.version?.generation == version.generation { marks = (version.generation, made) } }
+                summary["timeline"] = made
             }
-            summary["timeline"] = marks?.json ?? [:]
         }
         return try JSONSerialization.data(withJSONObject: summary, options: [.sortedKeys])
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock(); defer { lock.unlock() }
+        return try body()
     }
 
     /// The trace of a whole run of `version` (stepped, not drawn) as rows of marks.
@@ -172,11 +182,12 @@ public final class LiveScene: @unchecked Sendable {
     /// The soundtrack the render of the version shown makes (48 kHz stereo WAV bytes), made
     /// once per version by the render's own path.
     public func soundtrackWAV() throws -> Data {
-        lock.lock(); defer { lock.unlock() }
-        guard let version else { throw StudioError.noScene(problems) }
-        if let soundtrack, soundtrack.generation == version.generation { return soundtrack.wav }
+        // Made without holding the lock, as the marks are.
+        let (shown, problems, known) = locked { (version, self.problems, soundtrack) }
+        guard let version = shown else { throw StudioError.noScene(problems) }
+        if let known, known.generation == version.generation { return known.wav }
         try FileManager.default.createDirectory(atPath: scratchFolder, withIntermediateDirectories: true)
-        let file = scratchFolder + "/soundtrack-\(version.generation).wav"
+        let file = scratchFolder + "/soundtrack-\(version.generation)-\(UUID().uuidString.prefix(8)).wav"
         defer { try? FileManager.default.removeItem(atPath: file) }
         var request = RenderRequest(recorded: version.recorded, game: version.opened.game, options: version.options)
         request.output = file
@@ -184,7 +195,7 @@ public final class LiveScene: @unchecked Sendable {
         request.overwrite = true
         _ = try RenderJob(request).run()
         let wav = try Data(contentsOf: URL(fileURLWithPath: file))
-        soundtrack = (version.generation, wav)
+        locked { if self.version?.generation == version.generation { soundtrack = (version.generation, wav) } }
         return wav
     }
 }

@@ -25,6 +25,7 @@ const labelWidth = 120, rowHeight = 16, rulerHeight = 18;
 
 const bitmaps = new Map();   // "generation:frame" → ImageBitmap, the newest kept
 let wanted = null;           // the frame the canvas should show next
+let summaryAfterFrame = false;
 let inFlight = 0;
 
 function frameKey(generation, frame) { return generation + ':' + frame; }
@@ -68,6 +69,8 @@ async function pump() {
     } finally {
       inFlight--;
     }
+    // After a reload the frame comes first, then the rest of the new version (its marks, sound).
+    if (summaryAfterFrame && generation === studio.generation) { summaryAfterFrame = false; loadScene(); }
   }
 }
 
@@ -299,8 +302,8 @@ function connect() {
       if (message.generation !== studio.generation) {
         // The frame at the playhead first, then the rest of the summary.
         studio.generation = message.generation;
+        summaryAfterFrame = true;
         show(studio.frame);
-        loadScene();
       }
     } else if (message.type === 'problems') {
       showProblems(message.problems);
