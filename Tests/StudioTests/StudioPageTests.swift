@@ -200,4 +200,24 @@ import TestSupport
         #expect(try page.evaluate("document.getElementById('mark-line').textContent") as? String == point?[2] as? String)
         browser.stop()
     }
+
+    @Test func manyPagesFollowAReloadAndFindARestartedServer() throws {
+        var studio: RunningStudio? = try RunningStudio()
+        let browser = try HeadlessChromium()
+        let address = studio!.address, port = URL(string: address)!.port!
+        let pages = try (0..<3).map { _ in try openPage(studio!, browser: browser) }
+        try studio!.save(RunningStudio.defaultSceneText.replacingOccurrences(of: "position: [470, 490]", with: "position: [300, 520]"))
+        for page in pages { try page.wait(for: "studio.painted.generation === 2", "every page's reload") }
+
+        // The server stops and starts again on the same port: the pages reconnect and paint anew.
+        let folder = studio!.folder
+        studio = nil
+        try pages[0].wait(for: "document.getElementById('connection').className === 'offline'", "the page to see the server gone")
+        try pages[0].evaluate("studio.painted = { generation: 0, frame: -1, at: 0 }; true")
+        let again = try AriaRenderTool.start(["studio", folder + "/scene.yaml", "--port", String(port), "--preview", "320x180"])
+        defer { again.send(SIGTERM); _ = again.finish(timeout: 10) }
+        try pages[0].wait(for: "studio.painted.frame === 0 && studio.painted.generation === 1 && document.getElementById('connection').textContent === 'live'",
+                          "the page to find the restarted server", timeout: 60)
+        browser.stop()
+    }
 }

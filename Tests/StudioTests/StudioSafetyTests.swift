@@ -76,3 +76,15 @@ import TestSupport
         }
     }
 }
+
+/// The server's life: Ctrl-C ends it cleanly, pages find a restarted server again, and several
+/// pages at once all follow a reload.
+@Suite(.serialized) struct StudioLifeTests {
+    @Test func ctrlCStopsItCleanly() throws {
+        let studio = try RunningStudio()
+        #expect(try studio.get("/api/frame/3").status == 200)
+        studio.process.send(SIGINT)
+        #expect(studio.process.finish(timeout: 20) == 0, "\(studio.process.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: studio.folder + "/scene.yaml.partial"))
+    }
+}
