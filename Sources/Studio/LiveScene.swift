@@ -23,8 +23,9 @@ public final class LiveScene: @unchecked Sendable {
         let height: Int
     }
 
-    /// The scene file (nil: the built-in scene of `game`).
-    public let path: String?
+    /// The scene file (nil: the built-in scene of `game`); another of its folder once `open(path:)` switched.
+    public var path: String? { locked { currentPath } }
+    private var currentPath: String?
     private let game: String?
     private let catalogue: GameCatalogue
     private let previewLimit: (width: Int, height: Int)?
@@ -45,7 +46,7 @@ public final class LiveScene: @unchecked Sendable {
     /// `previewLimit` (its own size when nil), opened at once; a file that does not open
     /// leaves its problems to show.
     public init(path: String?, game: String? = nil, catalogue: GameCatalogue, previewLimit: (width: Int, height: Int)?) {
-        self.path = path
+        currentPath = path
         self.game = game
         self.catalogue = catalogue
         self.previewLimit = previewLimit
@@ -68,7 +69,7 @@ public final class LiveScene: @unchecked Sendable {
     public func reload() -> ReloadOutcome {
         lock.lock(); defer { lock.unlock() }
         do {
-            let opened = try path.map { try catalogue.open(path: $0) } ?? catalogue.builtIn(game)
+            let opened = try currentPath.map { try catalogue.open(path: $0) } ?? catalogue.builtIn(game)
             let recorded = try RecordedClaps(scene: opened.scene, recording: nil)
             var options = RunOptions()
             let header = opened.scene.header
@@ -94,9 +95,16 @@ public final class LiveScene: @unchecked Sendable {
         } catch let errors as SceneErrors {
             problems = errors.diagnostics.map(\.description)
         } catch {
-            problems = ["\(path ?? "the built-in scene"): \(error)"]
+            problems = ["\(currentPath ?? "the built-in scene"): \(error)"]
         }
         return .failed(problems)
+    }
+
+    /// Shows the scene file at `path` instead (another scene of the opened folder), as a reload does.
+    @discardableResult
+    public func open(path: String) -> ReloadOutcome {
+        locked { currentPath = path }
+        return reload()
     }
 
     /// The generation of the version shown (0 when none ever opened).
@@ -139,8 +147,8 @@ public final class LiveScene: @unchecked Sendable {
     public func summaryJSON() throws -> Data {
         // The marks come from a whole run of their own, made without holding the lock, so
         // frames asked meanwhile (the playhead's, first after a reload) are not kept waiting.
-        let (shown, problems, known) = locked { (version, self.problems, marks) }
-        var summary: [String: Any] = ["generation": shown?.generation ?? 0, "problems": problems, "file": path ?? ""]
+        let (shown, problems, known, file) = locked { (version, self.problems, marks, currentPath) }
+        var summary: [String: Any] = ["generation": shown?.generation ?? 0, "problems": problems, "file": file ?? ""]
         if let version = shown {
             summary["name"] = version.opened.scene.name
             summary["game"] = version.opened.game.id

@@ -40,6 +40,8 @@ public struct StudioServer: Sendable {
     public let scene: LiveScene
     let page: ServedFolder
     let folder: ServedFolder?
+    /// The folder opened, whose scenes the page lists; nil when a scene file was opened.
+    let sceneFolder: String?
     let pages = OpenPages()
 
     /// A server for `configuration`, its scene opened from `catalogue`. Throws `StudioSetupError`.
@@ -55,9 +57,11 @@ public struct StudioServer: Sendable {
             if isFolder.boolValue && scenePath == nil { throw StudioSetupError.noScenes(target) }
             let root = isFolder.boolValue ? target : (target as NSString).deletingLastPathComponent
             folder = ServedFolder(root: root.isEmpty ? "." : root)
+            sceneFolder = isFolder.boolValue ? target : nil
         } else {
             scenePath = nil
             folder = nil
+            sceneFolder = nil
         }
         scene = LiveScene(path: scenePath, catalogue: catalogue, previewLimit: configuration.previewLimit)
     }
@@ -90,10 +94,16 @@ public struct StudioServer: Sendable {
 
     /// Looks at the scene's files every poll interval and reloads when one changed; tells every page.
     func watch() async {
-        guard let path = scene.path else { return }
+        guard var path = scene.path else { return }
         var last = WatchedFiles.look(scene: path)
         while !Task.isCancelled {
             try? await Task.sleep(nanoseconds: UInt64(configuration.pollInterval * 1e9))
+            // Another scene of the folder may have been opened meanwhile: its files are looked at from now on.
+            if let current = scene.path, current != path {
+                path = current
+                last = WatchedFiles.look(scene: path)
+                continue
+            }
             let now = WatchedFiles.look(scene: path)
             guard now != last else { continue }
             last = now
@@ -113,7 +123,7 @@ public struct StudioServer: Sendable {
     }
 
     private func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
-        let scene = self.scene, page = self.page, folder = self.folder, pages = self.pages
+        let scene = self.scene, page = self.page, folder = self.folder, pages = self.pages, sceneFolder = self.sceneFolder
         router.get("/") { _, _ in try Self.file(page.file(at: "index.html")) }
         router.get("/page/**") { request, _ in try Self.file(page.file(at: Self.rest(of: request.uri.path, after: "/page/"))) }
         router.get("/files/**") { request, _ in
@@ -141,6 +151,20 @@ public struct StudioServer: Sendable {
             } catch {
                 throw HTTPError(.conflict, message: "\(error)")
             }
+        }
+        // A folder's scenes, and opening one of them (by its name in the folder, nothing else).
+        router.get("/api/scenes") { _, _ in
+            let names = sceneFolder.map { SceneFolder.scenes(in: $0) } ?? []
+            let current = scene.path.map { ($0 as NSString).lastPathComponent } ?? ""
+            let data = try JSONSerialization.data(withJSONObject: ["scenes": names, "current": current], options: [.sortedKeys])
+            return Self.response(data, type: "application/json")
+        }
+        router.post("/api/open") { request, _ in
+            guard let sceneFolder, let name = request.uri.queryParameters.get("scene"),
+                  SceneFolder.scenes(in: sceneFolder).contains(name) else { throw HTTPError(.notFound) }
+            let outcome = await offload { scene.open(path: sceneFolder + "/" + name) }
+            await pages.send(Self.message(outcome, scene: scene))
+            return Self.response(Data(Self.message(outcome, scene: scene).utf8), type: "application/json")
         }
         router.ws("/api/live") { inbound, outbound, _ in
             let id = await pages.add(outbound)

@@ -220,4 +220,41 @@ import TestSupport
                           "the page to find the restarted server", timeout: 60)
         browser.stop()
     }
+
+    @Test func aFolderListsItsScenesAndOpensAnyOfAnyGame() throws {
+        let folder = try makeTemporaryFolder()
+        try RunningStudio.defaultSceneText.write(toFile: folder + "/default.yaml", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes/example/shapes.yaml", toPath: folder + "/shapes.yaml")
+        try "not a scene".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
+        let studio = try AriaRenderTool.start(["studio", folder, "--port", "0", "--preview", Self.size])
+        defer { studio.send(SIGTERM); _ = studio.finish(timeout: 10) }
+        var address = ""
+        try waitFor("the studio's address", within: 60, stillPossible: { studio.isRunning }) {
+            address = studio.standardOutput.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init) ?? ""
+            return !address.isEmpty
+        }
+        let browser = try HeadlessChromium()
+        let page = try browser.open(address)
+        try page.wait(for: "window.studio && studio.painted.frame >= 0 && document.getElementById('scenes').options.length === 2",
+                      "the folder's default scene and its list", timeout: 60)
+        #expect(try page.evaluate("[...document.getElementById('scenes').options].map(o => o.value)") as? [String] == ["default.yaml", "shapes.yaml"])
+        #expect(try page.evaluate("studio.scene.game") as? String == "princess")
+
+        // The other scene, of another game, chosen in the list: its frame 0 as render draws it.
+        try page.evaluate("const s = document.getElementById('scenes'); s.value = 'shapes.yaml'; s.dispatchEvent(new Event('change')); true")
+        try page.wait(for: "studio.scene.game === 'example' && studio.painted.generation === 2 && studio.painted.frame === 0", "the shapes scene")
+        #expect(try differingPixels(canvasPixels(page), rendered(folder + "/shapes.yaml", frame: 0)) == 0)
+        // Its file is watched now: an edit shows.
+        let text = try String(contentsOfFile: folder + "/shapes.yaml", encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "background: \"#1b2040\"", with: "background: \"#402020\"").utf8).write(to: URL(fileURLWithPath: folder + "/shapes.yaml"))
+        try page.wait(for: "studio.painted.generation === 3", "the edited shapes scene")
+        #expect(try differingPixels(canvasPixels(page), rendered(folder + "/shapes.yaml", frame: 0)) == 0)
+        // Only the folder's scenes can be opened.
+        let other = try Subprocess.run("curl", ["-s", "-o", "/dev/null", "-w", "%{http_code}", "-X", "POST",
+                                                 address + "api/open?scene=../../etc/passwd"], timeout: 30)
+        #expect(other.standardOutput == "404")
+        let notes = try Subprocess.run("curl", ["-s", "-o", "/dev/null", "-w", "%{http_code}", "-X", "POST", address + "api/open?scene=notes.txt"], timeout: 30)
+        #expect(notes.standardOutput == "404")
+        browser.stop()
+    }
 }

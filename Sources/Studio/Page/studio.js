@@ -146,6 +146,7 @@ function tick(now) {
 // ---- keys -------------------------------------------------------------------------------------
 
 document.addEventListener('keydown', (event) => {
+  if (event.target.tagName === 'SELECT') return;
   if (event.target === $('goto-frame')) {
     if (event.key === 'Enter') { seek(Number($('goto-frame').value)); $('goto').hidden = true; canvas.focus(); }
     if (event.key === 'Escape') $('goto').hidden = true;
@@ -277,6 +278,7 @@ async function loadScene() {
   studio.scene = scene;
   studio.generation = scene.generation;
   $('scene-name').textContent = scene.name;
+  loadSceneList();
   $('scene-facts').textContent = scene.game + ' · ' + scene.width + '×' + scene.height + ' · ' + scene.fps + ' fps · ' +
     scene.frames + ' frames · version ' + scene.generation;
   const playing = studio.playing;
@@ -284,6 +286,28 @@ async function loadScene() {
   seek(first ? savedPlayhead() : studio.frame);
   if (playing) setPlaying(true, studio.rate);
 }
+
+// ---- a folder's scenes ----------------------------------------------------------------------
+
+async function loadSceneList() {
+  const list = await (await fetch('/api/scenes')).json();
+  const select = $('scenes');
+  $('scene-choice').hidden = list.scenes.length === 0;
+  select.replaceChildren(...list.scenes.map((name) => {
+    const option = document.createElement('option');
+    option.value = option.textContent = name;
+    option.selected = name === list.current;
+    return option;
+  }));
+}
+
+$('scenes').addEventListener('change', async () => {
+  // Another scene starts at its beginning; the WebSocket brings its first frame.
+  setPlaying(false);
+  studio.frame = 0;
+  studio.loop = { in: null, out: null };
+  await fetch('/api/open?scene=' + encodeURIComponent($('scenes').value), { method: 'POST' });
+});
 
 let connectedBefore = false;
 function connect() {
@@ -313,4 +337,5 @@ function connect() {
   socket.onclose = () => { $('connection').textContent = 'reconnecting…'; $('connection').className = 'offline'; setTimeout(connect, 500); };
 }
 
+loadSceneList();
 loadScene().then(connect);
