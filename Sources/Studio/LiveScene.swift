@@ -107,6 +107,9 @@ public final class LiveScene: @unchecked Sendable {
         return reload()
     }
 
+    /// The version shown, nil when none ever opened.
+    var versionShown: Version? { locked { version } }
+
     /// The generation of the version shown (0 when none ever opened).
     public var generation: Int {
         lock.lock(); defer { lock.unlock() }

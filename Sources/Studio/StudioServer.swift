@@ -43,6 +43,8 @@ public struct StudioServer: Sendable {
     /// The folder opened, whose scenes the page lists; nil when a scene file was opened.
     let sceneFolder: String?
     let pages = OpenPages()
+    /// Renders started from the page, into the opened folder's `out/`; nil without a folder.
+    let renders: PageRenders?
 
     /// A server for `configuration`, its scene opened from `catalogue`. Throws `StudioSetupError`.
     public init(_ configuration: StudioConfiguration, catalogue: GameCatalogue) throws {
@@ -64,6 +66,7 @@ public struct StudioServer: Sendable {
             sceneFolder = nil
         }
         scene = LiveScene(path: scenePath, catalogue: catalogue, previewLimit: configuration.previewLimit)
+        renders = folder.map { PageRenders(folder: $0.root) }
     }
 
     /// Serves until SIGINT or SIGTERM, calling `started` with the page's address once listening.
@@ -90,6 +93,8 @@ public struct StudioServer: Sendable {
             try await group.next()
             group.cancelAll()
         }
+        // A render in flight is stopped and cleans up before the program ends.
+        renders?.cancelAndWait()
     }
 
     /// Looks at the scene's files every poll interval and reloads when one changed; tells every page.
@@ -124,6 +129,7 @@ public struct StudioServer: Sendable {
 
     private func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
         let scene = self.scene, page = self.page, folder = self.folder, pages = self.pages, sceneFolder = self.sceneFolder
+        let renders = self.renders
         router.get("/") { _, _ in try Self.file(page.file(at: "index.html")) }
         router.get("/page/**") { request, _ in try Self.file(page.file(at: Self.rest(of: request.uri.path, after: "/page/"))) }
         router.get("/files/**") { request, _ in
@@ -165,6 +171,25 @@ public struct StudioServer: Sendable {
             let outcome = await offload { scene.open(path: sceneFolder + "/" + name) }
             await pages.send(Self.message(outcome, scene: scene))
             return Self.response(Data(Self.message(outcome, scene: scene).utf8), type: "application/json")
+        }
+        // Renders from the page: start one (format and, for a PNG, the frame), read its
+        // progress and the finished ones, cancel it.
+        router.post("/api/render") { request, _ in
+            guard let renders, let path = scene.path, let format = request.uri.queryParameters.get("format") else { throw HTTPError(.notFound) }
+            let frame = request.uri.queryParameters.get("frame").flatMap { Int($0) } ?? 0
+            guard renders.start(scene: scene, scenePath: path, format: format, frame: frame) != nil else {
+                throw HTTPError(.conflict, message: "a render is running, or the format is not one of \(PageRenders.formats)")
+            }
+            return Self.response(try renders.statusJSON(), type: "application/json")
+        }
+        router.get("/api/render") { _, _ in
+            guard let renders else { throw HTTPError(.notFound) }
+            return Self.response(try renders.statusJSON(), type: "application/json")
+        }
+        router.post("/api/render/cancel") { _, _ in
+            guard let renders else { throw HTTPError(.notFound) }
+            renders.cancel()
+            return Self.response(try renders.statusJSON(), type: "application/json")
         }
         router.ws("/api/live") { inbound, outbound, _ in
             let id = await pages.add(outbound)

@@ -257,4 +257,36 @@ import TestSupport
         #expect(notes.standardOutput == "404")
         browser.stop()
     }
+
+    @Test func aRenderFromThePageShowsItsProgressAndItsCommandAndCanBeCancelled() throws {
+        let studio = try RunningStudio()
+        let browser = try HeadlessChromium()
+        let page = try openPage(studio, browser: browser)
+        try page.wait(for: "!document.getElementById('render-box').hidden", "the render buttons")
+
+        // An MP4 at the scene's size, with its sound: ffprobe reads what was written.
+        try page.evaluate("document.querySelector('#render-box button[data-format=mp4]').click(); true")
+        try page.wait(for: "studio.render && studio.render.state === 'running' && studio.render.done > 0", "the render's progress", timeout: 60)
+        try page.wait(for: "studio.render.state === 'done'", "the render to finish", timeout: 300)
+        let output = try #require(page.evaluate("studio.render.output") as? String)
+        let command = try #require(page.evaluate("document.getElementById('render-command').textContent") as? String)
+        #expect(command == "aria-render render \(studio.scene) -o \(studio.folder)/\(output)")
+        let probe = try Subprocess.run("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,width,height,nb_frames", "-of", "csv=p=0",
+                                                   studio.folder + "/" + output], timeout: 60)
+        #expect(probe.standardOutput.contains("video,1280,720,300") && probe.standardOutput.contains("audio"), "\(probe.standardOutput)")
+        #expect(try page.evaluate("[...document.querySelectorAll('#render-list a')].map(a => a.textContent)") as? [String] == [output])
+        // It plays in the page.
+        try page.evaluate("document.querySelector('#render-list a').click(); true")
+        try page.wait(for: "(() => { const v = document.querySelector('#render-view video'); return v && v.readyState >= 2 && v.videoWidth === 1280; })()",
+                      "the render playing in the page", timeout: 60)
+
+        // A cancelled render leaves nothing, not even a partial file.
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: studio.folder + "/out"))
+        try page.evaluate("document.querySelector('#render-box button[data-format=webm]').click(); true")
+        try page.wait(for: "studio.render && studio.render.state === 'running' && studio.render.done > 3", "the second render's progress", timeout: 60)
+        try page.evaluate("document.getElementById('render-cancel').click(); true")
+        try page.wait(for: "studio.render.state === 'cancelled'", "the render to stop", timeout: 60)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: studio.folder + "/out")) == before)
+        browser.stop()
+    }
 }

@@ -309,6 +309,53 @@ $('scenes').addEventListener('change', async () => {
   await fetch('/api/open?scene=' + encodeURIComponent($('scenes').value), { method: 'POST' });
 });
 
+// ---- renders from the page -------------------------------------------------------------------
+
+let renderPolling = null;
+
+function showRender(status) {
+  studio.render = status;
+  const running = status.state === 'running';
+  $('render-progress').hidden = status.state === 'idle';
+  $('render-progress').value = status.total ? status.done / status.total : 0;
+  $('render-cancel').hidden = !running;
+  $('render-command').textContent = status.command;
+  $('render-state').textContent = running
+    ? status.done + ' / ' + status.total + ' frames · ' + status.fps.toFixed(1) + ' fps · ' + Math.ceil(status.secondsLeft) + ' s left'
+    : status.state === 'idle' ? '' : status.state + (status.message ? ': ' + status.message : '') + (status.state === 'done' ? ' → ' + status.output : '');
+  $('render-list').replaceChildren(...status.renders.map((path) => {
+    const item = document.createElement('li'), link = document.createElement('a');
+    link.href = '/files/' + path;
+    link.textContent = path;
+    link.addEventListener('click', (event) => { event.preventDefault(); view(path); });
+    item.append(link);
+    return item;
+  }));
+  if (running && !renderPolling) renderPolling = setInterval(pollRender, 250);
+  if (!running && renderPolling) { clearInterval(renderPolling); renderPolling = null; }
+}
+
+// A finished render plays (or shows) in the page.
+function view(path) {
+  const isImage = /\.(png|gif)$/.test(path), element = document.createElement(isImage ? 'img' : 'video');
+  element.src = '/files/' + path;
+  if (!isImage) element.controls = true;
+  $('render-view').replaceChildren(element);
+}
+
+async function pollRender() {
+  const response = await fetch('/api/render');
+  if (response.ok) showRender(await response.json());
+}
+
+for (const button of document.querySelectorAll('#render-box button[data-format]')) {
+  button.addEventListener('click', async () => {
+    const response = await fetch('/api/render?format=' + button.dataset.format + '&frame=' + studio.frame, { method: 'POST' });
+    if (response.ok) showRender(await response.json()); else $('render-state').textContent = await response.text();
+  });
+}
+$('render-cancel').addEventListener('click', async () => { await fetch('/api/render/cancel', { method: 'POST' }); pollRender(); });
+
 let connectedBefore = false;
 function connect() {
   const socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/api/live');
@@ -338,4 +385,6 @@ function connect() {
 }
 
 loadSceneList();
+// Renders go into the opened folder: without one (the built-in scene) there are none.
+fetch('/api/render').then(async (response) => { if (response.ok) { $('render-box').hidden = false; showRender(await response.json()); } });
 loadScene().then(connect);
