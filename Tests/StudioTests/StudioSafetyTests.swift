@@ -87,4 +87,17 @@ import TestSupport
         #expect(studio.process.finish(timeout: 20) == 0, "\(studio.process.standardError)")
         #expect(!FileManager.default.fileExists(atPath: studio.folder + "/scene.yaml.partial"))
     }
+
+    @Test func ctrlCDuringARenderLeavesNothingHalfWritten() throws {
+        let studio = try RunningStudio()
+        #expect(try studio.get("/api/render?format=mp4", extra: ["-X", "POST"]).status == 200)
+        try waitFor("the render to be under way", within: 60) {
+            let status = try JSONSerialization.jsonObject(with: studio.get("/api/render").body) as? [String: Any]
+            return (status?["done"] as? Int ?? 0) > 3
+        }
+        studio.process.send(SIGINT)
+        #expect(studio.process.finish(timeout: 60) == 0, "\(studio.process.standardError)")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: studio.folder + "/out")) ?? []
+        #expect(left.isEmpty, "left behind: \(left)")
+    }
 }
