@@ -19,9 +19,9 @@ import TestSupport
     }
 
     /// What the page's canvas holds, as RGBA bytes.
-    func canvasPixels(_ page: DevToolsPage) throws -> RGBAImage {
+    func canvasPixels(_ page: DevToolsPage, canvas: String = "document.getElementById('frame')") throws -> RGBAImage {
         let value = try page.evaluate("""
-            (() => { const c = document.getElementById('frame'), d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+            (() => { const c = \(canvas), d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
               let s = ''; for (let i = 0; i < d.length; i += 8192) s += String.fromCharCode.apply(null, d.subarray(i, i + 8192));
               return [c.width, c.height, btoa(s)]; })()
             """) as? [Any]
@@ -287,6 +287,51 @@ import TestSupport
         try page.evaluate("document.getElementById('render-cancel').click(); true")
         try page.wait(for: "studio.render.state === 'cancelled'", "the render to stop", timeout: 60)
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: studio.folder + "/out")) == before)
+        browser.stop()
+    }
+
+    @Test func onionSkinGhostsTheNeighboursAndTheContactSheetHoldsEveryNthFrame() throws {
+        let studio = try RunningStudio()
+        let browser = try HeadlessChromium()
+        let page = try openPage(studio, browser: browser)
+        try page.press("ArrowRight", shift: true)
+        try page.press("ArrowRight", shift: true)
+        try page.wait(for: "studio.painted.frame === 60", "frame 60")
+        let plain = try rendered(studio.scene, frame: 60)
+        try page.evaluate("document.getElementById('onion').click(); true")
+        try page.wait(for: "studio.painted.frame === 60 && studio.painted.onion === 2", "frame 60 with its neighbours")
+        let ghosted = try canvasPixels(page)
+        #expect(differingPixels(ghosted, plain) > 100, "onion skin changed nothing")
+        // Where frames 58 to 62 agree (the room), the ghosts change nothing.
+        let neighbours = try [58, 59, 61, 62].map { try rendered(studio.scene, frame: $0) }
+        var still = 0, changed = 0
+        for pixel in stride(from: 0, to: plain.bytes.count, by: 4) {
+            let colour = Array(plain.bytes[pixel..<pixel + 3])
+            guard neighbours.allSatisfy({ (image: RGBAImage) -> Bool in Array(image.bytes[pixel..<pixel + 3]) == colour }) else { continue }
+            still += 1
+            var drift = 0
+            for channel in 0..<3 { drift = max(drift, abs(Int(ghosted.bytes[pixel + channel]) - Int(colour[channel]))) }
+            if drift > 1 { changed += 1 }
+        }
+        #expect(still > 10_000 && changed == 0, "\(changed) of \(still) pixels the neighbours agree on changed")
+        try page.evaluate("document.getElementById('onion').click(); true")
+        try page.wait(for: "studio.painted.frame === 60 && studio.painted.onion === 0", "frame 60 alone again")
+        #expect(try differingPixels(canvasPixels(page), plain) == 0)
+
+        // Every 100th frame, at the preview's size: three frames side by side, each as render draws it.
+        let layout = try page.evaluate("contactSheet(100, 1).then(() => [studio.sheet.frames, studio.sheet.canvas.width, studio.sheet.canvas.height])") as? [Any]
+        let sheetFrames = layout?[0] as? [Int], sheetWidth = layout?[1] as? Int, sheetHeight = layout?[2] as? Int
+        #expect(sheetFrames == [0, 100, 200] && sheetWidth == 960 && sheetHeight == 180, "\(String(describing: layout))")
+        let sheet = try canvasPixels(page, canvas: "studio.sheet.canvas")
+        for (column, frame) in [0, 100, 200].enumerated() {
+            var cell: [UInt8] = []
+            for row in 0..<180 {
+                let start: Int = (row * 960 + column * 320) * 4
+                cell += sheet.bytes[start..<start + 320 * 4]
+            }
+            let expected = try rendered(studio.scene, frame: frame)
+            #expect(differingPixels(RGBAImage(width: 320, height: 180, bytes: cell), expected) == 0, "cell of frame \(frame)")
+        }
         browser.stop()
     }
 }

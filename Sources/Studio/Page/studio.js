@@ -61,8 +61,21 @@ async function pump() {
         canvas.width = bitmap.width;
         canvas.height = bitmap.height;
       }
+      context.globalAlpha = 1;
       context.drawImage(bitmap, 0, 0);
-      studio.painted = { generation, frame, at: Date.now() };
+      const onion = onionRange();
+      if (onion > 0) {
+        // The neighbours over it, fainter the farther they are.
+        for (let distance = 1; distance <= onion; distance++) {
+          for (const other of [frame - distance, frame + distance]) {
+            if (other < 0 || other >= frameCount()) continue;
+            context.globalAlpha = 0.3 / distance;
+            context.drawImage(await loadFrame(generation, other), 0, 0);
+          }
+        }
+        context.globalAlpha = 1;
+      }
+      studio.painted = { generation, frame, onion, at: Date.now() };
     } catch (error) {
       // The last good frame stays; the problem shows if the file has one.
       console.log('frame ' + frame + ': ' + error.message);
@@ -73,6 +86,37 @@ async function pump() {
     if (summaryAfterFrame && generation === studio.generation) { summaryAfterFrame = false; loadScene(); }
   }
 }
+
+// ---- onion skin and the contact sheet ------------------------------------------------------
+
+function onionRange() { return $('onion').checked ? Math.max(1, Math.min(5, Number($('onion-range').value) || 1)) : 0; }
+$('onion').addEventListener('change', () => { $('onion').blur(); show(studio.frame); });
+$('onion-range').addEventListener('change', () => show(studio.frame));
+
+// Every `every`th frame side by side, six to a row, each at `scale` of the preview; a PNG blob.
+async function contactSheet(every, scale) {
+  const generation = studio.generation, frames = [];
+  for (let frame = 0; frame < frameCount(); frame += every) frames.push(frame);
+  const first = await loadFrame(generation, 0);
+  const width = Math.round(first.width * scale), height = Math.round(first.height * scale), columns = Math.min(6, frames.length);
+  const sheet = document.createElement('canvas');
+  sheet.width = columns * width;
+  sheet.height = Math.ceil(frames.length / columns) * height;
+  const g = sheet.getContext('2d');
+  for (const [index, frame] of frames.entries()) {
+    g.drawImage(await loadFrame(generation, frame), (index % columns) * width, Math.floor(index / columns) * height, width, height);
+  }
+  studio.sheet = { canvas: sheet, frames, width, height, columns };
+  return new Promise((resolve) => sheet.toBlob(resolve, 'image/png'));
+}
+
+$('sheet').addEventListener('click', async () => {
+  const blob = await contactSheet(Math.max(1, Number($('sheet-every').value) || 30), 0.25);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = (studio.scene ? studio.scene.name : 'scene') + '-contact-sheet.png';
+  link.click();
+});
 
 // ---- the playhead ----------------------------------------------------------------------------
 
@@ -146,7 +190,8 @@ function tick(now) {
 // ---- keys -------------------------------------------------------------------------------------
 
 document.addEventListener('keydown', (event) => {
-  if (event.target.tagName === 'SELECT') return;
+  // Typing a number or choosing a scene is not a key of the player.
+  if (event.target.tagName === 'SELECT' || (event.target.tagName === 'INPUT' && event.target.type === 'number' && event.target !== $('goto-frame'))) return;
   if (event.target === $('goto-frame')) {
     if (event.key === 'Enter') { seek(Number($('goto-frame').value)); $('goto').hidden = true; canvas.focus(); }
     if (event.key === 'Escape') $('goto').hidden = true;
