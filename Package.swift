@@ -100,7 +100,7 @@ let package = Package(
         ),
         // The studio: a local web page with the player, the timeline and hot reload; every use
         // of SwiftNIO and Hummingbird stays in this module.
-        .target(name: "Studio", dependencies: ["GameKit", "Output", "Rendering", "SceneFile", "Trace",
+        .target(name: "Studio", dependencies: ["GameKit", "Golden", "ImageDiff", "Output", "Rendering", "SceneFile", "Trace",
                                                .product(name: "Hummingbird", package: "hummingbird"),
                                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                                                .product(name: "Logging", package: "swift-log"),

@@ -19,6 +19,8 @@ public struct StudioConfiguration: Sendable {
     public var token: String?
     /// How often the scene's files are looked at, in seconds.
     public var pollInterval: Double
+    /// The golden folder whose manifest the QA view reads (`check`'s default, `Golden`).
+    public var goldenFolder: String = "Golden"
 
     /// A configuration from its parts.
     public init(target: String?, host: String = "127.0.0.1", port: Int = 4173, previewLimit: (width: Int, height: Int) = (1280, 720),
@@ -45,6 +47,8 @@ public struct StudioServer: Sendable {
     let pages = OpenPages()
     /// Renders started from the page, into the opened folder's `out/`; nil without a folder.
     let renders: PageRenders?
+    /// The QA view of the scene, when the golden manifest has it.
+    let qa: QAFrames
 
     /// A server for `configuration`, its scene opened from `catalogue`. Throws `StudioSetupError`.
     public init(_ configuration: StudioConfiguration, catalogue: GameCatalogue) throws {
@@ -67,6 +71,7 @@ public struct StudioServer: Sendable {
         }
         scene = LiveScene(path: scenePath, catalogue: catalogue, previewLimit: configuration.previewLimit)
         renders = folder.map { PageRenders(folder: $0.root) }
+        qa = QAFrames(goldenFolder: configuration.goldenFolder, catalogue: catalogue)
     }
 
     /// Serves until SIGINT or SIGTERM, calling `started` with the page's address once listening.
@@ -129,7 +134,7 @@ public struct StudioServer: Sendable {
 
     private func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
         let scene = self.scene, page = self.page, folder = self.folder, pages = self.pages, sceneFolder = self.sceneFolder
-        let renders = self.renders
+        let renders = self.renders, qa = self.qa
         router.get("/") { _, _ in try Self.file(page.file(at: "index.html")) }
         router.get("/page/**") { request, _ in try Self.file(page.file(at: Self.rest(of: request.uri.path, after: "/page/"))) }
         router.get("/files/**") { request, _ in
@@ -190,6 +195,39 @@ public struct StudioServer: Sendable {
             guard let renders else { throw HTTPError(.notFound) }
             renders.cancel()
             return Self.response(try renders.statusJSON(), type: "application/json")
+        }
+        // The QA view: the golden frames of the scene, each compared as check compares it.
+        router.get("/api/qa/available") { _, _ in
+            let available = await offload { scene.path.map { qa.hasScene($0) } ?? false }
+            return Self.response(Data("{\"available\":\(available)}".utf8), type: "application/json")
+        }
+        router.get("/api/qa") { _, _ in
+            let generation = scene.generation
+            guard let path = scene.path, generation > 0 else { throw HTTPError(.notFound) }
+            do {
+                guard let compared = try await offload({ try qa.frames(of: path, generation: generation) }) else { throw HTTPError(.notFound) }
+                let frames = compared.frames.map { ["frame": $0.frame, "passed": $0.passed, "differentPixels": $0.differentPixels] as [String: Any] }
+                let data = try JSONSerialization.data(withJSONObject: ["scene": compared.name, "generation": generation, "frames": frames],
+                                                      options: [.sortedKeys])
+                return Self.response(data, type: "application/json")
+            } catch let error as HTTPError {
+                throw error
+            } catch {
+                throw HTTPError(.conflict, message: "\(error)")
+            }
+        }
+        router.get("/api/qa/:frame/:kind") { _, context in
+            guard let path = scene.path, let frame = context.parameters.get("frame", as: Int.self),
+                  let kind = context.parameters.get("kind") else { throw HTTPError(.notFound) }
+            let generation = scene.generation
+            let compared = try? await offload { try qa.frames(of: path, generation: generation) }
+            guard let found = compared?.frames.first(where: { $0.frame == frame }) else { throw HTTPError(.notFound) }
+            switch kind {
+            case "golden.png": return Self.response(found.golden, type: "image/png")
+            case "actual.png": return Self.response(found.actual, type: "image/png")
+            case "diff.png": return Self.response(found.diff, type: "image/png")
+            default: throw HTTPError(.notFound)
+            }
         }
         router.ws("/api/live") { inbound, outbound, _ in
             let id = await pages.add(outbound)

@@ -28,6 +28,9 @@ struct AriaStudio: AsyncParsableCommand {
     @Option(name: .long, help: "The largest preview frame WxH (default 1280x720); smaller scenes keep their size.")
     var preview = "1280x720"
 
+    @Option(name: .long, help: "The golden folder whose manifest the QA view reads (default Golden).")
+    var golden = "Golden"
+
     mutating func run() async throws {
         let parts = preview.split(separator: "x").compactMap { Int($0) }
         guard parts.count == 2, (16...7680).contains(parts[0]), (16...4320).contains(parts[1]) else {
@@ -35,8 +38,9 @@ struct AriaStudio: AsyncParsableCommand {
         }
         guard (0...65535).contains(port) else { Self.fail(2, "--port \(port): expected 0…65535") }
         let loopback = ["127.0.0.1", "localhost", "::1"].contains(host)
-        let configuration = StudioConfiguration(target: target, host: host, port: port, previewLimit: (parts[0], parts[1]),
+        var configuration = StudioConfiguration(target: target, host: host, port: port, previewLimit: (parts[0], parts[1]),
                                                 token: loopback ? nil : AccessToken.make())
+        configuration.goldenFolder = golden
         let server: StudioServer
         do {
             server = try StudioServer(configuration, catalogue: Catalogue.games)

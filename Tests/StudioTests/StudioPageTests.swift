@@ -334,4 +334,56 @@ import TestSupport
         }
         browser.stop()
     }
+
+    @Test func theQAViewComparesTheGoldenFramesAsCheckDoes() throws {
+        // A golden folder of its own: the scene's frames 0 and 60, made by golden update.
+        let probe = try RunningStudio(label: "qa-scene")
+        let golden = probe.folder + "/golden"
+        try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: true)
+        try """
+            version: 1
+            scenes:
+              - name: studio
+                scene: ../scene.yaml
+                size: 320x180
+                frames: [0, 60]
+                tolerance: {threshold: 0.1, max_different_pixels: 0}
+
+            """.write(toFile: golden + "/manifest.yaml", atomically: true, encoding: .utf8)
+        #expect(try AriaRenderTool.run(["golden", "update", "--golden", golden]).status == 0)
+        let studio = try AriaRenderTool.start(["studio", probe.scene, "--port", "0", "--preview", Self.size, "--golden", golden])
+        defer { studio.send(SIGTERM); _ = studio.finish(timeout: 10) }
+        var address = ""
+        try waitFor("the studio's address", within: 60, stillPossible: { studio.isRunning }) {
+            address = studio.standardOutput.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init) ?? ""
+            return !address.isEmpty
+        }
+        let browser = try HeadlessChromium()
+        let page = try browser.open(address)
+        try page.wait(for: "window.studio && studio.painted.frame >= 0 && !document.getElementById('qa-box').hidden", "the QA view offered", timeout: 60)
+        try page.evaluate("document.getElementById('qa-box').open = true; true")
+        try page.wait(for: "studio.qa && studio.qa.frames.length === 2 && studio.qa.frames.every(f => f.passed)", "both golden frames matching", timeout: 60)
+
+        // Luna moves: both frames differ, by as many pixels as check counts.
+        try probe.save(RunningStudio.defaultSceneText.replacingOccurrences(of: "position: [470, 490]", with: "position: [300, 520]"))
+        try page.wait(for: "studio.qa && studio.qa.generation === 2 && studio.qa.frames.every(f => !f.passed)", "both golden frames differing", timeout: 60)
+        let check = try AriaRenderTool.run(["check", "--golden", golden, "--report", probe.folder + "/report"])
+        #expect(check.status == 1)
+        for frame in [0, 60] {
+            let shown = try page.evaluate("studio.qa.frames.find(f => f.frame === \(frame)).differentPixels") as? Int ?? -1
+            #expect(check.standardOutput.contains("frame \(frame): \(shown) pixels differ"), "the page says \(shown) for frame \(frame): \(check.standardOutput)")
+        }
+        // Frame 60 chosen: the golden as it is on disk, the actual as render draws it now, the diff.
+        try page.evaluate("document.querySelector('#qa-frames button[data-frame=\"60\"]').click(); true")
+        let loaded = "['qa-golden', 'qa-actual', 'qa-diff'].every(id => { const i = document.getElementById(id); return i.complete && i.naturalWidth === 320; })"
+        try page.wait(for: loaded, "the three pictures of frame 60")
+        func picture(_ id: String) throws -> RGBAImage {
+            try canvasPixels(page, canvas: "(() => { const i = document.getElementById('\(id)'), c = document.createElement('canvas'); c.width = i.naturalWidth; c.height = i.naturalHeight; c.getContext('2d').drawImage(i, 0, 0); return c; })()")
+        }
+        #expect(try differingPixels(picture("qa-golden"), PNGImageFile.read(golden + "/studio/frame_00060.png")) == 0)
+        #expect(try differingPixels(picture("qa-actual"), rendered(probe.scene, frame: 60)) == 0)
+        #expect(try differingPixels(picture("qa-diff"), picture("qa-golden")) > 1000, "the diff is not a picture of its own")
+        #expect(try frameNumber(page) == 60, "choosing a golden frame moves the playhead to it")
+        browser.stop()
+    }
 }

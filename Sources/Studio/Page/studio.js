@@ -324,6 +324,7 @@ async function loadScene() {
   studio.generation = scene.generation;
   $('scene-name').textContent = scene.name;
   loadSceneList();
+  loadQA();
   $('scene-facts').textContent = scene.game + ' · ' + scene.width + '×' + scene.height + ' · ' + scene.fps + ' fps · ' +
     scene.frames + ' frames · version ' + scene.generation;
   const playing = studio.playing;
@@ -400,6 +401,53 @@ for (const button of document.querySelectorAll('#render-box button[data-format]'
   });
 }
 $('render-cancel').addEventListener('click', async () => { await fetch('/api/render/cancel', { method: 'POST' }); pollRender(); });
+
+// ---- the QA view: golden / actual / diff per golden frame, as check compares them ----------
+
+let flickerTimer = null;
+
+async function loadQA() {
+  if (!$('qa-box').open) return;
+  const response = await fetch('/api/qa');
+  if (!response.ok) { $('qa-summary').textContent = response.status === 404 ? 'not in the golden manifest' : await response.text(); return; }
+  const qa = await response.json();
+  studio.qa = qa;
+  const failed = qa.frames.filter((f) => !f.passed).length;
+  $('qa-summary').textContent = qa.scene + ': ' + qa.frames.length + ' golden frames, ' + (failed ? failed + ' differ' : 'all match');
+  $('qa-frames').replaceChildren(...qa.frames.map((f) => {
+    const button = document.createElement('button');
+    button.textContent = 'frame ' + f.frame + (f.passed ? ' ✓' : ' ✗ ' + f.differentPixels + ' px');
+    button.className = f.passed ? '' : 'failed';
+    button.dataset.frame = f.frame;
+    button.addEventListener('click', () => chooseQA(f.frame));
+    return button;
+  }));
+  if (studio.qaFrame !== undefined && qa.frames.some((f) => f.frame === studio.qaFrame)) chooseQA(studio.qaFrame);
+}
+
+function chooseQA(frame) {
+  studio.qaFrame = frame;
+  const base = '/api/qa/' + frame + '/', version = '?g=' + studio.generation;
+  $('qa-golden').src = base + 'golden.png' + version;
+  $('qa-actual').src = base + 'actual.png' + version;
+  $('qa-diff').src = base + 'diff.png' + version;
+  $('qa-flicker').src = $('qa-golden').src;
+  $('qa-view').hidden = false;
+  for (const button of $('qa-frames').children) button.classList.toggle('chosen', Number(button.dataset.frame) === frame);
+  seek(frame);
+}
+
+$('qa-flicker-on').addEventListener('change', () => {
+  clearInterval(flickerTimer);
+  flickerTimer = null;
+  if ($('qa-flicker-on').checked) {
+    flickerTimer = setInterval(() => {
+      $('qa-flicker').src = $('qa-flicker').src === $('qa-golden').src ? $('qa-actual').src : $('qa-golden').src;
+    }, 400);
+  }
+});
+$('qa-box').addEventListener('toggle', loadQA);
+fetch('/api/qa/available').then(async (response) => { $('qa-box').hidden = !(response.ok && (await response.json()).available); });
 
 let connectedBefore = false;
 function connect() {
