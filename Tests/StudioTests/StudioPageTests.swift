@@ -386,4 +386,28 @@ import TestSupport
         #expect(try frameNumber(page) == 60, "choosing a golden frame moves the playhead to it")
         browser.stop()
     }
+
+    @Test func aPhoneOutlineShowsWhatTheAppsScreenShowsOverTheFrame() throws {
+        let studio = try RunningStudio()
+        let browser = try HeadlessChromium()
+        let page = try openPage(studio, browser: browser)
+        let plain = try canvasPixels(page)
+        try page.evaluate("(() => { const o = document.getElementById('outline'); o.value = 'iphone'; o.dispatchEvent(new Event('change')); return true; })()")
+        try page.wait(for: "studio.painted.outline && studio.painted.outline.w > 0", "the iPhone outline")
+        // 320x180 is landscape: an iPhone on its side, 844x390 points, fits 320 wide, 148 high, centred.
+        let rect = try page.evaluate("[studio.painted.outline.x, studio.painted.outline.y, studio.painted.outline.w, studio.painted.outline.h]") as? [Int]
+        #expect(rect == [0, 16, 320, 148], "\(String(describing: rect))")
+        let outlined = try canvasPixels(page)
+        func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] { Array(image.bytes[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
+        #expect(pixel(outlined, 160, 17) == [255, 0, 255] && pixel(outlined, 160, 163) == [255, 0, 255], "the outline's top and bottom edges: \(pixel(outlined, 160, 17)) \(pixel(outlined, 160, 163))")
+        // Its safe area (the notch's 47 points at each side, the home bar's 21 below), dashed in cyan.
+        let safe = try page.evaluate("[studio.painted.outline.safe.x, studio.painted.outline.safe.y, studio.painted.outline.safe.w, studio.painted.outline.safe.h]") as? [Int]
+        #expect(safe == [18, 16, 284, 140], "\(String(describing: safe))")
+        #expect((16..<164).contains { pixel(outlined, 18, $0) == [0, 255, 255] }, "no dashes on the safe area's left edge")
+        #expect(pixel(outlined, 160, 90) == pixel(plain, 160, 90), "inside the screen the frame is untouched")
+        try page.evaluate("(() => { const o = document.getElementById('outline'); o.value = ''; o.dispatchEvent(new Event('change')); return true; })()")
+        try page.wait(for: "studio.painted.outline === null", "no outline")
+        #expect(try differingPixels(canvasPixels(page), plain) == 0)
+        browser.stop()
+    }
 }

@@ -75,7 +75,8 @@ async function pump() {
         }
         context.globalAlpha = 1;
       }
-      studio.painted = { generation, frame, onion, at: Date.now() };
+      const outline = drawOutline();
+      studio.painted = { generation, frame, onion, outline, at: Date.now() };
     } catch (error) {
       // The last good frame stays; the problem shows if the file has one.
       console.log('frame ' + frame + ': ' + error.message);
@@ -86,6 +87,47 @@ async function pump() {
     if (summaryAfterFrame && generation === studio.generation) { summaryAfterFrame = false; loadScene(); }
   }
 }
+
+// ---- the app's screens over the frame --------------------------------------------------------
+
+// Screens in points, upright, with their safe-area insets (top, right, bottom, left).
+const screens = {
+  'iphone': { width: 390, height: 844, safe: [47, 0, 34, 0] },
+  'iphone-se': { width: 375, height: 667, safe: [20, 0, 0, 0] },
+  'ipad': { width: 820, height: 1180, safe: [24, 0, 20, 0] },
+};
+
+// The largest screen of the chosen shape that fits the canvas (turned to the canvas's
+// orientation), centred, its outline solid and its safe area dashed; the rectangle drawn.
+function outlineRect() {
+  const screen = screens[$('outline').value];
+  if (!screen) return null;
+  const landscape = canvas.width > canvas.height;
+  const width = landscape ? screen.height : screen.width, height = landscape ? screen.width : screen.height;
+  const [top, right, bottom, left] = landscape ? [screen.safe[1], screen.safe[0], screen.safe[3] + Math.min(21, screen.safe[2]), screen.safe[0]] : screen.safe;
+  const scale = Math.min(canvas.width / width, canvas.height / height);
+  const w = Math.round(width * scale), h = Math.round(height * scale);
+  const x = Math.round((canvas.width - w) / 2), y = Math.round((canvas.height - h) / 2);
+  return { x, y, w, h, safe: { x: x + Math.round(left * scale), y: y + Math.round(top * scale),
+                               w: w - Math.round((left + right) * scale), h: h - Math.round((top + bottom) * scale) } };
+}
+
+function drawOutline() {
+  const rect = outlineRect();
+  if (!rect) return null;
+  context.save();
+  context.lineWidth = 2;
+  context.strokeStyle = '#ff00ff';
+  context.strokeRect(rect.x + 1, rect.y + 1, rect.w - 2, rect.h - 2);
+  context.lineWidth = 1;
+  context.setLineDash([6, 4]);
+  context.strokeStyle = '#00ffff';
+  context.strokeRect(rect.safe.x + 0.5, rect.safe.y + 0.5, rect.safe.w - 1, rect.safe.h - 1);
+  context.restore();
+  return rect;
+}
+
+$('outline').addEventListener('change', () => { $('outline').blur(); show(studio.frame); });
 
 // ---- onion skin and the contact sheet ------------------------------------------------------
 
