@@ -26,7 +26,7 @@ public final class LiveScene: @unchecked Sendable {
     /// The scene file (nil: the built-in scene of `game`); another of its folder once `open(path:)` switched.
     public var path: String? { locked { currentPath } }
     private var currentPath: String?
-    private let game: String?
+    private var game: String?
     private let catalogue: GameCatalogue
     private let previewLimit: (width: Int, height: Int)?
     private let lock = NSLock()
@@ -106,6 +106,19 @@ public final class LiveScene: @unchecked Sendable {
         locked { currentPath = path }
         return reload()
     }
+
+    /// Shows the built-in scene of the game `id` instead (a game of the lobby).
+    @discardableResult
+    public func open(game id: String) -> ReloadOutcome {
+        locked {
+            currentPath = nil
+            game = id
+        }
+        return reload()
+    }
+
+    /// The games of the lobby: id and name, in its order.
+    public var lobby: [(id: String, name: String)] { catalogue.games.map { ($0.id, $0.info.displayName) } }
 
     /// The version shown, nil when none ever opened.
     var versionShown: Version? { locked { version } }

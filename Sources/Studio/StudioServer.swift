@@ -163,17 +163,27 @@ public struct StudioServer: Sendable {
                 throw HTTPError(.conflict, message: "\(error)")
             }
         }
-        // A folder's scenes, and opening one of them (by its name in the folder, nothing else).
+        // A folder's scenes and the lobby's games, and opening one of them (a scene by its name
+        // in the folder, a game by its id, nothing else).
         router.get("/api/scenes") { _, _ in
             let names = sceneFolder.map { SceneFolder.scenes(in: $0) } ?? []
-            let current = scene.path.map { ($0 as NSString).lastPathComponent } ?? ""
-            let data = try JSONSerialization.data(withJSONObject: ["scenes": names, "current": current], options: [.sortedKeys])
+            // The current one: a scene of the folder by name, or a game of the lobby as "game:ID".
+            let current = scene.path.map { ($0 as NSString).lastPathComponent } ?? "game:" + (scene.versionShown?.opened.game.id ?? "")
+            let games = scene.lobby.map { ["id": $0.id, "name": $0.name] }
+            let data = try JSONSerialization.data(withJSONObject: ["scenes": names, "games": games, "current": current], options: [.sortedKeys])
             return Self.response(data, type: "application/json")
         }
         router.post("/api/open") { request, _ in
-            guard let sceneFolder, let name = request.uri.queryParameters.get("scene"),
-                  SceneFolder.scenes(in: sceneFolder).contains(name) else { throw HTTPError(.notFound) }
-            let outcome = await offload { scene.open(path: sceneFolder + "/" + name) }
+            let outcome: LiveScene.ReloadOutcome
+            if let value = request.uri.queryParameters.get("game") {
+                let id = String(value)
+                guard scene.lobby.contains(where: { $0.id == id }) else { throw HTTPError(.notFound) }
+                outcome = await offload { scene.open(game: id) }
+            } else {
+                guard let sceneFolder, let name = request.uri.queryParameters.get("scene"),
+                      SceneFolder.scenes(in: sceneFolder).contains(name) else { throw HTTPError(.notFound) }
+                outcome = await offload { scene.open(path: sceneFolder + "/" + name) }
+            }
             await pages.send(Self.message(outcome, scene: scene))
             return Self.response(Data(Self.message(outcome, scene: scene).utf8), type: "application/json")
         }

@@ -235,9 +235,10 @@ import TestSupport
         }
         let browser = try HeadlessChromium()
         let page = try browser.open(address)
-        try page.wait(for: "window.studio && studio.painted.frame >= 0 && document.getElementById('scenes').options.length === 2",
+        try page.wait(for: "window.studio && studio.painted.frame >= 0 && document.getElementById('scenes').options.length === 6",
                       "the folder's default scene and its list", timeout: 60)
-        #expect(try page.evaluate("[...document.getElementById('scenes').options].map(o => o.value)") as? [String] == ["default.yaml", "shapes.yaml"])
+        #expect(try page.evaluate("[...document.getElementById('scenes').options].map(o => o.value)") as? [String]
+                == ["default.yaml", "shapes.yaml", "game:princess", "game:example", "game:glitch-squad", "game:findit"])
         #expect(try page.evaluate("studio.scene.game") as? String == "princess")
 
         // The other scene, of another game, chosen in the list: its frame 0 as render draws it.
@@ -255,6 +256,16 @@ import TestSupport
         #expect(other.standardOutput == "404")
         let notes = try Subprocess.run("curl", ["-s", "-o", "/dev/null", "-w", "%{http_code}", "-X", "POST", address + "api/open?scene=notes.txt"], timeout: 30)
         #expect(notes.standardOutput == "404")
+        let unknown = try Subprocess.run("curl", ["-s", "-o", "/dev/null", "-w", "%{http_code}", "-X", "POST", address + "api/open?game=tetris"], timeout: 30)
+        #expect(unknown.standardOutput == "404")
+
+        // A game of the lobby: its built-in scene, as `render --game` draws it.
+        try page.evaluate("(() => { const s = document.getElementById('scenes'); s.value = 'game:glitch-squad'; s.dispatchEvent(new Event('change')); return true; })()")
+        try page.wait(for: "studio.scene.game === 'glitch-squad' && studio.painted.generation === 4 && studio.painted.frame === 0", "Glitch Squad's built-in scene")
+        let size = try page.evaluate("[studio.scene.width, studio.scene.height]") as? [Int] ?? []
+        let output = try makeTemporaryFolder("glitch") + "/frame.png"
+        #expect(try AriaRenderTool.run(["render", "--game", "glitch-squad", "--frame", "0", "--size", "\(size.first ?? 0)x\(size.last ?? 0)", "-o", output, "--quiet"]).status == 0)
+        #expect(try differingPixels(canvasPixels(page), PNGImageFile.read(output)) == 0)
         browser.stop()
     }
 

@@ -379,14 +379,20 @@ async function loadScene() {
 
 async function loadSceneList() {
   const list = await (await fetch('/api/scenes')).json();
-  const select = $('scenes');
-  $('scene-choice').hidden = list.scenes.length === 0;
-  select.replaceChildren(...list.scenes.map((name) => {
-    const option = document.createElement('option');
-    option.value = option.textContent = name;
-    option.selected = name === list.current;
-    return option;
-  }));
+  const option = (value, text) => {
+    const element = document.createElement('option');
+    element.value = value;
+    element.textContent = text;
+    element.selected = value === list.current;
+    return element;
+  };
+  const scenes = document.createElement('optgroup'), games = document.createElement('optgroup');
+  scenes.label = 'the folder\'s scenes';
+  scenes.append(...list.scenes.map((name) => option(name, name)));
+  games.label = 'the lobby\'s games (built-in scenes)';
+  games.append(...list.games.map((game) => option('game:' + game.id, game.name)));
+  $('scenes').replaceChildren(...(list.scenes.length ? [scenes] : []), games);
+  $('scene-choice').hidden = false;
 }
 
 $('scenes').addEventListener('change', async () => {
@@ -394,7 +400,9 @@ $('scenes').addEventListener('change', async () => {
   setPlaying(false);
   studio.frame = 0;
   studio.loop = { in: null, out: null };
-  await fetch('/api/open?scene=' + encodeURIComponent($('scenes').value), { method: 'POST' });
+  const chosen = $('scenes').value;
+  await fetch('/api/open?' + (chosen.startsWith('game:') ? 'game=' + encodeURIComponent(chosen.slice(5)) : 'scene=' + encodeURIComponent(chosen)),
+              { method: 'POST' });
 });
 
 // ---- renders from the page -------------------------------------------------------------------
