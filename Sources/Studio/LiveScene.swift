@@ -123,6 +123,9 @@ public final class LiveScene: @unchecked Sendable {
     /// The version shown, nil when none ever opened.
     var versionShown: Version? { locked { version } }
 
+    /// Files the version shown uses outside its folder that are watched too: its recording.
+    public var usedFiles: [String] { locked { version?.opened.scene.header.clapAudio.map { [$0] } ?? [] } }
+
     /// The generation of the version shown (0 when none ever opened).
     public var generation: Int {
         lock.lock(); defer { lock.unlock() }
@@ -233,26 +236,38 @@ enum TimelineRow {
     }
 }
 
-/// Frames kept as PNG bytes, the oldest dropped past `capacity`.
+/// Frames kept as PNG bytes, the oldest dropped past `capacity` frames or `byteLimit` bytes
+/// (a 720p frame is about half a megabyte).
 struct FrameCache {
     let capacity: Int
+    let byteLimit: Int
     private var pngs: [Int: [UInt8]] = [:]
     private var order: [Int] = []
+    private(set) var bytes = 0
 
-    init(capacity: Int) { self.capacity = capacity }
+    init(capacity: Int, byteLimit: Int = 96 << 20) {
+        self.capacity = capacity
+        self.byteLimit = byteLimit
+    }
 
     subscript(frame: Int) -> [UInt8]? {
         get { pngs[frame] }
         set {
-            if pngs[frame] == nil { order.append(frame) }
+            if let old = pngs[frame] { bytes -= old.count } else if newValue != nil { order.append(frame) }
             pngs[frame] = newValue
-            while order.count > capacity { pngs[order.removeFirst()] = nil }
+            bytes += newValue?.count ?? 0
+            while order.count > 1 && (order.count > capacity || bytes > byteLimit) {
+                let oldest = order.removeFirst()
+                bytes -= pngs[oldest]?.count ?? 0
+                pngs[oldest] = nil
+            }
         }
     }
 
     mutating func removeAll() {
         pngs = [:]
         order = []
+        bytes = 0
     }
 }
 

@@ -105,16 +105,16 @@ public struct StudioServer: Sendable {
     /// Looks at the scene's files every poll interval and reloads when one changed; tells every page.
     func watch() async {
         guard var path = scene.path else { return }
-        var last = WatchedFiles.look(scene: path)
+        var last = WatchedFiles.look(scene: path, files: scene.usedFiles)
         while !Task.isCancelled {
             try? await Task.sleep(nanoseconds: UInt64(configuration.pollInterval * 1e9))
             // Another scene of the folder may have been opened meanwhile: its files are looked at from now on.
             if let current = scene.path, current != path {
                 path = current
-                last = WatchedFiles.look(scene: path)
+                last = WatchedFiles.look(scene: path, files: scene.usedFiles)
                 continue
             }
-            let now = WatchedFiles.look(scene: path)
+            let now = WatchedFiles.look(scene: path, files: scene.usedFiles)
             guard now != last else { continue }
             last = now
             let outcome = await offload { scene.reload() }

@@ -38,4 +38,21 @@ import TestSupport
         try "bb".write(toFile: folder + "/art/luna.svg", atomically: false, encoding: .utf8)
         #expect(first != WatchedFiles.look(scene: folder + "/scene.yaml"), "an art file changed unseen")
     }
+
+    @Test func theFrameCacheKeepsToItsBytes() {
+        var cache = FrameCache(capacity: 100, byteLimit: 1_000)
+        for frame in 0..<10 { cache[frame] = [UInt8](repeating: 1, count: 300) }
+        #expect(cache.bytes <= 1_000 && cache[9] != nil && cache[0] == nil, "\(cache.bytes) bytes kept")
+        cache.removeAll()
+        #expect(cache.bytes == 0 && cache[9] == nil)
+    }
+
+    @Test func aRecordingOutsideTheFolderIsWatchedToo() throws {
+        let folder = try makeTemporaryFolder(), outside = try makeTemporaryFolder("outside")
+        try "a".write(toFile: folder + "/scene.yaml", atomically: true, encoding: .utf8)
+        try "wav".write(toFile: outside + "/claps.wav", atomically: true, encoding: .utf8)
+        let first = WatchedFiles.look(scene: folder + "/scene.yaml", files: [outside + "/claps.wav"])
+        try "wave".write(toFile: outside + "/claps.wav", atomically: false, encoding: .utf8)
+        #expect(first != WatchedFiles.look(scene: folder + "/scene.yaml", files: [outside + "/claps.wav"]))
+    }
 }
