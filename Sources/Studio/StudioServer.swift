@@ -102,19 +102,23 @@ public struct StudioServer: Sendable {
         renders?.cancelAndWait()
     }
 
-    /// Looks at the scene's files every poll interval and reloads when one changed; tells every page.
+    /// Looks at the scene's files every poll interval and reloads when one changed; tells every
+    /// page. Runs until cancelled, also while a built-in scene (no file) is shown.
     func watch() async {
-        guard var path = scene.path else { return }
-        var last = WatchedFiles.look(scene: path, files: scene.usedFiles)
+        var path: String?, last = WatchedFiles()
         while !Task.isCancelled {
             try? await Task.sleep(nanoseconds: UInt64(configuration.pollInterval * 1e9))
-            // Another scene of the folder may have been opened meanwhile: its files are looked at from now on.
-            if let current = scene.path, current != path {
-                path = current
-                last = WatchedFiles.look(scene: path, files: scene.usedFiles)
+            guard let current = scene.path else {
+                path = nil
                 continue
             }
-            let now = WatchedFiles.look(scene: path, files: scene.usedFiles)
+            // Another scene may have been opened meanwhile: its files are looked at from now on.
+            guard current == path else {
+                path = current
+                last = WatchedFiles.look(scene: current, files: scene.usedFiles)
+                continue
+            }
+            let now = WatchedFiles.look(scene: current, files: scene.usedFiles)
             guard now != last else { continue }
             last = now
             let outcome = await offload { scene.reload() }

@@ -100,4 +100,22 @@ import TestSupport
         let left = (try? FileManager.default.contentsOfDirectory(atPath: studio.folder + "/out")) ?? []
         #expect(left.isEmpty, "left behind: \(left)")
     }
+
+    @Test func withoutAScenePathItServesTheBuiltInSceneUntilStopped() throws {
+        let studio = try AriaRenderTool.start(["studio", "--port", "0", "--preview", "320x180"])
+        var address = ""
+        try waitFor("the studio's address", within: 60, stillPossible: { studio.isRunning }) {
+            address = studio.standardOutput.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init) ?? ""
+            return !address.isEmpty
+        }
+        // Still serving a while later (it once ended as soon as it started, having no file to watch).
+        #expect(!waitUntil(timeout: 1.5) { !studio.isRunning }, "\(studio.standardError)")
+        let summary = try Subprocess.run("curl", ["-s", address + "api/scene"], timeout: 30)
+        let object = try JSONSerialization.jsonObject(with: summary.standardOutputData) as? [String: Any]
+        #expect(object?["game"] as? String == "princess" && object?["frames"] as? Int == 300, "\(summary.standardOutput.prefix(200))")
+        #expect(try Subprocess.run("curl", ["-s", "-o", "/dev/null", "-w", "%{http_code}", address + "api/render"], timeout: 30).standardOutput == "404",
+                "a render needs a folder to write to")
+        studio.send(SIGINT)
+        #expect(studio.finish(timeout: 20) == 0)
+    }
 }

@@ -39,7 +39,14 @@ async function loadFrame(generation, frame) {
   const bitmap = await createImageBitmap(await response.blob());
   const shownKey = frameKey(shownGeneration, frame);
   bitmaps.set(shownKey, bitmap);
-  if (bitmaps.size > 240) bitmaps.delete(bitmaps.keys().next().value);
+  // Decoded frames are large (a 720p one is 3.7 MB): about 240 MB of them are kept.
+  const budget = Math.max(8, Math.floor(60e6 / (bitmap.width * bitmap.height)));
+  while (bitmaps.size > budget) {
+    const oldest = bitmaps.keys().next().value;
+    if (oldest === shownKey) break;
+    bitmaps.get(oldest).close();
+    bitmaps.delete(oldest);
+  }
   return bitmaps.get(key) || bitmap;
 }
 
