@@ -421,4 +421,43 @@ import TestSupport
         #expect(try differingPixels(canvasPixels(page), plain) == 0)
         browser.stop()
     }
+
+    @Test func jklPlayAndStopIAndOLoopAndAClickOnTheTimelineScrubs() throws {
+        let studio = try RunningStudio()
+        let browser = try HeadlessChromium()
+        let page = try openPage(studio, browser: browser)
+        try page.press("l")
+        try page.wait(for: "studio.playing && studio.rate === 1 && studio.frame > 5", "L playing forward")
+        try page.press("l")
+        #expect(try page.evaluate("studio.rate") as? Int == 2, "L again: twice as fast")
+        try page.press("k")
+        try page.wait(for: "!studio.playing", "K stopping")
+        let stoppedAt = try frameNumber(page)
+        try page.press("j")
+        try page.wait(for: "studio.playing && studio.rate === -1 && studio.frame < \(stoppedAt)", "J playing backwards")
+        try page.press("k")
+
+        // In at 30, out at 45: playing stays inside and comes round again.
+        try page.evaluate("seek(30); true")
+        try page.press("i")
+        try page.evaluate("seek(45); true")
+        try page.press("o")
+        #expect(try page.evaluate("[studio.loop.in, studio.loop.out]") as? [Int] == [30, 45])
+        try page.evaluate("seek(30); window.seen = []; setInterval(() => seen.push(studio.frame), 10); true")
+        try page.press("l")
+        try page.wait(for: "seen.some((f, i) => i > 0 && f < seen[i - 1])", "the loop coming round", timeout: 30)
+        let seen = try page.evaluate("seen") as? [Int] ?? []
+        #expect(seen.allSatisfy { (30...45).contains($0) }, "frames outside the loop: \(seen.filter { !(30...45).contains($0) })")
+        try page.press("k")
+
+        // A click on the timeline, three quarters along its frames, puts the playhead there.
+        let point = try page.evaluate("""
+            (() => { const r = document.getElementById('timeline').getBoundingClientRect(); return [r.left + xOf(224), r.top + 30]; })()
+            """) as? [Double] ?? [0, 0]
+        for type in ["mousePressed", "mouseReleased"] {
+            try browser.send("Input.dispatchMouseEvent", ["type": type, "x": point[0], "y": point[1], "button": "left", "clickCount": 1], session: page.session)
+        }
+        try page.wait(for: "!studio.playing && Math.abs(studio.frame - 224) <= 1 && studio.painted.frame === studio.frame", "the playhead at the click")
+        browser.stop()
+    }
 }
