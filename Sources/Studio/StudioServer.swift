@@ -136,8 +136,15 @@ public struct StudioServer: Sendable {
         return String(decoding: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data(), as: UTF8.self)
     }
 
+    /// The scene files the page may open, by name: the opened folder's, or the one file opened.
+    func choosable() -> [(name: String, path: String)] {
+        if let sceneFolder { return SceneFolder.scenes(in: sceneFolder).map { ($0, sceneFolder + "/" + $0) } }
+        guard let target = configuration.target else { return [] }
+        return [((target as NSString).lastPathComponent, target)]
+    }
+
     private func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
-        let scene = self.scene, page = self.page, folder = self.folder, pages = self.pages, sceneFolder = self.sceneFolder
+        let scene = self.scene, page = self.page, folder = self.folder, pages = self.pages, choosable = self.choosable
         let renders = self.renders, qa = self.qa
         router.get("/") { _, _ in try Self.file(page.file(at: "index.html")) }
         router.get("/page/**") { request, _ in try Self.file(page.file(at: Self.rest(of: request.uri.path, after: "/page/"))) }
@@ -170,7 +177,7 @@ public struct StudioServer: Sendable {
         // A folder's scenes and the lobby's games, and opening one of them (a scene by its name
         // in the folder, a game by its id, nothing else).
         router.get("/api/scenes") { _, _ in
-            let names = sceneFolder.map { SceneFolder.scenes(in: $0) } ?? []
+            let names = choosable().map(\.name)
             // The current one: a scene of the folder by name, or a game of the lobby as "game:ID".
             let current = scene.path.map { ($0 as NSString).lastPathComponent } ?? "game:" + (scene.versionShown?.opened.game.id ?? "")
             let games = scene.lobby.map { ["id": $0.id, "name": $0.name] }
@@ -184,9 +191,9 @@ public struct StudioServer: Sendable {
                 guard scene.lobby.contains(where: { $0.id == id }) else { throw HTTPError(.notFound) }
                 outcome = await offload { scene.open(game: id) }
             } else {
-                guard let sceneFolder, let name = request.uri.queryParameters.get("scene"),
-                      SceneFolder.scenes(in: sceneFolder).contains(name) else { throw HTTPError(.notFound) }
-                outcome = await offload { scene.open(path: sceneFolder + "/" + name) }
+                guard let name = request.uri.queryParameters.get("scene"),
+                      let chosen = choosable().first(where: { $0.name == name }) else { throw HTTPError(.notFound) }
+                outcome = await offload { scene.open(path: chosen.path) }
             }
             await pages.send(Self.message(outcome, scene: scene))
             return Self.response(Data(Self.message(outcome, scene: scene).utf8), type: "application/json")

@@ -180,6 +180,9 @@ import TestSupport
         let studio = try RunningStudio()
         let browser = try HeadlessChromium()
         let page = try openPage(studio, browser: browser)
+        // The list of scenes shows the file opened as the one shown, beside the lobby's games.
+        try page.wait(for: "document.getElementById('scenes').options.length === 5", "the list of scenes")
+        #expect(try page.evaluate("document.getElementById('scenes').value") as? String == "scene.yaml")
         let rows = try page.evaluate("studio.scene.timeline.rows") as? [String] ?? []
         #expect(Set(["sparkle", "luna", "rosie", "crystal", "willow"]).isSubset(of: Set(rows)), "\(rows)")
         // The trace the page holds is the one simulate writes.

@@ -394,7 +394,7 @@ async function loadSceneList() {
     return element;
   };
   const scenes = document.createElement('optgroup'), games = document.createElement('optgroup');
-  scenes.label = 'the folder\'s scenes';
+  scenes.label = 'scene files';
   scenes.append(...list.scenes.map((name) => option(name, name)));
   games.label = 'the lobby\'s games (built-in scenes)';
   games.append(...list.games.map((game) => option('game:' + game.id, game.name)));
