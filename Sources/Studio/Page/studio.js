@@ -217,7 +217,9 @@ function tick(now) {
   let next;
   if (studio.rate === 1 && sound.src && !sound.paused && sound.readyState >= 2) {
     next = Math.floor(sound.currentTime * fps() + 1e-6);
+    studio.clock = { by: 'sound', frame: next };
   } else {
+    studio.clock = { by: 'time' };
     carried += (now - lastTick) / 1000 * fps() * studio.rate;
     const whole = Math.trunc(carried);
     carried -= whole;
