@@ -35,6 +35,7 @@ bench:
 	.build/release/aria-bench ecs
 	.build/release/aria-bench effects
 	.build/release/aria-bench render
+	.build/release/aria-bench png
 	.build/release/aria-bench gif
 	.build/release/aria-bench diff
 	$(SWIFT) build -c release --product aria-render

@@ -40,6 +40,7 @@ let package = Package(
         .systemLibrary(name: "CPulse", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "cairo-xcb", providers: [.apt(["libcairo2-dev", "libxcb1-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // Text of the HUD: Pango lays it out, pangocairo draws it (fonts from fontconfig).
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
@@ -76,7 +77,7 @@ let package = Package(
         // Skins: SVG art parsed once and drawn by librsvg, and the skin folders' skin.yaml.
         .target(name: "Skins", dependencies: ["Drawing", "SceneFile", "Vocabulary", "CCairo", "CRsvg"]),
         .target(name: "PrincessGame", dependencies: ["GameKit", "PrincessSync", "SavedState", "SceneFile", "Audio", "Drawing", "Trace", "ECS", "Effects", "Princess", "Vocabulary", "CCairo", "Skins"], path: "Sources/Games/Princess/Game"),
-        .target(name: "Output", dependencies: ["Drawing", "Trace", "Audio", "GameKit", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CZlib", "YUVKernelAVX2", "SceneFile"]),
+        .target(name: "Output", dependencies: ["Drawing", "Trace", "Audio", "GameKit", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CDeflate", "CZlib", "YUVKernelAVX2", "SceneFile"]),
         // The yuv420p conversion's AVX2 kernel: the one module compiled for AVX2, called only
         // once Output has asked the processor (cpuid) that it has it.
         .target(name: "YUVKernelAVX2", swiftSettings: avx2),
@@ -128,7 +129,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "GoldenTests", dependencies: ["Audio", "GameKit", "SceneFile", "Speech", "Shards", "Catalogue", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
         .testTarget(name: "KioskTests", dependencies: ["CVBus", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "SavedState", "Vocabulary", "TestSupport", "SceneFile", "Feedback"]),
-        .testTarget(name: "AriaRenderTests", dependencies: ["Drawing", "PrincessGame", "Output", "ImageDiff", "Audio", "TestSupport", "Yams"]),
+        .testTarget(name: "AriaRenderTests", dependencies: ["Drawing", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
         .testTarget(name: "CVBusTests", dependencies: ["CVBus", "SceneFile"]),
         .testTarget(name: "GlitchSquadGameTests", dependencies: ["Audio", "CVBus", "Catalogue", "GlitchSquadGame", "GameKit", "Golden", "Drawing", "SavedState", "SceneFile", "Speech", "Trace", "TestSupport"], path: "Tests/Games/GlitchSquad"),

@@ -89,10 +89,60 @@ public struct GoldenManifest: Equatable, Sendable {
     }
 }
 
-/// A manifest that cannot be used, said in one line with where the problem is.
+/// A manifest that cannot be used: every problem found, each in one line with where it is.
 public struct GoldenManifestError: Error, CustomStringConvertible, Equatable {
-    /// `path: where: what is wrong`.
-    public let description: String
+    /// `path:line:column: what is wrong`, one a problem, in the file's order.
+    public let problems: [String]
     /// The manifest file itself is missing or unreadable (perhaps the folder is not a golden folder).
     public var isUnreadable = false
+
+    /// One problem.
+    public init(description: String, isUnreadable: Bool = false) {
+        problems = [description]
+        self.isUnreadable = isUnreadable
+    }
+
+    /// Several problems, all reported at once, in the order of their places in the file.
+    public init(problems: [String]) {
+        func place(_ problem: String) -> (Int, Int) {
+            let parts = problem.split(separator: ":", maxSplits: 3)
+            guard parts.count == 4, let line = Int(parts[1]), let column = Int(parts[2]) else { return (Int.max, Int.max) }
+            return (line, column)
+        }
+        self.problems = problems.enumerated().sorted { a, b in
+            let (p, q) = (place(a.element), place(b.element))
+            return (p.0, p.1, a.offset) < (q.0, q.1, b.offset)
+        }.map(\.element)
+    }
+
+    /// The first problem, and how many more there are.
+    public var description: String {
+        problems[0] + (problems.count > 1 ? " (and \(problems.count - 1) more)" : "")
+    }
+}
+
+/// Problems gathered while reading a manifest, so that one run reports all of them.
+final class ManifestProblems {
+    private(set) var problems: [String] = []
+
+    /// A problem another one already explains: nothing more is said of it.
+    struct Explained: Error {}
+
+    /// `body`'s value, or nil with its problems kept.
+    func attempt<T>(_ body: () throws -> T) -> T? {
+        do { return try body() } catch let error as GoldenManifestError {
+            problems += error.problems
+            return nil
+        } catch is Explained {
+            return nil
+        } catch {
+            problems.append("\(error)")
+            return nil
+        }
+    }
+
+    /// Throws every problem kept, if any.
+    func throwIfAny() throws {
+        if !problems.isEmpty { throw GoldenManifestError(problems: problems) }
+    }
 }

@@ -3,7 +3,7 @@ import ImageDiff
 import GameKit
 import SceneFile
 
-/// Reads `manifest.yaml`, reporting the first problem with the file, line and column.
+/// Reads `manifest.yaml`, reporting every problem with the file, line and column.
 ///
 /// ```yaml
 /// version: 1
@@ -47,16 +47,19 @@ public enum GoldenManifestReader {
         guard let scenesNode = top["scenes"], let list = scenesNode.sequence, !list.isEmpty else {
             throw reader.error(top["scenes"] ?? root, "scenes: expected a non-empty list of reference scenes")
         }
+        // Every scene is read whatever is wrong with another, so one run reports every problem.
+        let problems = ManifestProblems()
         var scenes: [GoldenScene] = []
         for node in list {
-            let scene = try readScene(node, reader, folder: folder, games: games)
+            guard let scene = problems.attempt({ try readScene(node, reader, folder: folder, games: games) }) else { continue }
             if scenes.contains(where: { $0.name == scene.name }) {
-                throw reader.error(node, "scene name \"\(scene.name)\" is used twice")
+                problems.attempt { throw reader.error(node, "scene name \"\(scene.name)\" is used twice") }
             }
             scenes.append(scene)
         }
         var manifest = GoldenManifest(folder: folder, fingerprint: nil, scenes: scenes)
-        if let rules = top["rules"] { manifest.rules = try reader.rules(rules) }
+        if let rules = top["rules"] { manifest.rules = problems.attempt { try reader.rules(rules) } ?? [] }
+        try problems.throwIfAny()
         return manifest
     }
 
@@ -77,44 +80,77 @@ public enum GoldenManifestReader {
     private static func readScene(_ node: DocumentNode, _ reader: ManifestNodeReader, folder: String, games: GameCatalogue) throws -> GoldenScene {
         var reader = reader
         let map = try reader.mapping(node, "a scene")
-        try reader.allowOnly(["name", "scene", "size", "frames", "tolerance", "regions"] + GoldenRunToleranceReader.keys,
-                             in: map, of: node)
-        guard let nameNode = map["name"], let name = nameNode.scalarText,
-              !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-            throw reader.error(map["name"] ?? node, "name: expected a name of letters, digits, - and _")
+        // Each key is read whatever is wrong with another: the scene's problems all at once.
+        let problems = ManifestProblems()
+        let misspelt = problems.attempt { try reader.allowOnly(["name", "scene", "size", "frames", "tolerance", "regions"] + GoldenRunToleranceReader.keys,
+                                                               in: map, of: node) } == nil
+        // A key missing beside an unknown one is that key misspelt: said once, by the unknown key.
+        func missing(_ key: String) -> Error {
+            misspelt && map[key] == nil ? ManifestProblems.Explained() : reader.error(node, "\(key): expected \(key == "frames" ? "the golden frames" : "a value")")
         }
-        guard let file = map["scene"]?.scalarText, !file.isEmpty else {
-            throw reader.error(map["scene"] ?? node, "scene: expected the scene file's path")
+        let name = problems.attempt { () throws -> String in
+            guard map["name"] != nil else { throw missing("name") }
+            guard let name = map["name"]?.scalarText, !name.isEmpty,
+                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                throw reader.error(map["name"] ?? node, "name: expected a name of letters, digits, - and _")
+            }
+            return name
         }
-        reader.vocabulary = games.vocabulary(ofSceneAt: file.hasPrefix("/") ? file : folder + "/" + file)
-        guard let sizeNode = map["size"], let size = sizeNode.scalarText,
-              let (width, height) = parseSize(size) else {
-            throw reader.error(map["size"] ?? node, "size: expected WxH between 16x16 and 7680x4320, such as 640x360")
+        let file = problems.attempt { () throws -> String in
+            guard map["scene"] != nil else { throw missing("scene") }
+            guard let file = map["scene"]?.scalarText, !file.isEmpty else {
+                throw reader.error(map["scene"] ?? node, "scene: expected the scene file's path")
+            }
+            return file
         }
-        guard let framesNode = map["frames"] else { throw reader.error(node, "frames: expected the golden frames") }
-        let frames = try readFrames(framesNode, reader)
-        let tolerance = try map["tolerance"].map { try readTolerance($0, reader, "tolerance") } ?? GoldenTolerance()
+        if let file { reader.vocabulary = games.vocabulary(ofSceneAt: file.hasPrefix("/") ? file : folder + "/" + file) }
+        let size = problems.attempt { () throws -> (Int, Int) in
+            guard map["size"] != nil else { throw missing("size") }
+            guard let size = map["size"]?.scalarText, let parsed = parseSize(size) else {
+                throw reader.error(map["size"] ?? node, "size: expected WxH between 16x16 and 7680x4320, such as 640x360")
+            }
+            return parsed
+        }
+        let frames = problems.attempt { () throws -> [Int] in
+            guard let framesNode = map["frames"] else { throw missing("frames") }
+            return try readFrames(framesNode, reader)
+        }
+        let tolerance = problems.attempt { try map["tolerance"].map { try readTolerance($0, reader, "tolerance") } ?? GoldenTolerance() }
         var regions: [GoldenRegionTolerance] = []
         for regionNode in map["regions"]?.sequence ?? [] {
-            let region = try reader.mapping(regionNode, "a region")
-            try reader.allowOnly(["x", "y", "width", "height", "threshold", "max_different_pixels"], in: region, of: regionNode)
-            func number(_ key: String) throws -> Int {
-                guard let value = region[key] else { throw reader.error(regionNode, "region: expected \(key)") }
-                let result = try reader.integer(value, key)
-                guard result >= 0 else { throw reader.error(value, "\(key): expected 0 or more") }
-                return result
-            }
-            let area = DiffRegion(x: try number("x"), y: try number("y"), width: try number("width"),
-                                  height: try number("height"), pixels: 0)
-            guard area.x + area.width <= width, area.y + area.height <= height, area.width > 0, area.height > 0 else {
-                throw reader.error(regionNode, "region: expected a rectangle inside the \(width)x\(height) frame")
-            }
-            regions.append(GoldenRegionTolerance(area: area, tolerance: try readTolerance(regionNode, reader, "region", defaults: tolerance)))
+            let region = problems.attempt { try readRegion(regionNode, reader, in: size, defaults: tolerance ?? GoldenTolerance()) }
+            if let region { regions.append(region) }
+        }
+        let run = problems.attempt { try GoldenRunToleranceReader.read(map, reader) }
+        try problems.throwIfAny()
+        guard let name, let file, let (width, height) = size, let frames, let tolerance, let run else {
+            throw reader.error(node, "a scene: expected name, scene, size and frames")
         }
         var scene = GoldenScene(name: name, sceneFile: file, width: width, height: height, frames: frames,
                                 tolerance: tolerance, regions: regions)
-        scene.run = try GoldenRunToleranceReader.read(map, reader)
+        scene.run = run
         return scene
+    }
+
+    /// A region of its own tolerance, inside a frame of `size` (when the size could be read).
+    private static func readRegion(_ regionNode: DocumentNode, _ reader: ManifestNodeReader, in size: (Int, Int)?,
+                                   defaults: GoldenTolerance) throws -> GoldenRegionTolerance {
+        let region = try reader.mapping(regionNode, "a region")
+        try reader.allowOnly(["x", "y", "width", "height", "threshold", "max_different_pixels"], in: region, of: regionNode)
+        func number(_ key: String) throws -> Int {
+            guard let value = region[key] else { throw reader.error(regionNode, "region: expected \(key)") }
+            let result = try reader.integer(value, key)
+            guard result >= 0 else { throw reader.error(value, "\(key): expected 0 or more") }
+            return result
+        }
+        let area = DiffRegion(x: try number("x"), y: try number("y"), width: try number("width"),
+                              height: try number("height"), pixels: 0)
+        if let (width, height) = size {
+            guard area.x + area.width <= width, area.y + area.height <= height, area.width > 0, area.height > 0 else {
+                throw reader.error(regionNode, "region: expected a rectangle inside the \(width)x\(height) frame")
+            }
+        }
+        return GoldenRegionTolerance(area: area, tolerance: try readTolerance(regionNode, reader, "region", defaults: defaults))
     }
 
     private static func readFrames(_ node: DocumentNode, _ reader: ManifestNodeReader) throws -> [Int] {

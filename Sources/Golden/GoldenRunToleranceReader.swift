@@ -15,23 +15,23 @@ enum GoldenRunToleranceReader {
             }
             return value
         }
-        tolerance.traceTime = try seconds("trace_time_tolerance", upTo: 10) ?? tolerance.traceTime
-        tolerance.soundOnset = try seconds("sound_onset_tolerance", upTo: 10) ?? tolerance.soundOnset
-        tolerance.soundLoudness = try seconds("sound_loudness_tolerance", upTo: 60) ?? tolerance.soundLoudness
-        if let rules = map["rules"] { tolerance.rules = try reader.rules(rules) }
+        let problems = ManifestProblems()
+        tolerance.traceTime = problems.attempt { try seconds("trace_time_tolerance", upTo: 10) }.flatMap { $0 } ?? tolerance.traceTime
+        tolerance.soundOnset = problems.attempt { try seconds("sound_onset_tolerance", upTo: 10) }.flatMap { $0 } ?? tolerance.soundOnset
+        tolerance.soundLoudness = problems.attempt { try seconds("sound_loudness_tolerance", upTo: 60) }.flatMap { $0 } ?? tolerance.soundLoudness
+        if let rules = map["rules"] { tolerance.rules = problems.attempt { try reader.rules(rules) } ?? [] }
+        try problems.throwIfAny()
         return tolerance
     }
 }
 
 extension ManifestNodeReader {
-    /// Rules, read by the scene files' reader: the first problem as the manifest reports
-    /// problems, with how many more there are.
+    /// Rules, read by the scene files' reader: every problem as the manifest reports problems.
     func rules(_ node: DocumentNode) throws -> [SceneRule] {
         do {
             return try SceneRuleReader.read(node, file: path, vocabulary: vocabulary)
         } catch let errors as SceneErrors {
-            let more = errors.diagnostics.count > 1 ? " (and \(errors.diagnostics.count - 1) more)" : ""
-            throw GoldenManifestError(description: (errors.diagnostics.first?.description ?? "\(path): invalid rules") + more)
+            throw GoldenManifestError(problems: errors.diagnostics.isEmpty ? ["\(path): invalid rules"] : errors.diagnostics.map(\.description))
         }
     }
 }

@@ -27,15 +27,26 @@ public struct RenderJob {
     /// was written; a render that fails saves nothing.
     public func run() throws -> RenderOutcome {
         let run = try request.makeRun()
-        let whole = try request.frames.range(frameCount: run.frameCount)
+        let fps = run.clock.framesPerSecond
+        let whole = try request.frames.range(frameCount: run.frameCount, framesPerSecond: fps)
         if let shard = request.shard { return try renderPiece(shard, run: run, whole: whole) }
-        let target = try RenderTarget(path: request.output ?? "out/\(request.scene.name)\(request.options.peer.map { "-" + $0 } ?? "").mp4",
-                                      singleFrame: request.frames.isSingle)
+        let peer = request.options.peer.map { "-" + $0 } ?? ""
+        if let sheet = request.contactSheet {
+            return try renderContactSheet(sheet, run: run, span: whole, to: request.output ?? "out/\(request.scene.name)\(peer)-sheet.png")
+        }
+        let stills = request.frames.isStills
+        let path = request.output ?? "out/\(request.scene.name)\(peer)" + (stills ? "/" : ".mp4")
+        if stills, case .pngFolder = try RenderTarget(path: path, singleFrame: true) {} else if stills {
+            throw RenderRequestError("several stills (--frame \(request.frames.text)) go to a folder: -o DIR/ writes frame_NNNNN.png each, "
+                + "or --contact-sheet puts frames on one PNG")
+        }
+        let target = try RenderTarget(path: path, singleFrame: request.frames.isSingle)
         let outcome: RenderOutcome
         if case .soundtrack(let path) = target {
             outcome = try renderSound(run: run, frames: whole, to: path)
         } else {
-            outcome = try renderFrames(run: run, frames: whole, target: target)
+            outcome = try renderFrames(run: run, frames: whole, drawn: try request.frames.frames(frameCount: run.frameCount, framesPerSecond: fps),
+                                       target: target)
         }
         if let profile = request.profile {
             // A sound-only render steps runs of its own: this one catches up first.
@@ -79,7 +90,7 @@ public struct RenderJob {
                              seconds: RenderProgress.seconds(ContinuousClock.now - started), outputs: [path])
     }
 
-    private func renderFrames(run: any GameRun, frames range: Range<Int>, target: RenderTarget) throws -> RenderOutcome {
+    private func renderFrames(run: any GameRun, frames range: Range<Int>, drawn: [Int], target: RenderTarget) throws -> RenderOutcome {
         let fps = run.clock.framesPerSecond
         let width = run.outputWidth, height = run.outputHeight
         // The sound track is streamed into ffmpeg as the frames are: nothing of it goes to disk.
@@ -88,14 +99,14 @@ public struct RenderJob {
             soundtrack = TraceSoundtrack.stream(try soundCues(through: range.upperBound - 1), bank: try request.game.sounds(for: request.scene),
                                                 frames: range, framesPerSecond: fps)
         }
-        let staleFrames = try self.staleFrames(in: target, range: range)
+        let staleFrames = try self.staleFrames(in: target, frames: drawn)
         if let signal = stop() { throw OutputError.interrupted(signal: signal) }
         let traceSink = try request.tracePath.map { try TraceFileSink(path: $0) }
         // A GIF takes two passes: a palette from a sample of the frames (drawn by a run of
         // their own, as a run only goes forward), then every frame dithered to it as it comes.
         var paletteFrames: [Int] = []
         if case .video(_, .gif) = target { paletteFrames = GIFPalette.sampleFrames(of: range) }
-        var progress = RenderProgress(total: paletteFrames.count + range.count, quiet: request.quiet)
+        var progress = RenderProgress(total: paletteFrames.count + drawn.count, quiet: request.quiet)
         var palette: String?
         defer { if let palette { GIFPalette.remove(palette) } }
         let outputs: [String]
@@ -112,7 +123,7 @@ public struct RenderJob {
             let sink = try target.makeSink(width: width, height: height, framesPerSecond: fps, soundtrack: soundtrack,
                                            palette: palette)
             let before = paletteFrames.count
-            outputs = try draw(range, of: run, into: sink, trace: traceSink) { progress.update(done: before + $0) }
+            outputs = try draw(drawn, of: run, into: sink, trace: traceSink) { progress.update(done: before + $0) }
         } catch {
             throw failure(error, progress: progress, trace: traceSink)
         }
@@ -130,19 +141,19 @@ public struct RenderJob {
             }
         }
         let seconds = progress.elapsed
-        let rate = Double(range.count) / max(seconds, 1e-9)
+        let rate = Double(drawn.count) / max(seconds, 1e-9)
         let heard = request.recorded.recording.map { " with \(counted(request.recorded.claps.count, "clap")) heard in \($0)" } ?? ""
         let view = request.options.peer.map { ", as \($0) sees it" } ?? ""
-        progress.finish(summary: "Rendered \(counted(range.count, "frame")) of \"\(name)\"\(view)\(heard) "
+        progress.finish(summary: "Rendered \(counted(drawn.count, "frame")) of \"\(name)\"\(view)\(heard) "
             + "(\(written.width)x\(written.height), \(fps) fps) in "
             + String(format: "%.2f s (%.1f fps)", seconds, rate) + " to " + outputs.joined(separator: ", "))
         return RenderOutcome(frames: range, width: written.width, height: written.height, framesPerSecond: fps,
-                             seconds: seconds, outputs: outputs)
+                             seconds: seconds, outputs: outputs, drawn: drawn.count)
     }
 
     /// Draws `frames` of `run` into `sink` (writing their trace to `traceSink`); returns what
     /// the sink wrote. Shared by whole renders and pieces.
-    private func draw(_ frames: Range<Int>, of run: any GameRun, into sink: FrameSink, trace traceSink: TraceFileSink?,
+    private func draw(_ frames: some Sequence<Int>, of run: any GameRun, into sink: FrameSink, trace traceSink: TraceFileSink?,
                       progress: (Int) -> Void) throws -> [String] {
         try RenderLoop.run(frames: frames, sink: sink, pixels: { number in
             run.advance(toFrame: number)
@@ -163,15 +174,54 @@ public struct RenderJob {
     /// The frames of another render in a target folder that this one will not overwrite
     /// (removed after it, with --overwrite); without --overwrite, any frame there is refused,
     /// as it would mix with these, unseen.
-    private func staleFrames(in target: RenderTarget, range: Range<Int>) throws -> [String] {
+    private func staleFrames(in target: RenderTarget, frames: [Int]) throws -> [String] {
         guard case .pngFolder(let folder) = target else { return [] }
         let existing = PNGSequenceSink.existingFrames(in: folder)
         if !existing.isEmpty && !request.overwrite {
             throw RenderRequestError("\(folder) already holds \(counted(existing.count, "frame")) "
                 + "(\(existing[0])…); give --overwrite to replace them, or another folder")
         }
-        let written = Set(range.map(PNGSequenceSink.fileName(ofFrame:)))
+        let written = Set(frames.map(PNGSequenceSink.fileName(ofFrame:)))
         return existing.filter { !written.contains($0) }.map { folder + "/" + $0 }
+    }
+
+    /// Every step's frame of `span` as a labelled thumbnail on one PNG at `path`.
+    private func renderContactSheet(_ sheet: ContactSheetRequest, run: any GameRun, span: Range<Int>, to path: String) throws -> RenderOutcome {
+        guard path.lowercased().hasSuffix(".png") else {
+            throw RenderRequestError("a contact sheet is one PNG: give -o SHEET.png, not \(path)")
+        }
+        let fps = run.clock.framesPerSecond
+        let frames = try sheet.frames(of: span, framesPerSecond: fps)
+        let width = run.outputWidth, height = run.outputHeight
+        let thumbnail = sheet.thumbnailSize(width: width, height: height)
+        let title = "\(name) · frames \(span.lowerBound)-\(span.upperBound - 1), every \(sheet.stepText) · \(width)x\(height), \(fps) fps"
+        guard let contact = ContactSheet(title: title, count: frames.count, thumbnailWidth: thumbnail.width, thumbnailHeight: thumbnail.height,
+                                         columns: sheet.columns) else {
+            let size = ContactSheet.size(count: frames.count, width: thumbnail.width, height: thumbnail.height, columns: sheet.columns)
+            throw RenderRequestError("--contact-sheet: \(frames.count) thumbnails of \(thumbnail.width)x\(thumbnail.height) make a "
+                + "\(size.width)x\(size.height) sheet, over \(ContactSheet.largestSide) pixels; give a larger step, a smaller width= or more columns=")
+        }
+        try StagedFile.prepareFolder(StagedFile.folder(of: path))
+        let traceSink = try request.tracePath.map { try TraceFileSink(path: $0) }
+        var progress = RenderProgress(total: frames.count, quiet: request.quiet)
+        do {
+            for (index, frame) in frames.enumerated() {
+                if let signal = stop() { throw OutputError.interrupted(signal: signal) }
+                run.advance(toFrame: frame)
+                traceSink?.write(run.drainTrace())
+                contact.place(try run.drawFrame(), label: ContactSheetRequest.label(frame: frame, framesPerSecond: fps), at: index)
+                progress.update(done: index + 1)
+            }
+            try StagedFile.write(try PNGEncoder(effort: .small).encode(contact.surface.pixels), to: path)
+        } catch {
+            throw failure(error, progress: progress, trace: traceSink)
+        }
+        try traceSink?.close()
+        let seconds = progress.elapsed
+        progress.finish(summary: "Rendered a contact sheet of \(counted(frames.count, "frame")) of \"\(name)\" "
+            + "(\(contact.surface.width)x\(contact.surface.height)) in " + String(format: "%.2f s", seconds) + " to \(path)")
+        return RenderOutcome(frames: span, width: contact.surface.width, height: contact.surface.height, framesPerSecond: fps,
+                             seconds: seconds, outputs: [path], drawn: frames.count)
     }
 
     // MARK: farm pieces
@@ -252,14 +302,6 @@ public struct RenderJob {
         hash.update(field: "claps " + request.recorded.claps.map { "\($0.time)" }.joined(separator: " "))
         hash.update(field: "size \(width)x\(height) fps \(fps)")
         return hash.hex()
-    }
-}
-
-extension FrameChoice {
-    /// Whether one frame is asked for (a `.png` output then holds it).
-    var isSingle: Bool {
-        if case .single = self { return true }
-        return false
     }
 }
 

@@ -2,34 +2,77 @@ import GameKit
 import Output
 import Shards
 
-/// Which frames a render draws: all of them, a range, or one.
+/// Which frames a render draws: all of them, a span, or stills.
 public enum FrameChoice: Sendable, Equatable {
     /// Every frame of the scene.
     case all
-    /// Frames `first` through `last` (to the end when nil), as `--frames A-B` / `A-` give them.
-    case range(first: Int, last: Int?)
-    /// One frame (`--frame N`).
-    case single(Int)
+    /// A span, as `--frames A-B` / `A-` / `9s-12s` gives it.
+    case span(RequestedFrames)
+    /// One or more stills, as `--frame N`, `--frame 60,150,300` or `--at 5s` gives them.
+    case stills(RequestedStills)
 
-    /// The frames as a range, checked against a scene of `frameCount` frames; throws
-    /// `RenderRequestError` when they fall outside it.
-    public func range(frameCount: Int) throws -> Range<Int> {
+    /// Frames `first` through `last` (to the end when nil).
+    public static func range(first: Int, last: Int?) -> FrameChoice { .span(RequestedFrames(first: first, last: last)) }
+    /// One frame.
+    public static func single(_ frame: Int) -> FrameChoice { .stills(RequestedStills(frame: frame)) }
+
+    /// The frames drawn, in the order a run reaches them, checked against a scene of
+    /// `frameCount` frames at `framesPerSecond`; throws `RenderRequestError` when they fall outside it.
+    public func frames(frameCount: Int, framesPerSecond: Int) throws -> [Int] {
+        guard case .stills(let stills) = self else { return Array(try range(frameCount: frameCount, framesPerSecond: framesPerSecond)) }
+        guard frameCount > 0 else { throw RenderRequestError("the scene has no frames to render") }
+        let frames = try stills.moments.map { moment in
+            let frame = moment.frame(framesPerSecond: framesPerSecond)
+            guard frame < frameCount else { throw Self.outside("--frame \(moment)", frame, frameCount, framesPerSecond) }
+            return frame
+        }
+        return Array(Set(frames)).sorted()
+    }
+
+    /// The span from the first frame drawn to the last, checked as `frames` checks it.
+    public func range(frameCount: Int, framesPerSecond: Int) throws -> Range<Int> {
         guard frameCount > 0 else { throw RenderRequestError("the scene has no frames to render") }
         switch self {
         case .all:
             return 0..<frameCount
-        case .single(let frame):
-            guard frame < frameCount else {
-                throw RenderRequestError("--frame \(frame) is outside the scene's frames 0-\(frameCount - 1)")
-            }
-            return frame..<frame + 1
-        case let .range(first, last):
+        case .stills:
+            let frames = try self.frames(frameCount: frameCount, framesPerSecond: framesPerSecond)
+            return frames[0]..<frames[frames.count - 1] + 1
+        case .span(let span):
+            let (first, last) = try span.frames(framesPerSecond: framesPerSecond)
             let end = last.map { $0 + 1 } ?? frameCount
             guard first < frameCount, end <= frameCount else {
-                throw RenderRequestError("--frames \(first)-\(last.map(String.init) ?? "") is outside the scene's frames 0-\(frameCount - 1)")
+                throw Self.outside("--frames \(span.text)", nil, frameCount, framesPerSecond)
             }
             return first..<end
         }
+    }
+
+    /// Whether one frame is asked for (a `.png` output then holds it).
+    public var isSingle: Bool {
+        if case .stills(let stills) = self { return stills.moments.count == 1 }
+        return false
+    }
+
+    /// The stills or span as the user gave them, for messages.
+    public var text: String {
+        switch self {
+        case .all: return "all"
+        case .span(let span): return span.text
+        case .stills(let stills): return stills.text
+        }
+    }
+
+    /// Whether several stills are asked for (they go to a folder).
+    public var isStills: Bool {
+        if case .stills(let stills) = self { return stills.moments.count > 1 }
+        return false
+    }
+
+    private static func outside(_ option: String, _ frame: Int?, _ frameCount: Int, _ framesPerSecond: Int) -> RenderRequestError {
+        let seconds = FrameTime.format(Double(frameCount) / Double(framesPerSecond))
+        let named = frame.map { " (frame \($0) at \(framesPerSecond) fps)" } ?? ""
+        return RenderRequestError("\(option)\(named) is outside the scene's frames 0-\(frameCount - 1) (0-\(seconds)s)")
     }
 }
 
@@ -63,6 +106,8 @@ public struct RenderRequest: Sendable {
     public var sceneBytes: [UInt8] = []
     /// The profile the run starts from and saves to at its end (`--profile`), if any.
     public var profile: RunProfile?
+    /// A contact sheet of the frames instead of the frames themselves (`--contact-sheet`).
+    public var contactSheet: ContactSheetRequest?
 
     /// A render of `recorded`'s scene, of `game`, with `options`.
     public init(recorded: RecordedClaps, game: any GameModule, options: RunOptions = RunOptions()) {
@@ -96,10 +141,13 @@ public struct RenderOutcome: Sendable, Equatable {
     public var seconds: Double
     /// The files written.
     public var outputs: [String]
+    /// How many frames were drawn: all of `frames`, or fewer for stills and contact sheets.
+    public var drawn: Int
 
     /// An outcome from its parts.
-    public init(frames: Range<Int>, width: Int, height: Int, framesPerSecond: Int, seconds: Double, outputs: [String]) {
+    public init(frames: Range<Int>, width: Int, height: Int, framesPerSecond: Int, seconds: Double, outputs: [String], drawn: Int? = nil) {
         self.frames = frames
+        self.drawn = drawn ?? frames.count
         self.width = width
         self.height = height
         self.framesPerSecond = framesPerSecond

@@ -1,31 +1,148 @@
+import Foundation
 import SceneFile
 
-/// The frames `--frames A-B` or `--frames A-` names: A through B inclusive, or A to the end.
-public struct RequestedFrames: Equatable, Sendable {
-    /// The first frame.
-    public let first: Int
-    /// The last frame; nil: to the end.
-    public let last: Int?
+/// A moment given on the command line: a frame number (`150`) or a time in the scene
+/// (`5s`, `2.5s`, `1:05`, `1:05.5`), which becomes a frame once the frame rate is known.
+public enum FrameTime: Equatable, Sendable, CustomStringConvertible {
+    /// A frame number, from 0.
+    case frame(Int)
+    /// Seconds from the scene's start.
+    case seconds(Double)
 
-    /// The span `text` names (`A-B`, `A-`), or nil when it names none.
+    /// The moment `text` names, or nil when it names none.
+    public init?(text: String) {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        if let frame = Int(text), frame >= 0 {
+            self = .frame(frame)
+        } else if text.hasSuffix("s"), let seconds = Self.number(text.dropLast()) {
+            self = .seconds(seconds)
+        } else if let colon = text.firstIndex(of: ":"), let minutes = Int(text[..<colon]), minutes >= 0,
+                  let seconds = Self.number(text[text.index(after: colon)...]), seconds < 60,
+                  text[text.index(after: colon)...].first != "-" {
+            self = .seconds(Double(minutes) * 60 + seconds)
+        } else {
+            return nil
+        }
+    }
+
+    private static func number(_ text: Substring) -> Double? {
+        guard let value = Double(text), value.isFinite, value >= 0, value <= 86_400,
+              text.allSatisfy({ $0.isNumber || $0 == "." }) else { return nil }
+        return value
+    }
+
+    /// The frame at this moment at `framesPerSecond` (a time falls on the frame showing it).
+    public func frame(framesPerSecond: Int) -> Int {
+        switch self {
+        case .frame(let frame): return frame
+        case .seconds(let seconds): return Int((seconds * Double(framesPerSecond)).rounded(.toNearestOrAwayFromZero))
+        }
+    }
+
+    /// As the user wrote it, normalised: `150`, `5s`, `2.5s`.
+    public var description: String {
+        switch self {
+        case .frame(let frame): return "\(frame)"
+        case .seconds(let seconds): return FrameTime.format(seconds) + "s"
+        }
+    }
+
+    /// Seconds with as few decimals as they need (5, 2.5, 7.25).
+    static func format(_ seconds: Double) -> String {
+        var text = String(format: "%.3f", seconds)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// How a moment is written, for help and error messages.
+    public static let forms = "a frame number (150) or a time (5s, 2.5s, 1:05)"
+}
+
+/// The frames `--frames A-B` or `--frames A-` names: A through B inclusive, or A to the end.
+/// A and B are frame numbers or times; a time as the end is where the span stops, so
+/// `9s-12s` is three seconds of frames (270–359 at 30 fps).
+public struct RequestedFrames: Equatable, Sendable {
+    /// The first moment.
+    public let first: FrameTime
+    /// The last frame, or the time where the span stops; nil: to the end.
+    public let last: FrameTime?
+
+    /// The span `text` names (`A-B`, `A-`, `9s-12s`), or nil when it names none.
     public init?(text: String) {
         let parts = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let first = Int(parts[0]), first >= 0 else { return nil }
+        guard parts.count == 2, let first = FrameTime(text: String(parts[0])) else { return nil }
         if parts[1].isEmpty {
             last = nil
         } else {
             // A span given backwards is read, and refused in its own words by `problem`.
-            guard let last = Int(parts[1]), last >= 0 else { return nil }
+            guard let last = FrameTime(text: String(parts[1])) else { return nil }
             self.last = last
         }
         self.first = first
     }
 
-    /// What is wrong with it (a span given backwards, "100-50"), or nil.
-    public var problem: String? {
-        guard let last, last < first else { return nil }
-        return "--frames \(first)-\(last): the last frame comes before the first; give A-B with A ≤ B"
+    /// A span of frame numbers.
+    public init(first: Int, last: Int?) {
+        self.first = .frame(first)
+        self.last = last.map { .frame($0) }
     }
+
+    /// As the user wrote it.
+    public var text: String { "\(first)-\(last.map(\.description) ?? "")" }
+
+    /// What is wrong with it when its ends are in one unit (a span given backwards, "100-50",
+    /// or an empty one, "5s-5s"), or nil; mixed units are judged at the frame rate (`frames`).
+    public var problem: String? {
+        guard let last else { return nil }
+        switch (first, last) {
+        case (.frame, .frame):
+            return isForward(framesPerSecond: 1) ? nil : "--frames \(text): the last frame comes before the first; give A-B with A ≤ B"
+        case (.seconds, .seconds):
+            return isForward(framesPerSecond: 1_000) ? nil : "--frames \(text): the span ends where it starts or before; give A-B with A before B"
+        default:
+            return nil
+        }
+    }
+
+    private func isForward(framesPerSecond: Int) -> Bool {
+        guard let last else { return true }
+        let end = last.frame(framesPerSecond: framesPerSecond)
+        if case .seconds = last { return end > first.frame(framesPerSecond: framesPerSecond) }
+        return end >= first.frame(framesPerSecond: framesPerSecond)
+    }
+
+    /// The first and last frame at `framesPerSecond` (last nil: to the end); throws when the
+    /// span is empty or backwards there.
+    public func frames(framesPerSecond: Int) throws -> (first: Int, last: Int?) {
+        let start = first.frame(framesPerSecond: framesPerSecond)
+        guard let last else { return (start, nil) }
+        guard isForward(framesPerSecond: framesPerSecond) else {
+            throw RenderRequestError("--frames \(text) holds no frame at \(framesPerSecond) fps: the end comes before the start")
+        }
+        if case .seconds = last { return (start, last.frame(framesPerSecond: framesPerSecond) - 1) }
+        return (start, last.frame(framesPerSecond: framesPerSecond))
+    }
+}
+
+/// The stills `--frame 60,150,300` (or `--at 2s,5s`) names: one or more moments.
+public struct RequestedStills: Equatable, Sendable {
+    /// The moments, in the order given.
+    public let moments: [FrameTime]
+
+    /// The moments `text` names (comma-separated), or nil when any names none.
+    public init?(text: String) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let moments = parts.compactMap { FrameTime(text: String($0)) }
+        guard !moments.isEmpty, moments.count == parts.count else { return nil }
+        self.moments = moments
+    }
+
+    /// One frame.
+    public init(frame: Int) { moments = [.frame(frame)] }
+
+    /// As the user wrote it.
+    public var text: String { moments.map(\.description).joined(separator: ",") }
 }
 
 /// A canvas size given as `WxH`.
@@ -53,5 +170,25 @@ public struct CanvasSize: Equatable, Sendable {
         guard !Self.widths.contains(width) || !Self.heights.contains(height) else { return nil }
         return "\(option) \(width)x\(height) is out of range: the width must be \(Self.widths.lowerBound)…\(Self.widths.upperBound) "
             + "and the height \(Self.heights.lowerBound)…\(Self.heights.upperBound), as for a scene's canvas"
+    }
+}
+
+extension FrameChoice {
+    /// The frames `--frame`/`--at` (stills) or `--frames` (a span) name, at most one of them
+    /// given; all frames when neither is. Throws `RenderRequestError` for a value that names none.
+    public static func parse(stills: String?, span: String?) throws -> FrameChoice {
+        if stills != nil && span != nil { throw RenderRequestError("give either --frame (or --at) or --frames, not both") }
+        if let stills {
+            guard let parsed = RequestedStills(text: stills) else {
+                throw RenderRequestError("--frame \(stills): give frame numbers from 0 or times (5s, 2.5s, 1:05), comma-separated")
+            }
+            return .stills(parsed)
+        }
+        guard let span else { return .all }
+        guard let parsed = RequestedFrames(text: span) else {
+            throw RenderRequestError("--frames \(span): give A-B or A- with frame numbers from 0 or times (9s-12s)")
+        }
+        if let problem = parsed.problem { throw RenderRequestError(problem) }
+        return .span(parsed)
     }
 }

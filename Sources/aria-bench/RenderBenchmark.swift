@@ -94,7 +94,7 @@ enum RenderBenchmark {
 
     /// Runs this program again to render `seconds` of the default scene to MP4 and report its
     /// peak resident memory in KiB.
-    private static func childPeakRSS(seconds: Double) -> Int {
+    static func childPeakRSS(seconds: Double) -> Int {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["render", "--rss-child", String(seconds)]

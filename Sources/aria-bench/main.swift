@@ -12,6 +12,8 @@ let benchmarks: [String: () -> BenchReport] = [
     "effects": EffectsBenchmark.run,
     "render": RenderBenchmark.run,
     "gif": GIFBenchmark.run,
+    "png": PNGBenchmark.run,
+    "growth": GrowthBenchmark.run,
     "farm": FarmBenchmark.run,
     "games": GameBenchmarks.runAll,
     "kiosk-soak": KioskSoakBenchmark.run,

@@ -39,11 +39,16 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Frames per second of the output (1…240), instead of the scene's.")
     var fps: Int?
 
-    @Option(name: .long, help: "Render only frames A through B ('A-B') or A to the end ('A-').")
-    var frames: RequestedFrames?
+    @Option(name: .long, help: "Render only frames A through B ('A-B') or A to the end ('A-'); times too: 9s-12s is three seconds.")
+    var frames: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Render only frame N.")
-    var frame: Int?
+    @Option(name: [.customLong("frame"), .customLong("at")], parsing: .unconditional,
+            help: "Render only frame N, or the stills N,M,… into a folder; times too: --at 5s, --frame 2s,4.5s,1:05.")
+    var frame: String?
+
+    @Option(name: .long, help: ArgumentHelp("One PNG (-o SHEET.png) of labelled thumbnails of every Nth frame (every=15, every=0.5s) "
+        + "of --frames or the whole scene; columns=C (6), width=W pixels.", valueName: "every=N[,columns=C][,width=W]"))
+    var contactSheet: String?
 
     @Flag(name: .long, help: "Print nothing on standard error (errors excepted).")
     var quiet = false
@@ -80,10 +85,10 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps \(fps) is out of range: it must be 1…240") }
         try size?.check("--size")
-        try frames?.check()
-        if let frame, frame < 0 { throw ValidationError("--frame must be 0 or more") }
-        if frame != nil && frames != nil { throw ValidationError("give either --frame or --frames, not both") }
-        if shard != nil && frame != nil { throw ValidationError("--shard slices a range of frames: give --frames A-B, not --frame") }
+        let choice = try ValidationError.from { try FrameChoice.parse(stills: frame, span: frames) }
+        if shard != nil && (choice.isSingle || choice.isStills) { throw ValidationError("--shard slices a range of frames: give --frames A-B, not --frame") }
+        _ = try ValidationError.from { try contactSheet.map { try ContactSheetRequest.parse($0).get() } }
+        if contactSheet != nil && (shard != nil || choice.isSingle || choice.isStills) { throw ValidationError("--contact-sheet takes --frames A-B (or the whole scene), not --frame or --shard") }
         if piece != nil && shard == nil { throw ValidationError("--piece goes with --shard") }
         if shard != nil && profile.profile != nil { throw ValidationError("--profile goes with one whole render, not a farm's --shard") }
     }
@@ -101,11 +106,8 @@ struct RenderCommand: ParsableCommand {
             try SceneWarnings.report(OpenedScene(game: opened.game, scene: recorded.scene), file: scene.path ?? opened.scene.name, options: request.options, strict: strict)
         }
         request.output = output
-        if let frame {
-            request.frames = .single(frame)
-        } else if let frames {
-            request.frames = .range(first: frames.first, last: frames.last)
-        }
+        request.frames = try FrameChoice.parse(stills: frame, span: frames)
+        request.contactSheet = try contactSheet.map { try ContactSheetRequest.parse($0).get() }
         request.sound = !noSound && !noAudio
         request.tracePath = trace
         request.overwrite = overwrite

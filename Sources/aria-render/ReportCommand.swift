@@ -38,7 +38,7 @@ struct ReportMergeCommand: ParsableCommand {
     func run() throws {
         let manifest: GoldenManifest
         do { manifest = try GoldenManifestReader.read(folder: goldenFolder, games: Catalogue.games) } catch let error as GoldenManifestError {
-            throw ToolFailure(.badInput, error.description)
+            throw GoldenOptions.failure(error)
         }
         let merged: GoldenResultsFile.Contents
         do {

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Rendering
 
-extension RequestedFrames: ExpressibleByArgument {
-    public init?(argument: String) { self.init(text: argument) }
-    func check() throws { if let problem { throw ValidationError(problem) } }
+extension ValidationError {
+    /// `body`'s value, its bad input (`RenderRequestError`) said as a validation error.
+    static func from<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as RenderRequestError { throw ValidationError(error.description) }
+    }
 }
 
 extension CanvasSize: ExpressibleByArgument {

@@ -25,7 +25,7 @@ struct Simulate: ParsableCommand {
     @Option(name: .long, help: "Write the trace, one JSON object per line, to this file ('-' for standard output).")
     var trace: String?
 
-    @Option(name: .long, help: "Trace only frames A through B ('A-B') or A to the end ('A-'), as render's --frames.")
+    @Option(name: .long, help: "Trace only frames A through B ('A-B') or A to the end ('A-'), or times (9s-12s), as render's --frames.")
     var frames: String?
 
     /// The frames asked for; a bare count N, the old spelling, is read as 0-N with a notice.
@@ -33,13 +33,10 @@ struct Simulate: ParsableCommand {
         guard let frames else { return nil }
         if let count = Int(frames), count >= 0 {
             OptionNotice.renamed("--frames \(count)", to: "--frames 0-\(count)")
-            return RequestedFrames(argument: "0-\(count)")
+            return RequestedFrames(first: 0, last: count)
         }
-        guard let selection = RequestedFrames(argument: frames) else {
-            throw ValidationError("--frames \(frames): give A-B or A- (frame numbers from 0)")
-        }
-        try selection.check()
-        return selection
+        guard case .span(let span) = try ValidationError.from({ try FrameChoice.parse(stills: nil, span: frames) }) else { return nil }
+        return span
     }
 
     func validate() throws {
@@ -59,8 +56,9 @@ struct Simulate: ParsableCommand {
         } catch let error as GameRunError {
             throw ToolFailure(.badInput, error.description)
         }
-        let firstFrame = chosen?.first ?? 0
-        let lastFrame = chosen?.last ?? run.frameCount
+        let span = try chosen?.frames(framesPerSecond: run.clock.framesPerSecond)
+        let firstFrame = span?.first ?? 0
+        let lastFrame = span?.last ?? run.frameCount
         let tally = try TracedSimulation.run(run, from: firstFrame, through: lastFrame, tracePath: trace)
         try profile?.save(from: run)
         let header = recorded.scene.header

@@ -131,4 +131,44 @@ import Testing
         // The jumps' own sound is.
         #expect(samples[firstClap...].contains { abs($0) > 0.05 })
     }
+
+    /// A group applauding, in real recordings of the clap corpus (`scripts/clap-corpus/`, built
+    /// by `make test` into `.build/clap-corpus`): the princesses jump at least once in every
+    /// second of the applause (the clap cooldown applies), and never in the room's quiet
+    /// around it. Dense applause of a large audience is the known gap (docs/clap-corpus.md).
+    @Test func aGroupApplaudingMakesThePrincessesJumpEverySecond() throws {
+        struct Item: Decodable { var file: String; var category: String; var source: String; var spans: [[Double]]? }
+        struct Truth: Decodable { var items: [Item] }
+        let corpus = ProcessInfo.processInfo.environment["ARIA_CLAP_CORPUS"] ?? RepositoryRoot.path + "/.build/clap-corpus"
+        let data = try #require(FileManager.default.contents(atPath: corpus + "/truth.json"),
+                                "no clap corpus at \(corpus): run scripts/clap-corpus/build.sh \(corpus) (make test does)")
+        let groups = try JSONDecoder().decode(Truth.self, from: data).items
+            .filter { $0.category == "applause" && !["app-frozenbubble", "app-tuxtype"].contains($0.source) }
+        #expect(groups.count >= 2)
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The crowd scene, ten seconds long, hearing only what the recording given to it holds.
+        let text = try String(contentsOfFile: Self.scene, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("clap_audio:") }
+            .map { $0 == "duration: 6" ? "duration: 10" : String($0) }.joined(separator: "\n")
+        try text.write(toFile: folder + "/room.yaml", atomically: true, encoding: .utf8)
+        for item in groups {
+            let span = try #require(item.spans?.first)
+            let outcome = try AriaRenderTool.run(["simulate", "room.yaml", "--clap-audio", corpus + "/" + item.file,
+                                                  "--trace", "trace.jsonl"], in: folder)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let mic = try trace(folder + "/trace.jsonl").filter { $0["source"] as? String == "mic" }
+            let jumps = mic.filter { $0["event"] as? String == "clap" }.compactMap { ($0["t"] as? NSNumber)?.doubleValue }
+            let heard = mic.compactMap { ($0["t"] as? NSNumber)?.doubleValue }
+            print("\(item.source): jumps at " + jumps.map { String(format: "%.2f", $0) }.joined(separator: " ")
+                  + String(format: " (applause %.2f-%.2f s, %d claps heard)", span[0], span[1], heard.count))
+            for second in 0..<Int(span[1] - span[0]) {
+                let start = span[0] + Double(second)
+                #expect(jumps.contains { $0 >= start && $0 < start + 1 }, "\(item.source): a jump in \(start)-\(start + 1) s")
+            }
+            #expect(heard.allSatisfy { $0 >= span[0] && $0 <= span[1] + Self.step }, "\(item.source): nothing heard while nobody claps")
+            #expect(jumps.count >= Int(span[1] - span[0]))
+        }
+    }
 }

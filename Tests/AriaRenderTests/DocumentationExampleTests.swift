@@ -100,12 +100,16 @@ import TestSupport
         ("swift test --skip-build", .notRun("a part of what `make test` runs as `$(SWIFT) test --skip-build`")),
         ("scripts/new-game-footprint.sh", .ranBy("Tests/Games/Example/ExampleFootprintTests.swift")),
         ("scripts/effect-end-strip.sh", .ranBy("Tests/AriaRenderTests/EffectEndPictureTests.swift")),
+        ("scripts/doc-sheets.sh", .ranBy("Tests/AriaRenderTests/DocumentSheetsTests.swift")),
         ("sqlite3", .ranBy("Tests/AriaRenderTests/ProfileCommandTests.swift")),
         (".build/release/aria-bench", .notRun("a benchmark: its figures mean something only on an idle machine; `make bench` runs every one")),
         ("scripts/clap-corpus/build.sh", .ranBy("Makefile")),
         ("scripts/clap-corpus/evaluate.py", .notRun("scores the corpus against a release build for the figures of the README; "
                                                     + "RealRecordingClapTests scores the same recordings on every `make test`")),
         ("scripts/clap-corpus/loso.py", .notRun("refits the detector's limits leaving one source out: advice for a person tuning them, not a pass or fail")),
+        ("scripts/clap-corpus/explain.py", .notRun("names, per source, the test that refused each missed clap against a release build: "
+                                                   + "advice for a person changing the detector; RealRecordingClapTests scores the same recordings")),
+        ("scripts/clap-corpus/memory.py", .notRun("measures what the loudness memory keeps of refused loud sounds in the corpus: a figure for docs/clap-corpus.md, not a pass or fail")),
         ("export", .notRun("sets the variable the Slurm example's commands read")),
         ("deploy/slurm/render-array.sh", .ranBy("Tests/AriaRenderTests/SlurmFarmTests.swift")),
         ("docker", .notRun("needs a container registry; KubernetesManifestTests checks the Dockerfile")),

@@ -144,7 +144,14 @@ import PrincessGame
         #expect(typo.status == 2)
         #expect(typo.standardError.contains("manifest.yaml:3:"), "\(typo.standardError)")
         #expect(typo.standardError.contains("did you mean 'frames'"))
-        #expect(typo.standardError.split(separator: "\n").count == 1)
+        #expect(typo.standardError.split(separator: "\n").count == 1, "a misspelt key is one problem, not also a missing one")
+        try "version: 1\nscenes:\n  - {name: x, scene: scene.yaml, size: 3x3, frames: [0]}\n  - {name: y, scene: scene.yaml, size: 320x180, frames: [-1]}\n"
+            .write(to: folder.appendingPathComponent("manifest.yaml"), atomically: true, encoding: .utf8)
+        let two = try AriaRenderTool.run(["check", "--golden", folder.path])
+        let lines = two.standardError.split(separator: "\n")
+        #expect(two.status == 2 && lines.count == 3, "\(two.standardError)")
+        #expect(lines.first?.contains("manifest.yaml:3:40: size: expected WxH") == true && lines.dropFirst().first?.contains("manifest.yaml:4:") == true)
+        #expect(lines.last == "aria-render: the golden manifest has 2 problems, each at its place above")
     }
 
     @Test func diffExitCodesAndJSON() throws {

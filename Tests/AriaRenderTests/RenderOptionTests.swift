@@ -10,7 +10,7 @@ import TestSupport
         (["--fps", "-5"], "--fps -5 is out of range: it must be 1…240"),
         (["--fps", "0"], "--fps 0 is out of range"),
         (["--frames", "100-50"], "--frames 100-50: the last frame comes before the first"),
-        (["--frame", "-3"], "--frame must be 0 or more"),
+        (["--frame", "-3"], "--frame -3: give frame numbers from 0 or times"),
     ])
     func anOptionOutOfRangeSaysItsRange(arguments: [String], message: String) throws {
         let folder = try makeTemporaryFolder("options")

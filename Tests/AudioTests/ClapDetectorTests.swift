@@ -208,6 +208,22 @@ import Vocabulary
         #expect(gated.recall >= 0.9)
     }
 
+    /// A clap 80 ms after a softer one (a close child after someone further away) is a clap of
+    /// its own; the same clap's echo, weaker, is not.
+    @Test func aMuchLouderClapDuringTheRefractoryTimeIsHeard() {
+        var track = ClapCorpus.roomNoise(seconds: 2, rms: Self.noiseRMS, seed: 41)
+        ClapCorpus.mix(ClapCorpus.clap(peakRMS: Self.noiseRMS * ClapCorpus.decibels(18), decay: 0.006, seed: 42), into: &track, at: 0.6)
+        ClapCorpus.mix(ClapCorpus.clap(peakRMS: Self.noiseRMS * ClapCorpus.decibels(34), decay: 0.006, seed: 43), into: &track, at: 0.68)
+        ClapCorpus.mix(ClapCorpus.clap(peakRMS: Self.noiseRMS * ClapCorpus.decibels(34), decay: 0.006, seed: 44), into: &track, at: 1.3)
+        ClapCorpus.mix(ClapCorpus.clap(peakRMS: Self.noiseRMS * ClapCorpus.decibels(26), decay: 0.006, seed: 45), into: &track, at: 1.38)
+        let score = ClapScore.measure(track, onsets: [0.6, 0.68, 1.3])
+        print("a louder clap 80 ms after a soft one: heard \(score.hits)/\(score.claps), false \(score.falseDetections)")
+        #expect(score.hits == 3 && score.falseDetections == 0)
+        var old = ClapDetectorSettings()
+        old.louderAfterClapDecibels = .infinity
+        #expect(ClapScore.measure(track, onsets: [0.6, 0.68, 1.3], settings: old).hits == 2, "without the rule the close clap is lost")
+    }
+
     @Test func blockSizeAndRepetitionDoNotChangeTheEvents() {
         let (track, _) = Self.clapTrack(levels: (0..<10).map { Self.noiseRMS * ClapCorpus.decibels(15 + Double($0) * 3) }, seed: 77)
         func events(_ block: Int) -> [ClapEvent] {

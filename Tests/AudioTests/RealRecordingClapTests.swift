@@ -18,6 +18,9 @@ import TestSupport
         var claps: [Double]
         var dontcare: [Double]
         var hits: [Double]?
+        /// When a group applauds (applause items): claps heard there that are not in `claps`
+        /// are other people's, neither heard nor false.
+        var spans: [[Double]]?
     }
 
     struct Truth: Decodable { var items: [Item] }
@@ -27,11 +30,16 @@ import TestSupport
         var claps = 0, heard = 0, falseClaps = 0, hits = 0, hitsTaken = 0
         var seconds = 0.0
         var worstLatency = 0.0
+        /// Whole seconds of applause, and how many of them heard at least one clap.
+        var applauseSeconds = 0, secondsWithAClap = 0
+        /// The longest wait for a clap while the group applauds (from its start, between claps, to its end).
+        var longestGap = 0.0
 
         static func + (a: Outcome, b: Outcome) -> Outcome {
             Outcome(claps: a.claps + b.claps, heard: a.heard + b.heard, falseClaps: a.falseClaps + b.falseClaps,
                     hits: a.hits + b.hits, hitsTaken: a.hitsTaken + b.hitsTaken, seconds: a.seconds + b.seconds,
-                    worstLatency: max(a.worstLatency, b.worstLatency))
+                    worstLatency: max(a.worstLatency, b.worstLatency), applauseSeconds: a.applauseSeconds + b.applauseSeconds,
+                    secondsWithAClap: a.secondsWithAClap + b.secondsWithAClap, longestGap: max(a.longestGap, b.longestGap))
         }
     }
 
@@ -84,6 +92,15 @@ import TestSupport
             }
             if taken { outcome.hitsTaken += 1 }
         }
+        for span in item.spans ?? [] where span.count == 2 {
+            let inside = detections.map(\.time).filter { span[0] <= $0 && $0 <= span[1] }
+            for i in detections.indices where span[0] <= detections[i].time && detections[i].time <= span[1] { used[i] = true }
+            let whole = Int(span[1] - span[0])
+            outcome.applauseSeconds += whole
+            outcome.secondsWithAClap += (0..<whole).filter { k in inside.contains { $0 >= span[0] + Double(k) && $0 < span[0] + Double(k + 1) } }.count
+            let marks = [span[0]] + inside + [span[1]]
+            outcome.longestGap = max(outcome.longestGap, zip(marks, marks.dropFirst()).map { $1 - $0 }.max() ?? 0)
+        }
         outcome.falseClaps = used.filter { !$0 }.count
         return outcome
     }
@@ -119,6 +136,66 @@ import TestSupport
         #expect(quiet.falseClaps + rhythm.falseClaps == 0, "no claps but the real ones over a quiet room (no duplicates)")
         #expect((quiet + speech + rhythm).worstLatency <= 0.030 + 1e-9, "decided within 30 ms of the onset reaching the stream")
     }
+
+    /// The sources the detector's changes for claps among claps were tried on while they were
+    /// made; every other source of the `among` items is held out, and judged on its own.
+    static let tunedOn = (claps: Set(["h2-gimme", "h2-millo-ml2", "chuck"]), applause: Set(["app-foobillard", "app-tuxfootball"]))
+
+    @Test func clapsAmongClapsAreHeard() throws {
+        // One close clapper, a group applauding 20 dB or more under: per source of claps, per
+        // recording of applause, and on the sources held out while the detector was changed.
+        guard let items = Self.items() else { return }
+        var byClaps: [String: Outcome] = [:], byApplause: [String: Outcome] = [:]
+        var tuned = Outcome(), heldOut = Outcome(), whole = Outcome()
+        print("claps among claps (\(Self.corpus)):")
+        for item in items where item.category == "among" {
+            let outcome = try Self.run(item)
+            byClaps[item.source, default: Outcome()] = byClaps[item.source, default: Outcome()] + outcome
+            byApplause[item.condition, default: Outcome()] = byApplause[item.condition, default: Outcome()] + outcome
+            if Self.tunedOn.claps.contains(item.source) && Self.tunedOn.applause.contains(item.condition) {
+                tuned = tuned + outcome
+            } else {
+                heldOut = heldOut + outcome
+            }
+        }
+        func line(_ name: String, _ o: Outcome) -> String {
+            // Claps heard that are not the close clapper's are the group's: neither heard nor false.
+            String(format: "  %-16@ heard %3d/%3d (%3.0f %%)  the group's own claps heard %d  loud non-claps taken %d/%d", name as NSString,
+                   o.heard, o.claps, 100 * Double(o.heard) / Double(max(o.claps, 1)), o.falseClaps, o.hitsTaken, o.hits)
+        }
+        for (source, o) in byClaps.sorted(by: { $0.key < $1.key }) { print(line(source, o)) }
+        for (source, o) in byApplause.sorted(by: { $0.key < $1.key }) { print(line(source, o)) }
+        print(line("tuned on", tuned))
+        print(line("held out", heldOut))
+        print("whole applause (a group clapping, 1.5 s of the room before and after):")
+        for item in items where item.category == "applause" {
+            let o = try Self.run(item)
+            whole = whole + o
+            print(String(format: "  %-16@ a clap in %d of %d seconds, longest wait %.2f s; single claps standing out heard %d/%d; false outside %d",
+                         item.source as NSString, o.secondsWithAClap, o.applauseSeconds, o.longestGap, o.heard, o.claps, o.falseClaps))
+        }
+
+        let all = tuned + heldOut
+        // Issue 33 asks for 90 % on held-out sources; the detector reaches 88 % over all and 86 %
+        // on the sources held out (docs/clap-corpus.md): these guard what it reaches.
+        #expect(Double(heldOut.heard) >= 0.85 * Double(heldOut.claps), "claps among claps on the sources held out")
+        #expect(Double(all.heard) >= 0.87 * Double(all.claps))
+        for (source, o) in byClaps.merging(byApplause, uniquingKeysWith: +) {
+            #expect(Double(o.heard) >= 0.8 * Double(o.claps), "\(source): claps among claps")
+        }
+        // Dense applause of a large audience (a texture of hundreds of hands, none standing
+        // out) is not yet heard once a second: the open part of the issue, in docs/clap-corpus.md.
+        let groups = items.filter { $0.category == "applause" && !Self.denseCrowds.contains($0.source) }
+        #expect(groups.count >= 2)
+        for item in groups {
+            let o = try Self.run(item)
+            #expect(o.applauseSeconds >= 4 && o.secondsWithAClap == o.applauseSeconds, "\(item.source): a clap every second of applause")
+        }
+        #expect(whole.falseClaps == 0, "no clap while nobody claps")
+    }
+
+    /// Applause recordings of a large audience, where no single clap stands out of the others.
+    static let denseCrowds: Set<String> = ["app-frozenbubble", "app-tuxtype"]
 
     @Test func eachSourceOfClapsIsHeardOnItsOwn() throws {
         // No source may carry the others: every kit and recordist, over a quiet room, on its own.

@@ -39,6 +39,31 @@ import PrincessGame
         #expect(error("version: [1\n").contains("malformed YAML"))
     }
 
+    @Test func everyProblemIsReportedAtOnceInTheFilesOrder() throws {
+        let yaml = """
+        version: 1
+        scenes:
+          - {name: a, scene: a.yaml, size: 10x10, frames: [0], tolerance: {threshold: 3}}
+          - {name: b, scene: b.yaml, size: 64x48, frames: {every: 0, until: 5}, trace_time_tolerance: 99}
+          - {name: c, scene: c.yaml, size: 64x48, frames: [0], regions: [{x: 60, y: 0, width: 10, height: 5}], colour: red}
+          - {name: d, scene: d.yaml, size: 64x48, frames: [0]}
+        rules:
+          - {name: r, rule: nevr}
+
+        """
+        let error = try #require(throws: GoldenManifestError.self) {
+            try GoldenManifestReader.parse(yaml, path: "Golden/manifest.yaml", folder: "Golden", games: Catalogue.games)
+        }
+        let places = error.problems.map { $0.split(separator: ":").dropFirst().prefix(2).joined(separator: ":") }
+        #expect(places == ["3:36", "3:79", "4:59", "4:95", "5:66", "5:104", "8:21"], "\(error.problems.joined(separator: "\n"))")
+        for words in ["size: expected WxH", "threshold: expected a number from 0 to 1", "every: expected a positive step",
+                      "trace_time_tolerance: expected a number from 0 to 10", "region: expected a rectangle inside the 64x48 frame",
+                      "unknown key 'colour'", "nevr"] {
+            #expect(error.problems.contains { $0.contains(words) }, "\(words) in \(error.problems)")
+        }
+        #expect(error.description.hasSuffix("(and 6 more)"))
+    }
+
     @Test func malformedYAMLSaysWhere() {
         // Read by the scene files' YAML reader: the place of the mistake, as scene files give it
         // (the manifest's own reader gave "Golden/manifest.yaml: malformed YAML: ..." alone).

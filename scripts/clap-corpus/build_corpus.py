@@ -19,6 +19,13 @@ Categories:
   snap      finger snaps (dontcare: may count as claps).
   eclap     electronic / doubtful claps (dontcare, reported only).
   music     drum loops and music (false alarms per minute, informational).
+  among     real claps with a group applauding 20 dB or more under them (one close clapper,
+            the others further away): per clap source and applause recording, 8 s; every third
+            clap a soft one 0.25-0.4 s after a loud clap or after a loud percussive sound that
+            is not a clap (a refused onset: "hits").  Labels are the mixing's own onsets.
+  applause  each applause recording whole, 1.5 s of the room before and after: "spans" is
+            when the group claps; "claps" are the single claps that stand out of it, found by
+            onset analysis (see applause_claps) and checked on a spectrogram.
 
 Acoustic models (no room impulse responses ship in Debian's sound packages we found):
   room noise  pink noise (1/f power, 80 Hz high-pass) at -62..-50 dBFS RMS;
@@ -37,7 +44,7 @@ import os
 import sys
 
 import numpy as np
-from scipy.signal import butter, lfilter, fftconvolve
+from scipy.signal import butter, lfilter, fftconvolve, sosfilt
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from audioio import SR, read_any, write_wav, resample  # noqa: E402
@@ -77,6 +84,53 @@ def peak_rms(x, win=0.005):
 
 def db(x):
     return 20 * np.log10(x + 1e-20)
+
+
+def frame_energy(x, low=500, high=10000):
+    """Mean square per 1 ms frame in low..high Hz (the detector's 0.5-10 kHz "clap" band)."""
+    sos = butter(4, [low, high], "bandpass", fs=SR, output="sos")
+    y = sosfilt(sos, x)
+    n = len(y) // (SR // 1000)
+    return (y[: n * (SR // 1000)] ** 2).reshape(n, SR // 1000).mean(1) + 1e-20
+
+
+def applause_claps(x, prominence_db=12.0):
+    """Onsets of single claps standing out of applause `x`, in seconds: a 1 ms frame of
+    0.5-10 kHz energy 7 dB over the 10 ms before it (the detector's onset rule), whose 5 ms
+    peak lies `prominence_db` or more over the median 5 ms level of the applause within
+    300 ms around it (its own 70 ms left out).  A clap within 150 ms after one already found
+    is left out: the detector hears one clap in that time (its refractory period), so a
+    flam or two people clapping at once is one clap."""
+    e = frame_energy(x)
+    d5 = 10 * np.log10(np.convolve(e, np.ones(5) / 5, "same"))
+    found, t, n = [], 12, len(e)
+    while t < n - 25:
+        if e[t] < e[t - 12:t - 2].mean() * 10 ** 0.7:
+            t += 1
+            continue
+        lo, hi = max(0, t - 300), min(n, t + 300)
+        keep = np.ones(hi - lo, bool)
+        keep[max(0, t - 30 - lo):t + 40 - lo] = False
+        if d5[t:t + 6].max() - np.median(d5[lo:hi][keep]) >= prominence_db and \
+                (not found or t / 1000 - found[-1] >= 0.15):
+            found.append(t / 1000)
+        t += 20
+    return found
+
+
+def same_recording(a, b):
+    """Whether two recordings share a waveform: the largest normalised cross-correlation of
+    0.5 s of the shorter against the longer, at 16 kHz, over 0.5 (different recordings of
+    applause stay near 0.1)."""
+    a, b = (resample(a, SR, 16000), resample(b, SR, 16000))
+    if len(a) < len(b):
+        a, b = b, a
+    seg = b[len(b) // 4: len(b) // 4 + 8000]
+    if len(seg) < 8000 or len(a) < len(seg):
+        return False
+    c = fftconvolve(a, seg[::-1], "valid")
+    energy = np.sqrt(fftconvolve(a ** 2, np.ones(len(seg)), "valid").clip(0) * np.sum(seg ** 2)) + 1e-12
+    return float(np.max(np.abs(c) / energy)) > 0.5
 
 
 # ---------------------------------------------------------------------------------------------
@@ -150,6 +204,7 @@ class Builder:
         self.rng = np.random.default_rng(SEED)
         self.by_source = {e[0]: e for e in S.SOURCES}
         self.cache = {}
+        self.duplicates = []
 
     def hits(self, source, max_seconds=0.8):
         """[(samples, path in package)] of a one-shot source."""
@@ -168,6 +223,45 @@ class Builder:
         self.items.append(dict(file=rel, category=category, source=source, condition=condition,
                                duration=round(len(x) / SR, 3), claps=[round(t, 4) for t in claps],
                                dontcare=[round(t, 4) for t in dontcare], speech_source=speech_source))
+
+    def applause(self, source):
+        """One applause recording, mono 48 kHz, DC removed, from its APPLAUSE_START."""
+        if ("applause", source) not in self.cache:
+            (path, _), = S.files_of(self.by_source[source])
+            x = read_any(path)[int(S.APPLAUSE_START.get(source, 0) * SR):]
+            self.cache[("applause", source)] = x - np.mean(x)
+        return self.cache[("applause", source)]
+
+    def applause_sources(self):
+        """The applause sources, leaving out any whose recording another one already is."""
+        kept = []
+        for e in S.SOURCES:
+            if e[2] != "applause":
+                continue
+            twin = next((k for k in kept if same_recording(self.applause(k), self.applause(e[0]))), None)
+            if twin:
+                self.duplicates.append(dict(source=e[0], same_as=twin))
+            else:
+                kept.append(e[0])
+        return kept
+
+    def applause_bed(self, source, n):
+        """n samples of a group applauding: pieces of 0.6-1.5 s of the recording's middle
+        (its fade-in and fade-out left out), joined with 30 ms cross-fades."""
+        rng, x = self.rng, self.applause(source)
+        lo, hi = int(0.1 * len(x)), int(0.9 * len(x))
+        fade = int(0.03 * SR)
+        out = np.zeros(0)
+        while len(out) < n:
+            length = min(int(rng.uniform(0.6, 1.5) * SR), hi - lo)
+            start = int(rng.integers(lo, hi - length + 1))
+            piece = x[start:start + length].copy()
+            if len(out):
+                ramp = np.linspace(0, 1, fade)
+                out[-fade:] = out[-fade:] * (1 - ramp) + piece[:fade] * ramp
+                piece = piece[fade:]
+            out = np.concatenate([out, piece])
+        return out[:n]
 
     # -- scenes ------------------------------------------------------------------------------
     def clap_scene(self, source, condition, n_claps=10):
@@ -294,6 +388,47 @@ class Builder:
             x = x / (np.max(np.abs(x)) + 1e-12) * 10 ** (rng.uniform(-12, -3) / 20)
             x = x + room_noise(rng, len(x), -60)
             self.save("music", os.path.basename(path).split(".")[0], x, "music-sonicpi", "music", [])
+        # 7. claps among claps: a close clapper over a group applauding 20 dB or more under
+        applauding = self.applause_sources()
+        refused = self.hits("perc-gimme", 0.6) + self.hits("perc-sonicpi", 0.6)
+        for src in real:
+            hits = self.hits(src)
+            for bed_source in applauding:
+                room_db = rng.uniform(-62, -55)
+                n = int(8.0 * SR)
+                bed = self.applause_bed(bed_source, n)
+                bed_db = rng.uniform(-48, -36)
+                ref = np.percentile(np.sqrt(np.convolve(bed ** 2, np.ones(240) / 240, "valid")), 90)
+                buf = room_noise(rng, n, room_db) + bed * 10 ** (bed_db / 20) / ref
+                claps, loud_hits, t, k = [], [], 0.6, 0
+                while t < 7.3:
+                    kind = k % 3
+                    if kind == 1 and k % 6 == 4:  # a loud onset that is not a clap, then a soft clap
+                        dry = vary(rng, refused[rng.integers(len(refused))][0])
+                        above = rng.uniform(30, 38)
+                    else:
+                        dry = vary(rng, hits[rng.integers(len(hits))][0])
+                        above = rng.uniform(20, 26) if kind == 2 else rng.uniform(30, 38) if kind == 1 else rng.uniform(20, 36)
+                    cond = ("dry", "reverb")[k % 2]
+                    y = condition_clap(rng, dry * 10 ** ((bed_db + above) / 20) / peak_rms(dry), cond)
+                    add_at(buf, y, int(t * SR))
+                    onset = (int(t * SR) + onset_index(dry)) / SR
+                    (loud_hits if kind == 1 and k % 6 == 4 else claps).append(onset)
+                    t += rng.uniform(0.25, 0.4) if kind == 1 else rng.uniform(0.55, 1.0)
+                    k += 1
+                self.save("among", f"{src}_over_{bed_source}", buf, src, bed_source, claps)
+                self.items[-1]["hits"] = [round(h, 4) for h in loud_hits]
+        # 8. whole applause: the group claps from 1.5 s to 1.5 s before the end
+        for bed_source in applauding:
+            x = self.applause(bed_source)
+            level = rng.uniform(-30, -18)
+            ref = np.percentile(np.sqrt(np.convolve(x ** 2, np.ones(240) / 240, "valid")), 90)
+            lead = int(1.5 * SR)
+            buf = room_noise(rng, len(x) + 2 * lead, rng.uniform(-62, -55))
+            add_at(buf, x * 10 ** (level / 20) / ref, lead)
+            single = [lead / SR + c for c in applause_claps(x)]
+            self.save("applause", bed_source, buf, bed_source, "whole", single)
+            self.items[-1]["spans"] = [[round(lead / SR, 4), round((lead + len(x)) / SR, 4)]]
         with open(os.path.join(self.out, "truth.json"), "w") as f:
             json.dump(dict(seed=SEED, sample_rate=SR, items=self.items), f, indent=1)
 
@@ -345,6 +480,7 @@ def main():
         packages=S.PACKAGES,
         sources=[dict(source=e[0], package=e[1], cls=e[2], licence=e[3], description=e[4],
                       files=[pp for _, pp in S.files_of(e)]) for e in S.SOURCES],
+        duplicates=b.duplicates,
         seeds=rows)
     with open(args.provenance or os.path.join(args.out, "provenance.json"), "w") as f:
         json.dump(prov, f, indent=1)

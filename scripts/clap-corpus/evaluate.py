@@ -6,8 +6,10 @@
 A clap is heard when a detection lies within -15..+30 ms of its onset (one detection per clap;
 the others are false claps). Detections within -30..+100 ms of a "don't care" onset (finger
 snaps, electronic claps) count neither way. A percussion hit is "taken for a clap" when a
-detection lies within -30..+150 ms of it. Prints one line per category and source, then a
-summary line.
+detection lies within -30..+150 ms of it. Inside an applause item's spans, detections that
+match no labelled clap are other people's claps: neither heard nor false; each whole second of
+a span counts as "covered" when it holds at least one detection. Prints one line per category
+and source, then a summary line.
 """
 import collections
 import json
@@ -37,8 +39,16 @@ def score(item, times):
                 used[i] = True
                 found = True
         taken += found
+    seconds = covered = 0
+    for start, end in item.get("spans", []):
+        for i, t in enumerate(times):
+            if start <= t <= end:
+                used[i] = True
+        seconds += int(end - start)
+        covered += sum(any(start + k <= t < start + k + 1 for t in times) for k in range(int(end - start)))
     return collections.Counter(claps=len(item["claps"]), heard=heard, false=used.count(False),
-                               hits=len(item.get("hits", [])), taken=taken, seconds=item["duration"])
+                               hits=len(item.get("hits", [])), taken=taken, seconds=item["duration"],
+                               applause_seconds=seconds, covered=covered)
 
 
 def main():
@@ -52,8 +62,9 @@ def main():
         times = [json.loads(line)["time"] for line in out.splitlines() if line.strip()]
         totals[(item["category"], item["source"])].update(score(item, times))
     for (category, source), s in sorted(totals.items()):
-        print(f"{category:7} {source:14} heard {s['heard']:3}/{s['claps']:3}  false {s['false']:2}  "
-              f"drums taken {s['taken']}/{s['hits']}  {s['seconds']:.0f} s")
+        covered = f"  a clap in {s['covered']}/{s['applause_seconds']} s of applause" if s["applause_seconds"] else ""
+        print(f"{category:8} {source:16} heard {s['heard']:3}/{s['claps']:3}  false {s['false']:2}  "
+              f"drums taken {s['taken']}/{s['hits']}  {s['seconds']:.0f} s{covered}")
 
     def total(category, field):
         return sum(s[field] for (c, _), s in totals.items() if c == category)
@@ -62,7 +73,10 @@ def main():
           f"speech {total('speech', 'heard')}/{total('speech', 'claps')} "
           f"rhythm {total('rhythm', 'heard')}/{total('rhythm', 'claps')} | "
           f"talk false {total('talk', 'false')} in {talk:.0f} s ({total('talk', 'false') * 90 / max(talk, 1):.1f} per 90 s) | "
-          f"drums {total('perc', 'taken')}/{total('perc', 'hits')} | music false {total('music', 'false')}")
+          f"drums {total('perc', 'taken')}/{total('perc', 'hits')} | music false {total('music', 'false')} | "
+          f"among {total('among', 'heard')}/{total('among', 'claps')} | "
+          f"applause seconds {total('applause', 'covered')}/{total('applause', 'applause_seconds')} "
+          f"single claps {total('applause', 'heard')}/{total('applause', 'claps')} false {total('applause', 'false')}")
 
 
 if __name__ == "__main__":

@@ -6,7 +6,8 @@
 set -eu
 cache=${1:?usage: fetch-sources.sh CACHE_DIR}
 packages="hydrogen-drumkits hydrogen-data scratch chuck-data python-kivy-examples freepats \
-sonic-pi-samples lmms-common alsa-utils ktuberling-data fillets-ng-data"
+sonic-pi-samples lmms-common alsa-utils ktuberling-data fillets-ng-data \
+foobillardplus-data tuxfootball frozen-bubble-data tuxtype-data"
 mkdir -p "$cache/debs" "$cache/pkgroot"
 cd "$cache/debs"
 for package in $packages; do

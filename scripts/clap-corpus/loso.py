@@ -10,6 +10,9 @@ only (the 1st or 99th percentile of their values, widened by 2 dB) and reports h
 the held-out source's claps pass, and how many onsets of real talk and percussion pass the
 same limits. The defaults in ClapDetectorSettings follow the same rule on all sources, then
 are checked end to end by `evaluate.py` and by `swift test` (RealRecordingClapTests).
+Its loudness memory leaves out heard claps only; the detector also leaves out refused cracks
+that were not voiced (ClapDetectorSettings.crackLowLimitDecibels), so "above_recent" here is
+the stricter, older measure.
 """
 import collections
 import json

@@ -11,6 +11,8 @@ Classes:
   perc   percussive non-clap (drums, knocks, clicks, cymbals, wood blocks...)
   speech real recorded speech
   music  real music / drum loops
+  applause  real recorded applause: a group clapping (and some cheering); single claps in it
+            are labelled by onset analysis (build_corpus.py, docs/clap-corpus.md)
 """
 import glob
 import os
@@ -32,6 +34,10 @@ PACKAGES = {
     "alsa-utils": "1.2.8-1",
     "ktuberling-data": "4:22.12.3-1",
     "fillets-ng-data": "1.0.1-1.1",
+    "foobillardplus-data": "3.43~svn170+dfsg-7",
+    "tuxfootball": "0.3.1-7",
+    "frozen-bubble-data": "2.212-11",
+    "tuxtype-data": "1.8.3-5.1",
 }
 
 H2 = "/usr/share/hydrogen/data/drumkits/"
@@ -111,12 +117,32 @@ SOURCES = [
      f"single words spoken by the '{lang}' ktuberling speaker", [f"/usr/share/ktuberling/sounds/{lang}/*.[ow][ga][gv]"])
     for lang in ("en", "de", "fr", "ru", "da", "ca", "it", "es", "nl", "pt")
 ] + [
+    # ---- applause: groups clapping (each a different recording: build_corpus.py checks that
+    # no two share a waveform, as several packages ship one recording under different names) --
+    ("app-foobillard", "foobillardplus-data", "applause", "GPL-2 (foobillardplus-data, Files: *)",
+     "a room of a few dozen people applauding, single claps standing out, 44.1 kHz stereo, 4.9 s",
+     ["/usr/share/games/foobillardplus/data/applause.wav"]),
+    ("app-tuxfootball", "tuxfootball", "applause", "GPL-2+ (tuxfootball, Files: *)",
+     "a stadium crowd cheering and clapping, whistles and shouts, 22 kHz 8-bit, 6.3 s",
+     ["/usr/share/games/tuxfootball/sound/crowdcheer.wav"]),
+    ("app-frozenbubble", "frozen-bubble-data", "applause", "GPL-2 (frozen-bubble-data, Files: *)",
+     "dense applause of a large audience, few claps standing out, 44.1 kHz stereo Ogg, 2.1 s",
+     ["/usr/share/games/frozen-bubble/snd/applause.ogg"]),
+    ("app-tuxtype", "tuxtype-data", "applause", "GPL-2 (tuxtype-data, Files: *)",
+     "an audience cheering and clapping, 22 kHz; its first 1.45 s carry a synthetic sweep of "
+     "tones and are not used",
+     ["/usr/share/tuxtype/sounds/cheer.wav"]),
+] + [
     # ---- music -----------------------------------------------------------------------------
     ("music-sonicpi", "sonic-pi-samples", "music", "CC0 (each file)",
      "drum loops, tabla loop, ambient piano, guitar",
      [SP + n + ".flac" for n in ("loop_amen", "loop_breakbeat", "loop_tabla", "loop_safari", "loop_compus",
                                  "ambi_piano", "guit_em9", "loop_garzul")]),
 ]
+
+
+# Seconds skipped at the start of an applause recording (what precedes is not applause).
+APPLAUSE_START = {"app-tuxtype": 1.45}
 
 
 def resolve(pattern):

@@ -34,8 +34,10 @@ public final class ClapDetector {
     private var delayedTotals: [(frame: Int, decibels: Float)] = []
     private var candidate: (onset: Int, background: ClapBandFrame)?
     private var quietUntilFrame = 0
+    private var lastClap: (onset: Int, peak: Float)?  // the last clap heard, its 0.5–10 kHz peak
     private var clapTails: [ClapTail] = []  // heard claps whose frames may still be reaching the loudness memory
     private var refusals: [ClapRefusal] = []
+    private var cracks: [Range<Int>] = []  // frames of refused onsets that died away: kept out of the loudness memory
     private let warmUpFrames: Int
 
     private static let historyLength = 64
@@ -106,9 +108,15 @@ public final class ClapDetector {
         defer { floor.update((0..<5).reduce(Float(0)) { $0 + frame(max(0, index - $1)).clap } / 5) }
         // The first quarter second learns the room: with no memory of what is usual yet, the
         // first syllable of talk already under way would pass for a clap.
-        guard index >= quietUntilFrame, index >= warmUpFrames else { return nil }
-        let background = Self.background.reduce(ClapBandFrame()) { $0 + frame(index - $1) } / Float(Self.background.count)
+        guard index >= warmUpFrames else { return nil }
         let level = newest.clap
+        if index < quietUntilFrame {
+            // A clap's impacts, echoes and tail are never much louder than the clap: an onset
+            // that is, once the clap's own impacts are over, is someone else clapping.
+            guard let last = lastClap, index >= last.onset + ClapTail.impactFrames,
+                  level >= last.peak * Self.ratio(settings.louderAfterClapDecibels) else { return nil }
+        }
+        let background = Self.background.reduce(ClapBandFrame()) { $0 + frame(index - $1) } / Float(Self.background.count)
         guard level >= background.clap * Self.ratio(settings.riseDecibels),
               floor.level >= 0, level >= floor.level * Self.ratio(settings.aboveRoomDecibels),
               Self.decibels(level) >= settings.minimumLevelDecibels else { return nil }
@@ -117,13 +125,16 @@ public final class ClapDetector {
     }
 
     /// Puts a frame into the loudness memory once it is old enough that every clap it could
-    /// be part of has been decided; claps' own frames and the kiosk's own sound stay out.
+    /// be part of has been decided; claps' own frames, refused cracks and the kiosk's own
+    /// sound stay out.
     private func remember(_ newest: ClapBandFrame, at index: Int) {
         delayedTotals.append((index, Self.decibels(newest.total)))
         while let first = delayedTotals.first, first.frame <= index - Self.loudnessDelay {
             delayedTotals.removeFirst()
             var excluded = playbackGate.isPlaying(time(ofFrame: first.frame))
             for i in clapTails.indices where clapTails[i].contains(first.frame, decibels: first.decibels) { excluded = true }
+            cracks.removeAll { $0.upperBound <= first.frame }
+            if cracks.contains(where: { $0.contains(first.frame) }) { excluded = true }
             loudest.update(excluded ? nil : first.decibels)
         }
     }
@@ -163,6 +174,14 @@ public final class ClapDetector {
         ]
         let time = self.time(ofFrame: onset)
         if let failed = checks.first(where: { !$0.passes }) {
+            // A refused sound that died away within 20 ms was a crack (a knock, a drum, someone
+            // else's clap in applause), not talk or music: its 20 ms stay out of the loudness
+            // memory, or it would hide the next clap for seconds (docs/clap-corpus.md). Not when
+            // it was voiced: a vowel followed it, or its low energy outweighed its crack.
+            let voiced = failed.0 == .lowAfter || d(lowPeak) - d(crack) > settings.crackLowLimitDecibels
+            if !voiced, checks.contains(where: { $0.0 == .dip && $0.passes }) {
+                cracks.append(onset - 5..<onset + Self.decisionFrames)
+            }
             refuse(time: time, level: d(peak), test: failed.0, measured: failed.measured, limit: failed.limit)
             return nil
         }
@@ -173,6 +192,7 @@ public final class ClapDetector {
         }
         let refractory = Int((settings.refractorySeconds * sampleRate / Double(bands.frameLength)).rounded())
         quietUntilFrame = onset + refractory
+        lastClap = (onset, peak)
         // The clap, its second and third impacts and its room's tail are not "loud talk".
         clapTails.append(ClapTail(onset: onset, backgroundDecibels: d(background.total)))
         let strength = Double(d(peak) - d(max(floor.level, 1e-20)))

@@ -32,12 +32,22 @@ public struct ClapDetectorSettings: Sendable, Equatable {
     /// The clap's loudest 1 ms (0.1–10 kHz, within 12 ms of the onset) may be at most this far
     /// below the loudest other sound heard lately: a clap over talk stands out of it, a
     /// word's consonant does not.
-    public var aboveLoudestDecibels: Float = -6
+    public var aboveLoudestDecibels: Float = -5.5
     /// How fast the memory of the loudest other sound fades, in dB per second.
     public var loudestFadeDecibelsPerSecond: Float = 2
+    /// A refused onset that died away within 20 ms (a crack: a knock, a drum, another person's
+    /// clap in applause) stays out of that memory, unless it was voiced: a vowel followed it,
+    /// or its 0.1–0.5 kHz energy at its peak was more than this far above its crack (talk's
+    /// syllables lie around +3 dB, knocks and drums around 0). Remembered, a refused crack a
+    /// median 8 dB above the next clap hid it for 1.5 s, up to 6 s (docs/clap-corpus.md).
+    public var crackLowLimitDecibels: Float = 3
     /// After a clap, this long (seconds) hears no other, so one clap and its echoes are one
     /// event; rhythmic clapping at 4 claps a second is still heard clap by clap.
     public var refractorySeconds: Double = 0.15
+    /// Within the refractory period, from 60 ms after a clap (its own impacts are over), an
+    /// onset this much louder than that clap is another clap, not its echo or tail: a close
+    /// child clapping just after someone further away.
+    public var louderAfterClapDecibels: Float = 6
     /// The first this-many seconds of a stream only learn the room and what is usual in it.
     public var warmUpSeconds: Double = 0.25
     /// How long after the program plays a sound's onset the microphone may still hear it

@@ -16,11 +16,13 @@ public final class PNGSequenceSink: FrameSink {
     private var closing = false
     private var workers: [Thread] = []
     private let workerCount: Int
+    private let compressor: PNGEncoder.Compressor
 
     /// A sink writing into `folder` (made if needed) with `workers` encoding threads.
-    public init(folder: String, workers: Int = 2) throws {
+    public init(folder: String, workers: Int = 2, compressor: PNGEncoder.Compressor = .libdeflate) throws {
         self.folder = folder
         workerCount = max(1, workers)
+        self.compressor = compressor
         try StagedFile.prepareFolder(folder)
     }
 
@@ -112,7 +114,7 @@ public final class PNGSequenceSink: FrameSink {
     private var running = 0
 
     private func work() {
-        let encoder = PNGEncoder()
+        let encoder = PNGEncoder(compressor: compressor)
         condition.lock()
         while true {
             while jobs.isEmpty && !closing { condition.wait() }
