@@ -17,13 +17,8 @@ extension AriaRender {
         Demo.self,
         Games.self,
         Skin.self,
-        StudioCommand.self,
+        StudioCommand.self,  // listed for --help only: `main` hands `studio` to the aria-studio program (docs/studio.md)
     ]
 }
-
-/// `aria-render studio`, listed here for `--help`: `main` hands it to the aria-studio program (docs/studio.md).
-struct StudioCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "studio", abstract: "A live page for designers: player, timeline with the trace, hot reload (docs/studio.md).") }
-
-/// `--clap-sensitivity easy|medium|hard`, for `listen` and `demo`.
-extension ClapSensitivity: ExpressibleByArgument {}
+struct StudioCommand: ParsableCommand { static let configuration = CommandConfiguration(commandName: "studio", abstract: "A live page for designers: player, timeline with the trace, hot reload (docs/studio.md).") }
+extension ClapSensitivity: ExpressibleByArgument {}  // `--clap-sensitivity easy|medium|hard` of `listen` and `demo`
