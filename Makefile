@@ -4,12 +4,20 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: render test bench clean
+.PHONY: render studio test bench clean
 
 render:
 	@scripts/install-deps.sh render
 	$(SWIFT) build -c release --product aria-render
 	.build/release/aria-render render -o $(OUT)/default.mp4
+
+# The studio (docs/studio.md): the web server is a program of its own, built beside aria-render.
+SCENE ?= Scenes/default.yaml
+studio:
+	@scripts/install-deps.sh render
+	$(SWIFT) build -c release --product aria-render
+	$(SWIFT) build -c release --product aria-studio
+	.build/release/aria-render studio $(SCENE)
 
 CLAP_CORPUS ?= .build/clap-corpus
 
@@ -33,6 +41,8 @@ bench:
 	$(SWIFT) build -c release --product aria-render
 	.build/release/aria-bench farm
 	.build/release/aria-bench sync
+	$(SWIFT) build -c release --product aria-studio
+	.build/release/aria-bench studio
 
 clean:
 	rm -rf .build $(OUT)

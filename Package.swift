@@ -17,6 +17,9 @@ let package = Package(
     products: [
         .executable(name: "aria-render", targets: ["aria-render"]),
         .executable(name: "aria-bench", targets: ["aria-bench"]),
+        // The studio's server, its own program so that aria-render (and `make render`) never
+        // links SwiftNIO: `aria-render studio` hands over to it (docs/studio.md).
+        .executable(name: "aria-studio", targets: ["aria-studio"]),
         .library(name: "ECS", targets: ["ECS"]),
     ],
     dependencies: [
@@ -25,6 +28,11 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // SHA-256 of shard manifests' scene hash.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // The studio's web server and its WebSocket (docs/studio.md); only Studio imports them.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // C libraries, found through pkg-config; `make` installs the Debian packages.
@@ -91,7 +99,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "aria-bench", dependencies: ["Catalogue", "ECS", "Effects", "GameKit", "Golden", "ImageDiff", "Output", "Vocabulary"]),
+        // The studio: a local web page with the player, the timeline and hot reload; every use
+        // of SwiftNIO and Hummingbird stays in this module.
+        .target(name: "Studio", dependencies: ["GameKit", "Golden", "ImageDiff", "Output", "Rendering", "SceneFile", "Trace",
+                                               .product(name: "Hummingbird", package: "hummingbird"),
+                                               .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                                               .product(name: "Logging", package: "swift-log"),
+                                               .product(name: "HTTPTypes", package: "swift-http-types")],
+                resources: [.copy("Page")]),
+        // Headless Chromium driven through its DevTools protocol: the studio's tests and benchmark.
+        .target(name: "DevTools"),
+        .executableTarget(name: "aria-studio", dependencies: ["Catalogue", "Studio", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "aria-bench", dependencies: ["Catalogue", "DevTools", "ECS", "Effects", "GameKit", "Golden", "ImageDiff", "Output", "Vocabulary"]),
 
         // One test target per module, the shared test support, and the tool end to end.
         .target(name: "TestSupport", dependencies: ["Audio", "GameKit", "Drawing", "ECS", "Effects", "Princess", "PrincessGame", "ImageDiff", "Vocabulary"], path: "Tests/TestSupport"),
@@ -121,6 +140,7 @@ let package = Package(
         .testTarget(name: "SkinsTests", dependencies: ["Skins", "Drawing", "SceneFile"]),
         .testTarget(name: "GameKitTests", dependencies: ["GameKit", "Drawing", "Trace", "TestSupport"]),
         .testTarget(name: "SavedStateTests", dependencies: ["SavedState", "TestSupport"]),
+        .testTarget(name: "StudioTests", dependencies: ["DevTools", "ImageDiff", "Output", "Studio", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -17,6 +17,7 @@ let benchmarks: [String: () -> BenchReport] = [
     "farm": FarmBenchmark.run,
     "games": GameBenchmarks.runAll,
     "kiosk-soak": KioskSoakBenchmark.run,
+    "studio": StudioBenchmark.run,
 ]
 
 if let name = arguments.first, let benchmark = benchmarks[name] {

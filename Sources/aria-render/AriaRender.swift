@@ -19,7 +19,7 @@ struct AriaRender: ParsableCommand {
         Exit codes, the same for every command: 0 done; 1 differences found (QA commands); \
         2 bad input (scene file, options); 3 a part of the system is missing or failed \
         (ffmpeg, PulseAudio, X server, an unwritable output); 4 the --profile cannot serve; \
-        5 the --profile is locked by another program.
+        5 the --profile is locked by another program; 6 aria-studio is not built (studio).
         """,
         version: AriaRender.version,
         subcommands: AriaRender.commands
@@ -40,6 +40,7 @@ struct AriaRender: ParsableCommand {
                     + "(the commands: \(names.joined(separator: ", ")))"))
             }
         }
+        if arguments.first == "studio" { ProgramHandover.replace(with: "aria-studio", arguments: Array(arguments.dropFirst()), tool: "aria-render", status: 6) }
         do {
             var command = try parseAsRoot()
             try command.run()

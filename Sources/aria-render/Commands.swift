@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audio
 
 extension AriaRender {
     /// Every subcommand, in the order `--help` lists them. Each lives in its own file.
@@ -16,5 +17,8 @@ extension AriaRender {
         Demo.self,
         Games.self,
         Skin.self,
+        StudioCommand.self,  // listed for --help only: `main` hands `studio` to the aria-studio program (docs/studio.md)
     ]
 }
+struct StudioCommand: ParsableCommand { static let configuration = CommandConfiguration(commandName: "studio", abstract: "A live page for designers: player, timeline with the trace, hot reload (docs/studio.md).") }
+extension ClapSensitivity: ExpressibleByArgument {}  // `--clap-sensitivity easy|medium|hard` of `listen` and `demo`

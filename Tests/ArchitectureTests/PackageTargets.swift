@@ -58,7 +58,7 @@ struct PackageTargets {
     }
 
     /// The modules that list or run games rather than being the engine: the lobby and the tools.
-    static let outsideTheEngine: Set<String> = ["Catalogue", "aria-render", "aria-bench"]
+    static let outsideTheEngine: Set<String> = ["Catalogue", "aria-render", "aria-bench", "aria-studio"]
 
     /// The engine: every target under Sources/ that is neither a game nor outside the engine.
     var engine: [Target] {

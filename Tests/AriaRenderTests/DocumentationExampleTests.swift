@@ -64,6 +64,7 @@ import TestSupport
     static func notRun(_ words: [String]) -> String? {
         switch words.first {
         case "demo": return "needs a screen, speakers and minutes (tested in DemoLiveTests and DemoFramesTests)"
+        case "studio": return "serves until Ctrl-C (tested in StudioPageTests and StudioSafetyTests)"
         case "listen" where words.contains("--mic") || words.contains("--device"): return "needs a microphone (tested in PulseEndToEndTests)"
         case _ where words.contains(where: { $0.hasPrefix(clapCorpusPath) }) && clapCorpus == nil:
             return "needs the clap corpus, which `make test` builds (ARIA_CLAP_CORPUS)"
@@ -91,6 +92,7 @@ import TestSupport
     static let otherCommands: [(command: String, coverage: Coverage)] = [
         ("make test", .ciRun),
         ("make render", .ciRun),
+        ("make studio", .notRun("serves until Ctrl-C; StudioPageTests drive the same server in Chromium")),
         ("swift build", .ciRun),
         ("swift build -c release", .ciRun),
         ("swift build -c release --product aria-bench", .ciRun),

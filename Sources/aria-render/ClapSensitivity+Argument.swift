@@ -1,5 +1,0 @@
-import ArgumentParser
-import Audio
-
-/// `--clap-sensitivity easy|medium|hard`, for `listen` and `demo`.
-extension ClapSensitivity: ExpressibleByArgument {}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The studio serves its page's files and the opened folder, nothing else; beyond loopback
+/// every request needs the token. Asked over real HTTP (curl) of the real server.
+@Suite(.serialized) struct StudioSafetyTests {
+    @Test func onlyThePageAndTheOpenedFolderAreServed() throws {
+        let studio = try RunningStudio()
+        // A secret beside the opened folder and a link inside it that points out.
+        let secret = (studio.folder as NSString).deletingLastPathComponent + "/secret-\(UUID().uuidString).txt"
+        try "the secret".write(toFile: secret, atomically: true, encoding: .utf8)
+        defer { unlink(secret) }
+        let secretName = (secret as NSString).lastPathComponent
+        try FileManager.default.createSymbolicLink(atPath: studio.folder + "/link-out.txt", withDestinationPath: secret)
+        try FileManager.default.createSymbolicLink(atPath: studio.folder + "/folder-out", withDestinationPath: "/etc")
+
+        #expect(try studio.get("/").status == 200)
+        #expect(try studio.get("/page/studio.js").status == 200)
+        let scene = try studio.get("/files/scene.yaml")
+        #expect(scene.status == 200 && String(decoding: scene.body, as: UTF8.self) == RunningStudio.defaultSceneText)
+        let refused = [
+            "/files/../\(secretName)", "/files/..%2f\(secretName)", "/files/%2e%2e/\(secretName)", "/files/%2E%2E%2F\(secretName)",
+            "/files/%252e%252e%252f\(secretName)", "/files/..%5c\(secretName)", "/files//etc/passwd", "/files/%2fetc%2fpasswd",
+            "/files/link-out.txt", "/files/folder-out/passwd", "/files/./scene.yaml", "/files/scene.yaml%00.png",
+            "/page/../../../../etc/passwd", "/page/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/files/", "/files/nothing-here.yaml",
+            "/etc/passwd", "/../../../../etc/passwd",
+        ]
+        for path in refused {
+            let answer = try studio.get(path)
+            #expect(answer.status == 404, "\(path) answered \(answer.status)")
+            #expect(!String(decoding: answer.body, as: UTF8.self).contains("the secret") && !String(decoding: answer.body, as: UTF8.self).contains("root:"),
+                    "\(path) leaked a file")
+        }
+        #expect(studio.process.isRunning)
+    }
+
+    @Test func beyondLoopbackEveryRequestNeedsTheToken() throws {
+        // 127.0.0.2 is loopback to the kernel but not to the studio's check: it asks for the token.
+        let studio = try RunningStudio(options: ["--preview", "320x180", "--host", "127.0.0.2"])
+        let token = try #require(URLComponents(string: studio.address)?.queryItems?.first { $0.name == "token" }?.value)
+        #expect(token.count == 32, "\(studio.address)")
+        #expect(studio.process.standardOutput.components(separatedBy: token).count == 2, "the token is printed once")
+        for path in ["/", "/page/studio.js", "/api/scene", "/api/frame/0", "/files/scene.yaml", "/api/soundtrack.wav"] {
+            #expect(try studio.get(path).status == 401, "\(path) without the token")
+            #expect(try studio.get(path + "?token=" + String(token.reversed())).status == 401, "\(path) with a wrong token")
+        }
+        #expect(try studio.get("/?token=\(token)").status == 200)
+        #expect(try studio.get("/api/frame/0?token=\(token)").status == 200)
+        // The page's own requests carry the cookie its address set.
+        let jar = studio.folder + "/cookies.txt"
+        #expect(try studio.get("/?token=\(token)", extra: ["-c", jar]).status == 200)
+        #expect(try studio.get("/api/scene", extra: ["-b", jar]).status == 200)
+        #expect(try studio.get("/files/../../etc/passwd?token=\(token)").status == 404)
+    }
+
+    @Test func withoutItsProgramTheToolSaysSoInOneLine() throws {
+        // aria-render alone in a folder, without aria-studio beside it.
+        let folder = try makeTemporaryFolder()
+        // Copied by cp: a copy written by this process could be held open by a program another
+        // test starts meanwhile, and then not start ("text file busy").
+        #expect(try Subprocess.run("cp", [try #require(AriaRenderTool.path), folder + "/aria-render"], timeout: 60).status == 0)
+        let result = try Subprocess.run(folder + "/aria-render", ["studio", "Scenes/default.yaml"], timeout: 60)
+        #expect(result.status == 6, "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1 && result.standardError.contains("aria-studio is not built"),
+                "\(result.standardError)")
+    }
+
+    @Test func badInputIsOneLineAndExitTwo() throws {
+        for (arguments, expected) in [(["studio", "no-such-scene.yaml", "--port", "0"], "no such scene file or folder"),
+                                      (["studio", "--preview", "huge", "--port", "0"], "--preview huge"),
+                                      (["studio", "--port", "70000"], "--port 70000")] {
+            let result = try AriaRenderTool.run(arguments, timeout: 60)
+            #expect(result.status == 2, "\(arguments): \(result.standardError)")
+            #expect(result.standardError.contains(expected) && result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+        }
+    }
+}
+
+/// The server's life: Ctrl-C ends it cleanly, pages find a restarted server again, and several
+/// pages at once all follow a reload.
+@Suite(.serialized) struct StudioLifeTests {
+    @Test func ctrlCStopsItCleanly() throws {
+        let studio = try RunningStudio()
+        #expect(try studio.get("/api/frame/3").status == 200)
+        studio.process.send(SIGINT)
+        #expect(studio.process.finish(timeout: 20) == 0, "\(studio.process.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: studio.folder + "/scene.yaml.partial"))
+    }
+
+    @Test func ctrlCDuringARenderLeavesNothingHalfWritten() throws {
+        let studio = try RunningStudio()
+        #expect(try studio.get("/api/render?format=mp4", extra: ["-X", "POST"]).status == 200)
+        try waitFor("the render to be under way", within: 60) {
+            let status = try JSONSerialization.jsonObject(with: studio.get("/api/render").body) as? [String: Any]
+            return (status?["done"] as? Int ?? 0) > 3
+        }
+        studio.process.send(SIGINT)
+        #expect(studio.process.finish(timeout: 60) == 0, "\(studio.process.standardError)")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: studio.folder + "/out")) ?? []
+        #expect(left.isEmpty, "left behind: \(left)")
+    }
+
+    @Test func withoutAScenePathItServesTheBuiltInSceneUntilStopped() throws {
+        let studio = try AriaRenderTool.start(["studio", "--port", "0", "--preview", "320x180"])
+        var address = ""
+        try waitFor("the studio's address", within: 60, stillPossible: { studio.isRunning }) {
+            address = studio.standardOutput.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init) ?? ""
+            return !address.isEmpty
+        }
+        // Still serving a while later (it once ended as soon as it started, having no file to watch).
+        #expect(!waitUntil(timeout: 1.5) { !studio.isRunning }, "\(studio.standardError)")
+        let summary = try Subprocess.run("curl", ["-s", address + "api/scene"], timeout: 30)
+        let object = try JSONSerialization.jsonObject(with: summary.standardOutputData) as? [String: Any]
+        #expect(object?["game"] as? String == "princess" && object?["frames"] as? Int == 300, "\(summary.standardOutput.prefix(200))")
+        #expect(try Subprocess.run("curl", ["-s", "-o", "/dev/null", "-w", "%{http_code}", address + "api/render"], timeout: 30).standardOutput == "404",
+                "a render needs a folder to write to")
+        studio.send(SIGINT)
+        #expect(studio.finish(timeout: 20) == 0)
+    }
+}
