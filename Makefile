@@ -40,6 +40,7 @@ bench:
 	.build/release/aria-bench diff
 	$(SWIFT) build -c release --product aria-render
 	.build/release/aria-bench farm
+	.build/release/aria-bench growth
 	.build/release/aria-bench sync
 	$(SWIFT) build -c release --product aria-studio
 	.build/release/aria-bench studio

@@ -8,8 +8,9 @@ import Output
 /// ratio to linear (the growth divided by the size's growth: 1 is linear, under 1 better).
 /// Characters 5 → 50 (draw time a frame), canvas 720p → 1080p → 4K (draw time and the whole
 /// MP4 render), particles 10k → 100k (a step), scene length 10 s → 10 min (peak memory of
-/// the render, which must stay flat) and the golden suite ×1 → ×10 (`check`, in process and
-/// as `check --shard` in 2 processes). `--skip-long` leaves out the 10-minute render.
+/// the render, which must stay flat) and the golden suite ×1 → ×10 (`check` in process, and
+/// the release tool's `check --only frames` as one process against 2 `--shard`s at once).
+/// `--skip-long` leaves out the 10-minute render.
 enum GrowthBenchmark {
     static func run() -> BenchReport {
         var report = BenchReport()
@@ -142,8 +143,8 @@ enum GrowthBenchmark {
     // MARK: the golden suite
 
     /// `check` of Golden/ and of ten copies of it (every scene ten times over, each copy's
-    /// golden files linked to the original's), in process; then the ten copies as
-    /// `check --shard 0/2` and `1/2` at once, each a process of the release `aria-render`.
+    /// golden files linked to the original's), in process; then the ten copies' frames by the
+    /// release `aria-render` as one process, and as `--shard 0/2` and `1/2` at once.
     private static func goldenSuite(into report: inout BenchReport) {
         guard let manifest = try? GoldenManifestReader.read(folder: "Golden", games: Catalogue.games) else {
             printError("growth: no Golden/manifest.yaml here; run from the repository root for the golden suite figures")
@@ -175,9 +176,10 @@ enum GrowthBenchmark {
             report.add("growth_golden_check_s", once.seconds, decimals: 3)
             report.add("growth_golden_x10_check_s", ten.seconds, decimals: 3)
             report.add("growth_golden_check_vs_linear", linear(once.seconds, ten.seconds, size: 10), decimals: 3)
-            let sharded = shardedCheckSeconds(folder: folder)
+            let whole = toolCheckSeconds(folder: folder, shards: 1), sharded = toolCheckSeconds(folder: folder, shards: 2)
+            report.add("growth_golden_x10_check_1_process_s", whole, decimals: 3)
             report.add("growth_golden_x10_check_2_shards_s", sharded, decimals: 3)
-            report.add("growth_golden_x10_shard_speedup", sharded > 0 ? ten.seconds / sharded : -1, decimals: 3)
+            report.add("growth_golden_x10_shard_speedup", sharded > 0 && whole > 0 ? whole / sharded : -1, decimals: 3)
         } catch {
             printError("growth: the tenfold golden folder could not be made: \(error)")
         }
@@ -192,25 +194,27 @@ enum GrowthBenchmark {
         return (seconds(elapsed), frames)
     }
 
-    /// Both shards of `folder`'s check as processes at once, wall seconds; -1 without the tool.
-    private static func shardedCheckSeconds(folder: String) -> Double {
+    /// `folder`'s check of the frames as `shards` processes of the release tool at once (one:
+    /// no `--shard`), wall seconds; -1 without the tool.
+    private static func toolCheckSeconds(folder: String, shards count: Int) -> Double {
         let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("aria-render").path
         guard FileManager.default.isExecutableFile(atPath: tool) else {
             printError("growth: \(tool) is not built; `swift build -c release --product aria-render` for the sharded figure")
             return -1
         }
         let started = ContinuousClock.now
-        let shards = (0..<2).compactMap { index -> Process? in
+        let shards = (0..<count).compactMap { index -> Process? in
             let process = Process()
             process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = ["check", "--golden", folder, "--only", "frames", "--shard", "\(index)/2", "--report", "\(folder)/report-\(index)"]
+            process.arguments = ["check", "--golden", folder, "--only", "frames", "--report", "\(folder)/report-\(index)"]
+                + (count > 1 ? ["--shard", "\(index)/\(count)"] : [])
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             return (try? process.run()) == nil ? nil : process
         }
         for process in shards { process.waitUntilExit() }
-        guard shards.count == 2, shards.allSatisfy({ $0.terminationStatus == 0 }) else {
-            printError("growth: a shard of the tenfold check failed")
+        guard shards.count == count, shards.allSatisfy({ $0.terminationStatus == 0 }) else {
+            printError("growth: a process of the tenfold check failed")
             return -1
         }
         return seconds(ContinuousClock.now - started)
