@@ -14,7 +14,7 @@ import TestSupport
         let result = try AriaRenderTool.run(["rendr", "Scenes/default.yaml"])
         #expect(result.status == 2)
         #expect(result.standardError == "aria-render: no command named 'rendr'; did you mean 'render'? "
-            + "(the commands: render, assemble, report, simulate, sync-check, validate, check, golden, diff, listen, demo, games, skin)\n")
+            + "(the commands: render, assemble, report, simulate, sync-check, validate, check, golden, diff, listen, demo, games, skin, studio)\n")
         let nothingClose = try AriaRenderTool.run(["xylophone"])
         #expect(nothingClose.status == 2)
         #expect(!nothingClose.standardError.contains("did you mean"))
