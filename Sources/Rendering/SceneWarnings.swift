@@ -13,4 +13,16 @@ public enum SceneWarnings {
         if strict, let count = review?.warnings.count, count > 0 { throw GameRunError("--strict: \(count) warning\(count == 1 ? "" : "s")") }
         return review
     }
+
+    /// The review `validate` prints: its warnings on standard error and its words for the
+    /// summary line (`; 3 characters appear`); a scene that cannot run without more (a profile
+    /// it hunts from) is valid and says why it was not run.
+    public static func validation(_ opened: OpenedScene, file: String) -> (review: SceneReview?, words: String) {
+        do {
+            let review = try report(opened, file: file, strict: false)
+            return (review, review?.outline.map { "; " + $0 } ?? "")
+        } catch {
+            return (nil, "; not run: \(error)")
+        }
+    }
 }

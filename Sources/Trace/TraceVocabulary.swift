@@ -69,8 +69,13 @@ public struct TraceVocabulary: Sendable, Equatable {
             }
         }
         merged.settings += other.settings.filter { !merged.settings.contains($0) }
+        // A field one side leaves open (its event carries it with any value) stays open: one
+        // game's closed set must not refuse another game's values.
+        for (event, fields) in values {
+            for field in fields.keys where other.leavesOpen(field, of: event) { merged.values[event]?[field] = nil }
+        }
         for (event, fields) in other.values {
-            for (field, values) in fields {
+            for (field, values) in fields where !leavesOpen(field, of: event) {
                 let known = merged.values[event]?[field] ?? []
                 merged.values[event, default: [:]][field] = known + values.filter { !known.contains($0) }
             }
@@ -80,6 +85,11 @@ public struct TraceVocabulary: Sendable, Equatable {
             merged.numbers[event] = known + fields.filter { !known.contains($0) }
         }
         return merged
+    }
+
+    /// Whether `event` carries `field` with any value.
+    private func leavesOpen(_ field: String, of event: String) -> Bool {
+        values[event]?[field] == nil && events.contains { $0.event == event && $0.fields.contains(field) }
     }
 
     public static func == (lhs: TraceVocabulary, rhs: TraceVocabulary) -> Bool {

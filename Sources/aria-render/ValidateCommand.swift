@@ -30,8 +30,7 @@ struct Validate: ParsableCommand {
                 let opened = try Catalogue.games.open(path: file)
                 let header = opened.scene.header
                 let game = header.game == SceneHeader.defaultGame ? "" : "\(header.game): "
-                let review = try SceneWarnings.report(opened, file: file, strict: false)
-                let appear = review?.outline.map { "; " + $0 } ?? ""
+                let (review, appear) = SceneWarnings.validation(opened, file: file)
                 print("\(file): ok (\(game)\(opened.scene.outline)\(appear), \(header.canvasWidth)x\(header.canvasHeight), \(Self.seconds(header.duration)))")
                 if strict, review?.warnings.isEmpty == false { invalid += 1 }
             } catch let errors as SceneErrors {

@@ -39,6 +39,21 @@ import PrincessGame
         #expect(error("version: [1\n").contains("malformed YAML"))
     }
 
+    /// Rules in the manifest are checked against every game's words: a value one game names is
+    /// taken (the princess's `max_characters`, FindIt's `no_button`, both `refused` reasons), a
+    /// value none names is bad input with a guess.
+    @Test func aRuleValueIsCheckedAgainstEveryGamesWords() {
+        func rule(_ reason: String) -> String {
+            error("version: 1\nscenes:\n  - {name: a, scene: a.yaml, size: 64x48, frames: [0]}\nrules:\n"
+                  + "  - {name: r, rule: never, event: {event: refused, reason: \(reason)}}\n")
+        }
+        #expect(rule("max_characters") == "no error")
+        #expect(rule("no_button") == "no error")
+        #expect(rule("mission_won") == "no error")
+        #expect(rule("max_charcters").hasPrefix("Golden/manifest.yaml:5:60: unknown reason 'max_charcters' in rule 'r' event; did you mean 'max_characters'?"),
+                "\(rule("max_charcters"))")
+    }
+
     @Test func everyProblemIsReportedAtOnceInTheFilesOrder() throws {
         let yaml = """
         version: 1

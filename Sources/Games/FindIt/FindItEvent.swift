@@ -31,6 +31,8 @@ public enum FindItEvent: TraceableEvent, Equatable {
     case training(progress: Double)
     /// The new model replaced the old one (hot swap).
     case modelSwap(version: Int, items: Int, photos: Int)
+    /// A tap did nothing: the screen it came on and why (`reason` is one of `refusalReasons`).
+    case refused(tap: String, screen: String, reason: String, item: String?)
 
     public var name: String {
         switch self {
@@ -48,6 +50,7 @@ public enum FindItEvent: TraceableEvent, Equatable {
         case .saved: return "saved"
         case .training: return "training"
         case .modelSwap: return "model_swap"
+        case .refused: return "refused"
         }
     }
 
@@ -56,7 +59,7 @@ public enum FindItEvent: TraceableEvent, Equatable {
         case .mission(let item, _, _), .sample(let item, _, _, _), .band(let item, _, _), .hold(let item, _, _),
              .success(let item, _), .countdown(let item, _), .result(let item, _, _), .saved(let item, _, _):
             return item
-        case .screen(_, _, let item): return item
+        case .screen(_, _, let item), .refused(_, _, _, let item): return item
         case .speech, .photo, .warning, .training, .modelSwap: return nil
         }
     }
@@ -82,8 +85,14 @@ public enum FindItEvent: TraceableEvent, Equatable {
         case let .training(progress): return [TraceField("progress", .number(progress))]
         case let .modelSwap(version, items, photos):
             return [TraceField("version", .integer(version)), TraceField("items", .integer(items)), TraceField("photos", .integer(photos))]
+        case let .refused(tap, screen, reason, _):
+            return [TraceField("tap", .text(tap)), TraceField("screen", .text(screen)), TraceField("reason", .text(reason))]
         }
     }
+
+    /// Why a tap did nothing: no button for it on that screen, the retraining running, an item
+    /// not in the catalogue, or one with too few photos to be recognised.
+    static let refusalReasons = ["no_button", "training", "unknown_item", "too_few_photos"]
 
     /// The screens' names in the trace.
     static let screens = ["home", "detail", "register", "mission", "game", "success", "result"]
@@ -104,12 +113,14 @@ public enum FindItEvent: TraceableEvent, Equatable {
         ("saved", ["character", "photos", "created_at"]),
         ("training", ["progress"]),
         ("model_swap", ["version", "items", "photos"]),
+        ("refused", ["character", "tap", "screen", "reason"]),
     ], settings: ["sound", "haptics", "reduce_motion", "high_contrast"], values: [
         "screen": ["from": screens, "to": screens],
         "band": ["band": HuntBand.allCases.map(\.rawValue)],
         "hold": ["change": ["began", "reset", "completed"]],
         "warning": ["kind": ["too_dark", "too_few_photos"]],
         "photo": ["angle": PhotoAngle.allCases.map(\.rawValue)],
+        "refused": ["tap": FindItSceneDecoder.taps, "screen": screens, "reason": refusalReasons],
     ], numbers: [
         "sample": ["fp", "ml", "confidence"], "band": ["confidence"], "hold": ["progress"], "success": ["held"],
         "countdown": ["remaining"], "result": ["seconds"], "photo": ["index", "luminance"], "saved": ["photos", "created_at"],

@@ -35,6 +35,10 @@ public struct FindItGameModule: GameModule {
     public var profileTables: ProfileTables? { FindItCatalogueTables.tables }
     public var benchmarks: [any GameBenchmark] { [FindItBenchmark()] }
 
+    public func makeReviewer(of scene: any GameScene) -> (any SceneReviewer)? {
+        (scene as? FindItScene).map(FindItSceneReviewer.init)
+    }
+
     public func decodeScene(_ document: SceneDocument) throws -> any GameScene {
         try FindItSceneDecoder.decode(document)
     }

@@ -100,6 +100,33 @@ public struct FlowStep: Sendable, Equatable {
     public var time: Double
     /// What is done.
     public var action: Action
+    /// 1-based line and column of the step in the scene file (0 for a step not from a file).
+    public var line = 0
+    public var column = 0
+}
+
+extension FlowStep.Action {
+    /// The tap's name as the scene file and the trace write it.
+    public var name: String {
+        switch self {
+        case .start: return "start"
+        case .play: return "play"
+        case .open: return "open"
+        case .back: return "back"
+        case .register: return "register"
+        case .photo: return "photo"
+        case .save: return "save"
+        }
+    }
+
+    /// The item the tap names, if any.
+    var item: String? {
+        switch self {
+        case .start(let item), .open(let item): return item
+        case .save(let id, _, _, _): return id
+        case .play, .back, .register, .photo: return nil
+        }
+    }
 }
 
 /// A validated FindIt scene: the header, the recognition's parameters, the settings, the

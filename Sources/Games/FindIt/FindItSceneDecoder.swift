@@ -251,7 +251,7 @@ enum FindItSceneDecoder {
             default:
                 continue
             }
-            if let action { steps.append(FlowStep(time: time, action: action)) }
+            if let action { steps.append(FlowStep(time: time, action: action, line: entry.position.line, column: entry.position.column)) }
         }
         return steps
     }

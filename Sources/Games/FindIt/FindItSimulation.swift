@@ -180,7 +180,8 @@ final class FindItSimulation: SteppedSimulation {
     private func perform(_ action: FlowStep.Action) {
         switch (action, screen) {
         case (.start(let item), .home), (.start(let item), .detail):
-            guard let entry = catalogue.first(where: { $0.id == item }), entry.photos.count >= scene.registration.minimumPhotos else { return }
+            guard let entry = catalogue.first(where: { $0.id == item }) else { return refuse(action, "unknown_item") }
+            guard entry.photos.count >= scene.registration.minimumPhotos else { return refuse(action, "too_few_photos") }
             go(to: .mission(item: item))
             record(.mission(item: item, name: entry.name, hint: entry.hint))
             speak(FindItText.mission(entry.name), sound: FindItSounds.missionSpeech(item))
@@ -196,7 +197,7 @@ final class FindItSimulation: SteppedSimulation {
             succeeded = false
             lastCountdown = nil
         case (.open(let item), .home):
-            guard catalogue.contains(where: { $0.id == item }) else { return }
+            guard catalogue.contains(where: { $0.id == item }) else { return refuse(action, "unknown_item") }
             go(to: .detail(item: item))
         case (.back, .detail), (.back, .result), (.back, .mission):
             go(to: .home)
@@ -212,9 +213,13 @@ final class FindItSimulation: SteppedSimulation {
         case (.save(let id, let name, let hint, let difficulty), .register) where training == nil:
             save(id: id, name: name, hint: hint, difficulty: difficulty)
         default:
-            // A tap the screen has no button for does nothing, as on the phone.
-            break
+            // A tap the screen has no button for does nothing, as on the phone; the trace says so.
+            refuse(action, training == nil ? "no_button" : "training")
         }
+    }
+
+    private func refuse(_ action: FlowStep.Action, _ reason: String) {
+        record(.refused(tap: action.name, screen: screen.name, reason: reason, item: action.item ?? screen.item))
     }
 
     private func go(to next: FindItScreen) {

@@ -32,6 +32,12 @@ public enum GlitchSquadEvent: TraceableEvent, Equatable {
     case reward(coins: Int, total: Int, mission: Int)
     /// What the campaign keeps was handed to the profile.
     case save(currentMissionIndex: Int, totalCoins: Int, isBaseRepaired: Bool)
+    /// A press did nothing: the screen it came on and why (one of `refusalReasons`).
+    case refused(button: String, phase: GlitchSquadPhase, reason: String, source: String)
+
+    /// Why a press did nothing: that screen has no such button, or the run's one mission is
+    /// already won or over (timed out, given up).
+    static let refusalReasons = ["no_button", "mission_won", "mission_over"]
 
     public var name: String {
         switch self {
@@ -47,6 +53,7 @@ public enum GlitchSquadEvent: TraceableEvent, Equatable {
         case .battery: return "battery"
         case .reward: return "reward"
         case .save: return "save"
+        case .refused: return "refused"
         }
     }
 
@@ -81,6 +88,9 @@ public enum GlitchSquadEvent: TraceableEvent, Equatable {
         case let .save(index, coins, repaired):
             return [TraceField("currentMissionIndex", .integer(index)), TraceField("totalCoins", .integer(coins)),
                     TraceField("isBaseRepaired", .flag(repaired))]
+        case let .refused(button, phase, reason, source):
+            return [TraceField("button", .text(button)), TraceField("phase", .text(phase.rawValue)), TraceField("reason", .text(reason)),
+                    TraceField("source", .text(source))]
         }
     }
 
@@ -98,10 +108,13 @@ public enum GlitchSquadEvent: TraceableEvent, Equatable {
         ("battery", ["from", "to", "mission"]),
         ("reward", ["coins", "total", "mission"]),
         ("save", ["currentMissionIndex", "totalCoins", "isBaseRepaired"]),
+        ("refused", ["button", "phase", "reason", "source"]),
     ], settings: GlitchSquadSceneDecoder.settingKeys, values: [
         "phase": ["from": ["none"] + GlitchSquadPhase.allCases.map(\.rawValue), "to": GlitchSquadPhase.allCases.map(\.rawValue),
                   "cause": ["start", "auto", "press", "hold", "timeout", "give_up"]],
         "press": ["button": GlitchSquadButton.allCases.map(\.rawValue)],
+        "refused": ["button": GlitchSquadButton.allCases.map(\.rawValue), "phase": GlitchSquadPhase.allCases.map(\.rawValue),
+                    "reason": refusalReasons],
         "accept": ["label": GlitchSquadButtonLabel.allCases.map(\.text)],
         "hold_reset": ["reason": ["dip", "drift", "ended"]],
         "sighted": ["label": GlitchSquadMission.fruits, "target": ["true", "false"]],

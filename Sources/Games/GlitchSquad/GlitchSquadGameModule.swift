@@ -39,6 +39,10 @@ public struct GlitchSquadGameModule: GameModule {
         }
     }
 
+    public func makeReviewer(of scene: any GameScene) -> (any SceneReviewer)? {
+        (scene as? GlitchSquadScene).map(GlitchSquadSceneReviewer.init)
+    }
+
     public func decodeScene(_ document: SceneDocument) throws -> any GameScene {
         try GlitchSquadSceneDecoder.decode(document)
     }

@@ -45,6 +45,9 @@ public struct GlitchSquadPress: Sendable, Equatable {
     public var time: Double
     /// What is pressed.
     public var button: GlitchSquadButton
+    /// 1-based line and column of the press in the scene file (0 for one not from a file).
+    public var line = 0
+    public var column = 0
 }
 
 /// A validated Glitch Squad scene: the header, the mission (or the saved campaign's), the
@@ -173,7 +176,7 @@ enum GlitchSquadSceneDecoder {
                 .flatMap { reader.number($0, "\(path).time", in: 0...SceneHeader.maxDuration, unit: "seconds") }
             let button = reader.requireKey(fields, "press", path, example: "'press: accept'")
                 .flatMap { reader.choice($0, "\(path).press", among: GlitchSquadButton.allCases, what: "button") }
-            if let time, let button { presses.append(GlitchSquadPress(time: time, button: button)) }
+            if let time, let button { presses.append(GlitchSquadPress(time: time, button: button, line: item.position.line, column: item.position.column)) }
         }
         return presses.enumerated().sorted { $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset }
             .map(\.element)

@@ -222,13 +222,16 @@ final class GlitchSquadSimulation: SteppedSimulation {
     }
 
     private func handle(_ button: GlitchSquadButton, source: String) {
-        let accepted: Bool
+        let refusal: String?
         switch (button, phase) {
-        case (.missionCard, .base): accepted = !won && ending == nil
-        case (.accept, .briefing), (.giveUp, .hunt), (.flashlight, .hunt), (.returnToBase, .reward): accepted = true
-        default: accepted = false
+        case (.missionCard, .base): refusal = won ? "mission_won" : ending == nil ? nil : "mission_over"
+        case (.accept, .briefing), (.giveUp, .hunt), (.flashlight, .hunt), (.returnToBase, .reward): refusal = nil
+        default: refusal = "no_button"
         }
-        guard accepted else { return }
+        if let refusal {
+            // Nothing happens on screen, as on the phone; the trace says so.
+            return record(.refused(button: button.rawValue, phase: phase, reason: refusal, source: source))
+        }
         record(.press(button: button.rawValue, source: source))
         play(GlitchSquadSounds.press)
         switch button {

@@ -204,3 +204,15 @@ import Trace
         }
     }
 }
+
+/// The refusal reasons a rule may name are exactly those the scene writes: a reason added to
+/// the simulation and not to the list would be refused in every rule that asks for it.
+@Suite struct RefusalReasonNameTests {
+    @Test func theListNamesEveryReasonOnce() {
+        let every: [RefusalReason] = [.notOnFloor(horizonY: 0), .tooClose(nearest: "a", distance: 1, minDistance: 2), .maxCharacters(limit: 1),
+                                      .idTaken("a"), .noCharacter, .busy(heldBy: "drag"), .cooldown(seconds: 1, since: 0),
+                                      .microphoneOff, .nothingOpen]
+        #expect(every.map(\.name) == RefusalReason.names)
+        #expect(TraceVocabulary.princess.values(of: "reason", in: ["refused"]) == RefusalReason.names)
+    }
+}

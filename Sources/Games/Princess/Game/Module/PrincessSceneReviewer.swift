@@ -8,7 +8,7 @@ import Trace
 /// character it would have made missed by the entries that name her); and how many appear.
 final class PrincessSceneReviewer: SceneReviewer {
     private let entries: [TimelineEntry]
-    private var matched = Set<Int>()
+    private var claims: ReviewedEntries
     private var findings: [Finding] = []
     private var appeared = Set<String>()
 
@@ -24,6 +24,7 @@ final class PrincessSceneReviewer: SceneReviewer {
 
     init(scene: SceneDescription) {
         entries = scene.timeline.filter { $0.source == TimelineEntry.timelineSource && $0.line > 0 }
+        claims = ReviewedEntries(entries.map { .init(name: $0.input.name, time: $0.time, line: $0.line, column: $0.column) })
     }
 
     func add(_ events: [TraceEvent]) {
@@ -33,13 +34,13 @@ final class PrincessSceneReviewer: SceneReviewer {
                 appeared.insert(character)
             case .refused(let input, let reason, let character)?:
                 if case .clap(let source) = input, source != TimelineEntry.timelineSource { continue }
-                guard let index = entry(named: input.name, at: event.t) else { continue }
+                guard let index = claims.claim(input.name, at: event.t) else { continue }
                 var finding = Finding(entry: index, time: event.t, message: "is refused: " + Self.words(reason, character))
                 if case .tap(_, let newID?) = entries[index].input { finding.neverMade = newID }
                 if reason == .noCharacter { finding.missing = character }
                 findings.append(finding)
             case .pinch(let character, _, let to, let requested)? where to != requested:
-                guard let index = entry(named: "pinch", at: event.t) else { continue }
+                guard let index = claims.claim("pinch", at: event.t) else { continue }
                 findings.append(Finding(entry: index, time: event.t, message: "asks \(character) for scale "
                                         + "\(Self.number(Double(requested))), clamped to \(Self.number(Double(to)))"))
             default:
@@ -50,8 +51,7 @@ final class PrincessSceneReviewer: SceneReviewer {
 
     func review(file: String) -> SceneReview {
         let warnings = findings.map { finding -> SceneDiagnostic in
-            let entry = entries[finding.entry]
-            var message = "warning: the \(Self.spoken(entry.input.name)) at \(Self.number(finding.time)) s \(finding.message)"
+            var message = finding.message
             if let missing = finding.missing, let cause = findings.first(where: { $0.neverMade == missing && $0.time <= finding.time }) {
                 message += " (the \(Self.spoken(entries[cause.entry].input.name)) at line \(entries[cause.entry].line) that would make \(missing) was refused)"
             }
@@ -61,20 +61,10 @@ final class PrincessSceneReviewer: SceneReviewer {
                 message += misses.isEmpty ? ", so \(made) never appears"
                     : ", so \(made) never appears and " + Self.listed(misses) + " find\(misses.count == 1 ? "s" : "") no \(made)"
             }
-            return SceneDiagnostic(file: file, line: entry.line, column: max(entry.column, 1), message: message)
+            return claims.warning(finding.entry, at: finding.time, file: file, message)
         }
         let count = appeared.count
         return SceneReview(warnings: warnings, outline: "\(count) character\(count == 1 ? "" : "s") appear\(count == 1 ? "s" : "")")
-    }
-
-    /// The latest entry of `name` not yet matched at or before `time`: an entry acts at the step
-    /// its time falls in, a gesture when it starts.
-    private func entry(named name: String, at time: Double) -> Int? {
-        guard let index = entries.indices.last(where: {
-            !matched.contains($0) && entries[$0].input.name == name && entries[$0].time <= time + 1e-6
-        }) else { return nil }
-        matched.insert(index)
-        return index
     }
 
     private static func words(_ reason: RefusalReason, _ character: String?) -> String {
@@ -93,7 +83,7 @@ final class PrincessSceneReviewer: SceneReviewer {
         }
     }
 
-    private static func spoken(_ name: String) -> String { name.split(separator: "_").joined(separator: " ") }
+    private static func spoken(_ name: String) -> String { ReviewedEntries.spoken(name) }
     private static func number(_ value: Double) -> String { RunTallyContext.format(value) }
     private static func listed(_ items: [String]) -> String {
         items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]

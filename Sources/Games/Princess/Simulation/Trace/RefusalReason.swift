@@ -22,6 +22,10 @@ public enum RefusalReason: Sendable, Equatable {
     case nothingOpen
 
     /// The trace's name for it.
+    /// Every reason's name, as the trace writes it.
+    public static let names = ["not_on_floor", "too_close", "max_characters", "id_taken", "no_character", "busy", "cooldown",
+                               "microphone_off", "nothing_open"]
+
     public var name: String {
         switch self {
         case .notOnFloor: return "not_on_floor"

@@ -33,6 +33,7 @@ extension TraceVocabulary {
         "expression": ["expression": ExpressionKind.allCases.map(\.rawValue)],
         "spawn": ["kind": CharacterKind.allCases.map(\.rawValue)],
         "select": ["kind": CharacterKind.allCases.map(\.rawValue)],
+        "refused": ["reason": RefusalReason.names],
     ], numbers: [
         "spawn": ["x", "y", "scale"],
         "gesture": ["x", "y"],
