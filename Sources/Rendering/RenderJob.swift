@@ -31,9 +31,23 @@ public struct RenderJob {
         let whole = try request.frames.range(frameCount: run.frameCount, framesPerSecond: fps)
         if let shard = request.shard { return try renderPiece(shard, run: run, whole: whole) }
         let peer = request.options.peer.map { "-" + $0 } ?? ""
+        let outcome: RenderOutcome
         if let sheet = request.contactSheet {
-            return try renderContactSheet(sheet, run: run, span: whole, to: request.output ?? "out/\(request.scene.name)\(peer)-sheet.png")
+            outcome = try renderContactSheet(sheet, run: run, span: whole, to: request.output ?? "out/\(request.scene.name)\(peer)-sheet.png")
+        } else {
+            outcome = try renderWhole(run: run, whole: whole, peer: peer)
         }
+        if let profile = request.profile {
+            // A sound-only render steps runs of its own: this one catches up first.
+            run.advance(toFrame: whole.upperBound - 1)
+            try profile.save(from: run)
+        }
+        return outcome
+    }
+
+    /// A video, a soundtrack, stills or a PNG sequence of `whole`, as the output's name says.
+    private func renderWhole(run: any GameRun, whole: Range<Int>, peer: String) throws -> RenderOutcome {
+        let fps = run.clock.framesPerSecond
         let stills = request.frames.isStills
         let path = request.output ?? "out/\(request.scene.name)\(peer)" + (stills ? "/" : ".mp4")
         if stills, case .pngFolder = try RenderTarget(path: path, singleFrame: true) {} else if stills {
@@ -47,11 +61,6 @@ public struct RenderJob {
         } else {
             outcome = try renderFrames(run: run, frames: whole, drawn: try request.frames.frames(frameCount: run.frameCount, framesPerSecond: fps),
                                        target: target)
-        }
-        if let profile = request.profile {
-            // A sound-only render steps runs of its own: this one catches up first.
-            run.advance(toFrame: whole.upperBound - 1)
-            try profile.save(from: run)
         }
         return outcome
     }

@@ -119,11 +119,16 @@ public struct RenderRequest: Sendable {
     /// The scene with its claps.
     public var scene: any GameScene { recorded.scene }
 
-    /// A fresh run of the scene (each pass that only steps gets its own).
-    public func makeRun() throws -> any GameRun {
+    /// The run's options with the profile's saved state loaded.
+    public var runOptions: RunOptions {
         var options = options
         if let profile { options.saved = profile.loaded }
-        return try game.makeRun(of: recorded.scene, options: options)
+        return options
+    }
+
+    /// A fresh run of the scene (each pass that only steps gets its own).
+    public func makeRun() throws -> any GameRun {
+        try game.makeRun(of: recorded.scene, options: runOptions)
     }
 }
 

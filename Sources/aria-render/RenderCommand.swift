@@ -102,9 +102,6 @@ struct RenderCommand: ParsableCommand {
         var request = RenderRequest(recorded: recorded, game: opened.game,
                                     options: RunOptions(width: size?.width, height: size?.height, framesPerSecond: fps, peer: peer,
                                                         cvRecording: try cv.load(for: opened.game)))
-        if !quiet || strict {
-            try SceneWarnings.report(OpenedScene(game: opened.game, scene: recorded.scene), file: scene.path ?? opened.scene.name, options: request.options, strict: strict)
-        }
         request.output = output
         request.frames = try FrameChoice.parse(stills: frame, span: frames)
         request.contactSheet = try contactSheet.map { try ContactSheetRequest.parse($0).get() }
@@ -116,6 +113,9 @@ struct RenderCommand: ParsableCommand {
         request.piece = piece?.rawValue
         request.toolVersion = AriaRender.version
         request.profile = try profile.open(for: opened.game)
+        if !quiet || strict {
+            try SceneWarnings.report(OpenedScene(game: opened.game, scene: recorded.scene), file: scene.path ?? opened.scene.name, options: request.runOptions, strict: strict)
+        }
         if shard != nil {
             // A log decides the frames as much as the scene does: every piece must have read the same one.
             let log = cv.cvEvents.flatMap { FileManager.default.contents(atPath: $0) }.map { Array($0) } ?? []

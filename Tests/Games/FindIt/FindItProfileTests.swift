@@ -24,6 +24,22 @@ import Testing
         return folder
     }
 
+    /// `render` keeps a profile as `simulate` does, a contact sheet too, and reviews the run
+    /// with the profile loaded (a hunt from the profile is not refused before it starts).
+    @Test func renderSavesAndReadsTheProfileWhateverItWrites() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profile = folder.appendingPathComponent("me.profile").path
+        let sheet = try AriaRenderTool.run(["render", Self.scenes.appendingPathComponent("register.yaml").path, "--profile", profile,
+                                            "--contact-sheet", "every=60", "-o", "sheet.png", "--quiet"], in: folder.path)
+        #expect(sheet.status == 0, "\(sheet.standardError)")
+        #expect(try Self.sqlite(profile, "SELECT key FROM findit_target_item") == "ball")
+        let still = try AriaRenderTool.run(["render", Self.scenes.appendingPathComponent("profile-hunt.yaml").path, "--profile", profile,
+                                            "--frame", "30", "-o", "still.png"], in: folder.path)
+        #expect(still.status == 0, "\(still.standardError)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("still.png").path))
+    }
+
     @Test func anItemRegisteredInOneRunIsStoredAsTheDocumentsSchemaAndHuntedInTheNext() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
