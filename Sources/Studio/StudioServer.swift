@@ -167,6 +167,18 @@ public struct StudioServer: Sendable {
                 throw HTTPError(.conflict, message: "\(error)")
             }
         }
+        // The timeline as check's report draws it, as wide as the page asks (within reason).
+        router.get("/api/timeline.svg") { request, _ in
+            let width = max(200, min(8_000, request.uri.queryParameters.get("width").flatMap { Int($0) } ?? 960))
+            do {
+                let picture = try await offload { try scene.timelineSVG(width: width) }
+                var response = Self.response(Data(picture.svg.utf8), type: "image/svg+xml")
+                response.headers[HTTPField.Name("X-Generation")!] = String(picture.generation)
+                return response
+            } catch {
+                throw HTTPError(.conflict, message: "\(error)")
+            }
+        }
         router.get("/api/soundtrack.wav") { _, _ in
             do {
                 return Self.response(try await offload { try scene.soundtrackWAV() }, type: "audio/wav")
