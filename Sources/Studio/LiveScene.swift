@@ -212,6 +212,25 @@ public final class LiveScene: @unchecked Sendable {
         return timeline
     }
 
+    /// The contact sheet of the version shown, the PNG `aria-render render SCENE --contact-sheet
+    /// every=N` writes (every `every`th frame as a labelled thumbnail, at the scene's own size),
+    /// made by the render's own path. Throws when no version ever opened, or the request is one
+    /// the render refuses (too many thumbnails: its sentence says so).
+    public func contactSheetPNG(every: Int) throws -> Data {
+        let (shown, problems) = locked { (version, self.problems) }
+        guard let version = shown else { throw StudioError.noScene(problems) }
+        try FileManager.default.createDirectory(atPath: scratchFolder, withIntermediateDirectories: true)
+        let file = scratchFolder + "/sheet-\(version.generation)-\(UUID().uuidString.prefix(8)).png"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var request = RenderRequest(recorded: version.recorded, game: version.opened.game)
+        request.output = file
+        request.quiet = true
+        request.overwrite = true
+        request.contactSheet = try ContactSheetRequest.parse("every=\(max(1, every))").get()
+        _ = try RenderJob(request).run()
+        return try Data(contentsOf: URL(fileURLWithPath: file))
+    }
+
     /// The soundtrack the render of the version shown makes (48 kHz stereo WAV bytes), made
     /// once per version by the render's own path.
     public func soundtrackWAV() throws -> Data {

@@ -179,6 +179,15 @@ public struct StudioServer: Sendable {
                 throw HTTPError(.conflict, message: "\(error)")
             }
         }
+        // The contact sheet, as `render --contact-sheet every=N` makes it.
+        router.get("/api/contact-sheet.png") { request, _ in
+            let every = request.uri.queryParameters.get("every").flatMap { Int($0) } ?? 30
+            do {
+                return Self.response(try await offload { try scene.contactSheetPNG(every: every) }, type: "image/png")
+            } catch {
+                throw HTTPError(.conflict, message: "\(error)")
+            }
+        }
         router.get("/api/soundtrack.wav") { _, _ in
             do {
                 return Self.response(try await offload { try scene.soundtrackWAV() }, type: "audio/wav")

@@ -141,29 +141,30 @@ function onionRange() { return $('onion').checked ? Math.max(1, Math.min(5, Numb
 $('onion').addEventListener('change', () => { $('onion').blur(); show(studio.frame); });
 $('onion-range').addEventListener('change', () => show(studio.frame));
 
-// Every `every`th frame side by side, six to a row, each at `scale` of the preview; a PNG blob.
-async function contactSheet(every, scale) {
-  const generation = studio.generation, frames = [];
-  for (let frame = 0; frame < frameCount(); frame += every) frames.push(frame);
-  const first = await loadFrame(generation, 0);
-  const width = Math.round(first.width * scale), height = Math.round(first.height * scale), columns = Math.min(6, frames.length);
-  const sheet = document.createElement('canvas');
-  sheet.width = columns * width;
-  sheet.height = Math.ceil(frames.length / columns) * height;
-  const g = sheet.getContext('2d');
-  for (const [index, frame] of frames.entries()) {
-    g.drawImage(await loadFrame(generation, frame), (index % columns) * width, Math.floor(index / columns) * height, width, height);
-  }
-  studio.sheet = { canvas: sheet, frames, width, height, columns };
-  return new Promise((resolve) => sheet.toBlob(resolve, 'image/png'));
+// The contact sheet is the server's: the PNG `aria-render render SCENE --contact-sheet every=N`
+// writes (labelled thumbnails under a title), made by the render's own code; a blob.
+async function contactSheet(every) {
+  const response = await fetch('/api/contact-sheet.png?every=' + every + '&g=' + studio.generation);
+  if (!response.ok) throw new Error(await response.text());
+  const blob = await response.blob();
+  studio.sheet = { every, bytes: blob.size };
+  return blob;
 }
 
 $('sheet').addEventListener('click', async () => {
-  const blob = await contactSheet(Math.max(1, Number($('sheet-every').value) || 30), 0.25);
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = (studio.scene ? studio.scene.name : 'scene') + '-contact-sheet.png';
-  link.click();
+  const every = Math.max(1, Number($('sheet-every').value) || 30);
+  $('sheet-state').textContent = 'making…';
+  try {
+    const blob = await contactSheet(every);
+    $('sheet-state').textContent = '';
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = (studio.scene ? studio.scene.name : 'scene') + '-contact-sheet.png';
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+  } catch (error) {
+    $('sheet-state').textContent = error.message;
+  }
 });
 
 // ---- the playhead ----------------------------------------------------------------------------
