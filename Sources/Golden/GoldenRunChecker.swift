@@ -52,9 +52,18 @@ public struct GoldenRunChecker {
         }
         let golden = goldenText.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let differences = TraceComparison.compare(golden: golden, actual: actual, timeTolerance: scene.run.traceTime)
-        let path = differences.isEmpty ? nil : try writeReport(text, scene, GoldenRunTolerance.traceFileName)
-        return GoldenTraceResult(goldenLines: golden.count, actualLines: actual.count, differences: differences,
-                                 identical: false, actualPath: path)
+        var result = GoldenTraceResult(goldenLines: golden.count, actualLines: actual.count, differences: differences,
+                                       identical: false, frameCount: run.frameCount, framesPerSecond: run.framesPerSecond)
+        if !differences.isEmpty {
+            result.actualPath = try writeReport(text, scene, GoldenRunTolerance.traceFileName)
+            // The golden's copy beside it: the report's timeline is drawn from the two.
+            if let folder = try reportSceneFolder(scene) {
+                let copy = folder + "/trace_golden.jsonl"
+                try ReportSceneFolder.copy(manifest.tracePath(scene), to: copy)
+                result.goldenCopyPath = copy
+            }
+        }
+        return result
     }
 
     private func checkSound(_ scene: GoldenScene, _ run: GoldenRun) throws -> GoldenSoundResult {

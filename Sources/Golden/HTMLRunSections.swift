@@ -1,7 +1,7 @@
 import Foundation
 
-/// The report's sections for a scene's trace, sound and rules: the differing trace lines
-/// side by side, the sound's differences with a picture of the first differing second and
+/// The report's sections for a scene's trace, sound and rules: the trace's timeline with the
+/// differences marked and the differing trace lines side by side, the sound's differences with a picture of the first differing second and
 /// both soundtracks to play, each broken rule with the events that broke it.
 enum HTMLRunSections {
     /// The most rows shown per table; the rest are counted.
@@ -13,6 +13,7 @@ enum HTMLRunSections {
     table.lines td.json { font-family: monospace; white-space: pre-wrap; word-break: break-all; max-width: 34em; }
     td.gone { background: #fde8ea; } td.new { background: #e6f4ea; }
     .run { border-top: 1px solid #ccc; margin-top: 1.5em; padding-top: 0.5em; }
+    figure.timeline svg { max-width: 100%; height: auto; }
     """
 
     static func sections(_ result: GoldenSceneResult, reportFolder: String) -> String {
@@ -36,6 +37,7 @@ enum HTMLRunSections {
         html.append("<p>\(trace.differences.count) difference\(trace.differences.count == 1 ? "" : "s") between the golden trace "
                     + "(\(trace.goldenLines) lines) and this run's (\(trace.actualLines) lines)"
                     + (trace.actualPath.map { "; <a href=\"\(link($0, folder))\">this run's trace</a>" } ?? "") + ".</p>")
+        if let picture = timelinePicture(trace) { html.append(picture) }
         html.append("<table class=\"lines\"><tr><th>what differs</th><th>golden</th><th>now</th></tr>")
         for difference in trace.differences.prefix(maxRows) {
             let golden = difference.golden.map { "\($0.number): \($0.text)" } ?? ""
@@ -46,6 +48,19 @@ enum HTMLRunSections {
         html.append("</table>")
         if trace.differences.count > maxRows { html.append("<p>… and \(trace.differences.count - maxRows) more.</p>") }
         return (html + ["</div>"]).joined(separator: "\n")
+    }
+
+    /// The timeline of the run's trace with the differences marked, drawn inline from the two
+    /// traces in the report folder (as the studio draws it); nil when either is not there.
+    private static func timelinePicture(_ trace: GoldenTraceResult) -> String? {
+        guard let goldenPath = trace.goldenCopyPath, let actualPath = trace.actualPath,
+              let golden = try? String(contentsOfFile: goldenPath, encoding: .utf8),
+              let actual = try? String(contentsOfFile: actualPath, encoding: .utf8) else { return nil }
+        func lines(_ text: String) -> [String] { text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
+        let timeline = TraceTimeline(golden: lines(golden), actual: lines(actual), differences: trace.differences)
+        let svg = TraceTimelinePicture.svg(timeline, frameCount: trace.frameCount ?? 0, framesPerSecond: trace.framesPerSecond ?? 30)
+        return "<figure class=\"timeline\">\(svg)<figcaption>the trace on a timeline, a row per character: hover a tick for "
+            + "its line; hollow red only in the golden, solid green only now</figcaption></figure>"
     }
 
     private static func soundSection(_ sound: GoldenSoundResult, _ folder: String) -> String {

@@ -45,4 +45,10 @@ public struct GoldenTraceResult: Sendable, Equatable, Codable {
     public var missing = false
     /// Where the run's trace was written for the report, when it differs.
     public var actualPath: String?
+    /// Where the golden trace was copied for the report, when it differs (so the report's
+    /// timeline can be drawn again from the report folder alone, as a merge of slices does).
+    public var goldenCopyPath: String? = nil
+    /// The scene's frames and frames per second, for the timeline's scale.
+    public var frameCount: Int? = nil
+    public var framesPerSecond: Int? = nil
 }

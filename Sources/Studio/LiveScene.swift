@@ -1,5 +1,6 @@
 import Foundation
 import GameKit
+import Golden
 import Output
 import Rendering
 import SceneFile
@@ -37,7 +38,7 @@ public final class LiveScene: @unchecked Sendable {
     private var run: (any GameRun)?
     private var runFrame = -1
     private var frames = FrameCache(capacity: 400)
-    private var marks: (generation: Int, json: [String: Any])?
+    private var marks: (generation: Int, timeline: TraceTimeline)?
     private var soundtrack: (generation: Int, wav: Data)?
     private let encoder = PNGEncoder(effort: .fast)
     private let scratchFolder: String
@@ -164,9 +165,7 @@ public final class LiveScene: @unchecked Sendable {
     /// rate, frame count, generation, the problems of the file now, and the trace marks (one
     /// row per character, peer or game object) with their lines.
     public func summaryJSON() throws -> Data {
-        // The marks come from a whole run of their own, made without holding the lock, so
-        // frames asked meanwhile (the playhead's, first after a reload) are not kept waiting.
-        let (shown, problems, known, file) = locked { (version, self.problems, marks, currentPath) }
+        let (shown, problems, file) = locked { (version, self.problems, currentPath) }
         var summary: [String: Any] = ["generation": shown?.generation ?? 0, "problems": problems, "file": file ?? ""]
         if let version = shown {
             summary["name"] = version.opened.scene.name
@@ -175,15 +174,21 @@ public final class LiveScene: @unchecked Sendable {
             summary["fps"] = version.framesPerSecond
             summary["width"] = version.width
             summary["height"] = version.height
-            if let known, known.generation == version.generation {
-                summary["timeline"] = known.json
-            } else {
-                let made = try traceMarks(of: version)
-                locked { if self.version?.generation == version.generation { marks = (version.generation, made) } }
-                summary["timeline"] = made
-            }
+            let timeline = try traceTimeline(of: version)
+            summary["timeline"] = ["rows": timeline.rows,
+                                   "marks": timeline.marks.map { ["frame": $0.frame, "row": $0.row, "kind": $0.kind, "line": $0.line] }]
         }
         return try JSONSerialization.data(withJSONObject: summary, options: [.sortedKeys])
+    }
+
+    /// The timeline of the version shown as the SVG picture `check`'s report draws,
+    /// `width` pixels wide, with its generation. Throws when no version ever opened.
+    public func timelineSVG(width: Int) throws -> (generation: Int, svg: String) {
+        let (shown, problems) = locked { (version, self.problems) }
+        guard let version = shown else { throw StudioError.noScene(problems) }
+        let timeline = try traceTimeline(of: version)
+        return (version.generation, TraceTimelinePicture.svg(timeline, frameCount: version.frameCount,
+                                                              framesPerSecond: version.framesPerSecond, width: width))
     }
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {
@@ -191,19 +196,39 @@ public final class LiveScene: @unchecked Sendable {
         return try body()
     }
 
-    /// The trace of a whole run of `version` (stepped, not drawn) as rows of marks.
-    private func traceMarks(of version: Version) throws -> [String: Any] {
+    /// The trace of a whole run of `version` (stepped, not drawn) as rows of marks, made once
+    /// per version. The run is made without holding the lock, so frames asked meanwhile (the
+    /// playhead's, first after a reload) are not kept waiting.
+    private func traceTimeline(of version: Version) throws -> TraceTimeline {
+        if let known = locked({ marks }), known.generation == version.generation { return known.timeline }
         let traced = try version.opened.game.makeRun(of: version.recorded.scene, options: version.options)
-        var rows: [String] = [], marks: [[String: Any]] = []
+        var events: [TraceEvent] = []
         for frame in 0..<version.frameCount {
             traced.advance(toFrame: frame)
-            for event in traced.drainTrace() {
-                let row = TimelineRow.name(of: event)
-                if !rows.contains(row) { rows.append(row) }
-                marks.append(["frame": event.frame, "row": row, "kind": event.event, "line": event.jsonLine])
-            }
+            events += traced.drainTrace()
         }
-        return ["rows": rows, "marks": marks]
+        let timeline = TraceTimeline(events: events)
+        locked { if self.version?.generation == version.generation { marks = (version.generation, timeline) } }
+        return timeline
+    }
+
+    /// The contact sheet of the version shown, the PNG `aria-render render SCENE --contact-sheet
+    /// every=N` writes (every `every`th frame as a labelled thumbnail, at the scene's own size),
+    /// made by the render's own path. Throws when no version ever opened, or the request is one
+    /// the render refuses (too many thumbnails: its sentence says so).
+    public func contactSheetPNG(every: Int) throws -> Data {
+        let (shown, problems) = locked { (version, self.problems) }
+        guard let version = shown else { throw StudioError.noScene(problems) }
+        try FileManager.default.createDirectory(atPath: scratchFolder, withIntermediateDirectories: true)
+        let file = scratchFolder + "/sheet-\(version.generation)-\(UUID().uuidString.prefix(8)).png"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var request = RenderRequest(recorded: version.recorded, game: version.opened.game)
+        request.output = file
+        request.quiet = true
+        request.overwrite = true
+        request.contactSheet = try ContactSheetRequest.parse("every=\(max(1, every))").get()
+        _ = try RenderJob(request).run()
+        return try Data(contentsOf: URL(fileURLWithPath: file))
     }
 
     /// The soundtrack the render of the version shown makes (48 kHz stereo WAV bytes), made
@@ -224,15 +249,6 @@ public final class LiveScene: @unchecked Sendable {
         let wav = try Data(contentsOf: URL(fileURLWithPath: file))
         locked { if self.version?.generation == version.generation { soundtrack = (version.generation, wav) } }
         return wav
-    }
-}
-
-/// Which row of the timeline a trace line is drawn on: its peer's and character's, or the
-/// scene's own row for lines about no one.
-enum TimelineRow {
-    static func name(of event: TraceEvent) -> String {
-        let who = event.character ?? event.text("id") ?? "scene"
-        return event.peer.map { "\($0) · \(who)" } ?? who
     }
 }
 

@@ -52,6 +52,7 @@ public struct StudioServer: Sendable {
 
     /// A server for `configuration`, its scene opened from `catalogue`. Throws `StudioSetupError`.
     public init(_ configuration: StudioConfiguration, catalogue: GameCatalogue) throws {
+        Self.limitMallocArenas()
         self.configuration = configuration
         guard let page = PageFiles.folder() else { throw StudioSetupError.missingPage(PageFiles.expectedPlace) }
         self.page = page
@@ -126,6 +127,19 @@ public struct StudioServer: Sendable {
         }
     }
 
+    /// Keeps glibc to two malloc arenas. By default it makes one per thread that meets another
+    /// in malloc, up to 8 per core, and each keeps the memory freed in it; the work of a reload
+    /// lands on whichever dispatch thread is free, so over hundreds of reloads every arena
+    /// grew to its own high-water mark and the server's memory crept up by about a tenth
+    /// before it levelled off (docs/studio.md). Called before the server's threads start.
+    static func limitMallocArenas() {
+        // mallopt is glibc's (malloc.h, which Swift's Glibc module leaves out): found by name.
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+        let arenaMax: Int32 = -8   // M_ARENA_MAX
+        _ = mallopt(arenaMax, 2)
+    }
+
     /// The message every page gets after a reload: the new generation, or the problems.
     static func message(_ outcome: LiveScene.ReloadOutcome, scene: LiveScene) -> String {
         let object: [String: Any]
@@ -163,6 +177,27 @@ public struct StudioServer: Sendable {
                 response.headers[HTTPField.Name("X-Generation")!] = String(frame.generation)
                 response.headers[HTTPField.Name("X-Frame")!] = String(frame.frame)
                 return response
+            } catch {
+                throw HTTPError(.conflict, message: "\(error)")
+            }
+        }
+        // The timeline as check's report draws it, as wide as the page asks (within reason).
+        router.get("/api/timeline.svg") { request, _ in
+            let width = max(200, min(8_000, request.uri.queryParameters.get("width").flatMap { Int($0) } ?? 960))
+            do {
+                let picture = try await offload { try scene.timelineSVG(width: width) }
+                var response = Self.response(Data(picture.svg.utf8), type: "image/svg+xml")
+                response.headers[HTTPField.Name("X-Generation")!] = String(picture.generation)
+                return response
+            } catch {
+                throw HTTPError(.conflict, message: "\(error)")
+            }
+        }
+        // The contact sheet, as `render --contact-sheet every=N` makes it.
+        router.get("/api/contact-sheet.png") { request, _ in
+            let every = request.uri.queryParameters.get("every").flatMap { Int($0) } ?? 30
+            do {
+                return Self.response(try await offload { try scene.contactSheetPNG(every: every) }, type: "image/png")
             } catch {
                 throw HTTPError(.conflict, message: "\(error)")
             }

@@ -52,6 +52,9 @@ import Testing
         try FileManager.default.removeItem(at: goldenFolder)
         let html = try String(contentsOfFile: moved + "/index.html", encoding: .utf8)
         #expect(!html.contains("src=\"../") && !html.contains("href=\"../"), "the report links outside its folder")
+        // The trace's timeline is drawn inline, from the two traces the folder holds.
+        #expect(html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"trace-timeline\"") && html.contains("class=\"mark golden-only\""),
+                "no timeline of the differing trace")
         // The report itself has no script; a copy of it beside it (same links) gets one that
         // writes what loaded to the console.
         let page = moved + "/loaded.html"

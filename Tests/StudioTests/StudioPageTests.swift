@@ -196,10 +196,15 @@ import TestSupport
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
         let marks = try page.evaluate("studio.scene.timeline.marks.map(m => m.line)") as? [String] ?? []
         #expect(marks == lines)
-        // Hover the first of Luna's marks: the box shows its line.
+        // The picture is the server's, the one check's report draws: a tick per line, its line as its title.
+        try page.wait(for: "studio.timeline && studio.timeline.generation === studio.generation", "the timeline's picture")
+        let ticks = try page.evaluate("[...document.querySelectorAll('#timeline svg.trace-timeline rect.mark')].map(m => m.querySelector('title').textContent)") as? [String]
+        #expect(ticks == lines)
+        // Hover the first of Luna's ticks, where the picture painted it: the box shows its line.
         let point = try page.evaluate("""
-            (() => { const m = studio.scene.timeline.marks.find(m => m.row === 'luna'), r = document.getElementById('timeline').getBoundingClientRect();
-              return [r.left + xOf(m.frame), r.top + rulerHeight + rows().indexOf('luna') * rowHeight + 8, m.line]; })()
+            (() => { const i = studio.scene.timeline.marks.findIndex(m => m.row === 'luna'),
+                           r = document.querySelectorAll('#timeline svg.trace-timeline rect.mark')[i].getBoundingClientRect();
+              return [r.left + r.width / 2, r.top + r.height / 2, studio.scene.timeline.marks[i].line]; })()
             """) as? [Any]
         let x = point?[0] as? Double ?? 0, y = point?[1] as? Double ?? 0
         try browser.send("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y], session: page.session)
@@ -336,20 +341,20 @@ import TestSupport
         try page.wait(for: "studio.painted.frame === 60 && studio.painted.onion === 0", "frame 60 alone again")
         #expect(try differingPixels(canvasPixels(page), plain) == 0)
 
-        // Every 100th frame, at the preview's size: three frames side by side, each as render draws it.
-        let layout = try page.evaluate("contactSheet(100, 1).then(() => [studio.sheet.frames, studio.sheet.canvas.width, studio.sheet.canvas.height])") as? [Any]
-        let sheetFrames = layout?[0] as? [Int], sheetWidth = layout?[1] as? Int, sheetHeight = layout?[2] as? Int
-        #expect(sheetFrames == [0, 100, 200] && sheetWidth == 960 && sheetHeight == 180, "\(String(describing: layout))")
-        let sheet = try canvasPixels(page, canvas: "studio.sheet.canvas")
-        for (column, frame) in [0, 100, 200].enumerated() {
-            var cell: [UInt8] = []
-            for row in 0..<180 {
-                let start: Int = (row * 960 + column * 320) * 4
-                cell += sheet.bytes[start..<start + 320 * 4]
-            }
-            let expected = try rendered(studio.scene, frame: frame)
-            #expect(differingPixels(RGBAImage(width: 320, height: 180, bytes: cell), expected) == 0, "cell of frame \(frame)")
-        }
+        // The contact sheet the button downloads is the server's: every 100th frame, the PNG
+        // `render --contact-sheet every=100` writes for the same scene, pixel for pixel.
+        let base64 = try page.evaluate("""
+            contactSheet(100).then(blob => new Promise(resolve => { const reader = new FileReader();
+              reader.onload = () => resolve(reader.result.split(',')[1]); reader.readAsDataURL(blob); }))
+            """, timeout: 120) as? String
+        let downloaded = try makeTemporaryFolder("sheet") + "/page-sheet.png"
+        try #require(Data(base64Encoded: base64 ?? "")).write(to: URL(fileURLWithPath: downloaded))
+        let expected = try makeTemporaryFolder("sheet") + "/render-sheet.png"
+        let render = try AriaRenderTool.run(["render", studio.scene, "--contact-sheet", "every=100", "-o", expected, "--quiet"])
+        #expect(render.status == 0, "\(render.standardError)")
+        let sheet = try PNGImageFile.read(downloaded), fromRender = try PNGImageFile.read(expected)
+        #expect(sheet.width == fromRender.width && sheet.height == fromRender.height && sheet.width > 3 * 240, "\(sheet.width)x\(sheet.height)")
+        #expect(differingPixels(sheet, fromRender) == 0, "the page's contact sheet is not render's")
         browser.stop()
     }
 
@@ -465,6 +470,51 @@ import TestSupport
             try browser.send("Input.dispatchMouseEvent", ["type": type, "x": point[0], "y": point[1], "button": "left", "clickCount": 1], session: page.session)
         }
         try page.wait(for: "!studio.playing && Math.abs(studio.frame - 224) <= 1 && studio.painted.frame === studio.frame", "the playhead at the click")
+        browser.stop()
+    }
+
+    @Test func draggingOnTheTimelineScrubsAndThePlayheadAndFrameFollow() throws {
+        let studio = try RunningStudio()
+        let browser = try HeadlessChromium()
+        let page = try openPage(studio, browser: browser)
+        try page.wait(for: "studio.timeline && document.querySelector('#timeline svg.trace-timeline')", "the timeline's picture")
+        // JSON's numbers come back as Int when whole.
+        func n(_ value: Any?) -> Double { value as? Double ?? Double(value as? Int ?? -1_000) }
+        func point(_ frame: Int, above: Bool = false) throws -> (x: Double, y: Double) {
+            let value = try page.evaluate("(() => { const r = document.getElementById('timeline').getBoundingClientRect(); return [r.left + xOf(\(frame)), \(above ? "r.top - 40" : "r.top + 30")]; })()") as? [Any]
+            return (n(value?.first), n(value?.last))
+        }
+        func mouse(_ type: String, _ at: (x: Double, y: Double), pressed: Bool) throws {
+            try browser.send("Input.dispatchMouseEvent", ["type": type, "x": at.x, "y": at.y, "button": pressed || type == "mouseReleased" ? "left" : "none",
+                                                          "buttons": pressed ? 1 : 0, "clickCount": type == "mouseMoved" ? 0 : 1], session: page.session)
+        }
+        /// The playhead is at `frame` (within a frame of rounding), painted there on the
+        /// timeline, and the canvas shows that frame.
+        func expectFollowing(_ frame: Int, _ what: String) throws {
+            try page.wait(for: "Math.abs(studio.frame - \(frame)) <= 1 && studio.painted.frame === studio.frame", what)
+            let drawn = try page.evaluate("[parseFloat(document.getElementById('timeline-playhead').style.left), xOf(studio.frame) - 1]") as? [Any]
+            #expect(abs(n(drawn?.first) - n(drawn?.last)) < 0.01, "the playhead is drawn at \(String(describing: drawn))")
+        }
+        try mouse("mousePressed", try point(40), pressed: true)
+        try expectFollowing(40, "the playhead where the drag starts")
+        for frame in stride(from: 70, through: 220, by: 30) {
+            try mouse("mouseMoved", try point(frame), pressed: true)
+            try expectFollowing(frame, "the playhead following the drag to \(frame)")
+        }
+        let midway = try frameNumber(page)
+        #expect(try differingPixels(canvasPixels(page), rendered(studio.scene, frame: midway)) == 0, "frame \(midway) mid-drag is not render's")
+        // Off the timeline (above it), the drag still scrubs; backwards too.
+        try mouse("mouseMoved", try point(150, above: true), pressed: true)
+        try expectFollowing(150, "the playhead following the drag off the timeline")
+        try mouse("mouseReleased", try point(150, above: true), pressed: false)
+        let released = try frameNumber(page)
+        // Released: moving the pointer over the timeline no longer moves the playhead.
+        try mouse("mouseMoved", try point(260), pressed: false)
+        try mouse("mouseMoved", try point(265), pressed: false)
+        try page.wait(for: "studio.painted.frame === \(released)", "the frame where the drag ended")
+        #expect(try frameNumber(page) == released, "a move after the release scrubbed")
+        #expect(try page.evaluate("studio.playing") as? Bool == false)
+        #expect(try differingPixels(canvasPixels(page), rendered(studio.scene, frame: released)) == 0, "frame \(released) after the drag is not render's")
         browser.stop()
     }
 }

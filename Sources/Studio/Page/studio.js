@@ -16,10 +16,9 @@ const studio = window.studio = {
 
 const $ = (id) => document.getElementById(id);
 const canvas = $('frame'), context = canvas.getContext('2d');
-const timeline = $('timeline'), timelineContext = timeline.getContext('2d');
+const timeline = $('timeline');
 const sound = $('sound');
 const storageKey = 'aria-studio:playhead:' + location.pathname;
-const labelWidth = 120, rowHeight = 16, rulerHeight = 18;
 
 // ---- frames ---------------------------------------------------------------------------------
 
@@ -142,29 +141,30 @@ function onionRange() { return $('onion').checked ? Math.max(1, Math.min(5, Numb
 $('onion').addEventListener('change', () => { $('onion').blur(); show(studio.frame); });
 $('onion-range').addEventListener('change', () => show(studio.frame));
 
-// Every `every`th frame side by side, six to a row, each at `scale` of the preview; a PNG blob.
-async function contactSheet(every, scale) {
-  const generation = studio.generation, frames = [];
-  for (let frame = 0; frame < frameCount(); frame += every) frames.push(frame);
-  const first = await loadFrame(generation, 0);
-  const width = Math.round(first.width * scale), height = Math.round(first.height * scale), columns = Math.min(6, frames.length);
-  const sheet = document.createElement('canvas');
-  sheet.width = columns * width;
-  sheet.height = Math.ceil(frames.length / columns) * height;
-  const g = sheet.getContext('2d');
-  for (const [index, frame] of frames.entries()) {
-    g.drawImage(await loadFrame(generation, frame), (index % columns) * width, Math.floor(index / columns) * height, width, height);
-  }
-  studio.sheet = { canvas: sheet, frames, width, height, columns };
-  return new Promise((resolve) => sheet.toBlob(resolve, 'image/png'));
+// The contact sheet is the server's: the PNG `aria-render render SCENE --contact-sheet every=N`
+// writes (labelled thumbnails under a title), made by the render's own code; a blob.
+async function contactSheet(every) {
+  const response = await fetch('/api/contact-sheet.png?every=' + every + '&g=' + studio.generation);
+  if (!response.ok) throw new Error(await response.text());
+  const blob = await response.blob();
+  studio.sheet = { every, bytes: blob.size };
+  return blob;
 }
 
 $('sheet').addEventListener('click', async () => {
-  const blob = await contactSheet(Math.max(1, Number($('sheet-every').value) || 30), 0.25);
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = (studio.scene ? studio.scene.name : 'scene') + '-contact-sheet.png';
-  link.click();
+  const every = Math.max(1, Number($('sheet-every').value) || 30);
+  $('sheet-state').textContent = 'making…';
+  try {
+    const blob = await contactSheet(every);
+    $('sheet-state').textContent = '';
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = (studio.scene ? studio.scene.name : 'scene') + '-contact-sheet.png';
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+  } catch (error) {
+    $('sheet-state').textContent = error.message;
+  }
 });
 
 // ---- the playhead ----------------------------------------------------------------------------
@@ -272,60 +272,48 @@ function showRange() {
 
 $('play').addEventListener('click', () => setPlaying(!studio.playing));
 
-// ---- the timeline -----------------------------------------------------------------------------
+// ---- the timeline ------------------------------------------------------------------------------
 
-const kindColours = {
-  spawn: '#7fe3a0', remove: '#e37f7f', gesture: '#f0c674', gesture_end: '#b59a5c', pinch: '#f0c674', tap: '#f0c674',
-  action_start: '#81a2be', action_end: '#5f7a94', effect_start: '#c792ea', expression: '#f0a6d8', clap: '#ffffff',
-  detection: '#8be9fd', haptic: '#ffb86c', sound: '#6fd3c4', settings: '#999999', refused: '#ff5555',
-};
+// The picture is the server's (/api/timeline.svg, the one check's report draws, made by the same
+// code), as wide as the box; the page only lays the loop range and the playhead over it and
+// reads its geometry from it, so the two cannot disagree on where a frame is.
+let labelWidth = 120, rowHeight = 16, rulerHeight = 18, plotWidth = 0, timelineFrames = 1;
 
 function rows() { return studio.scene && studio.scene.timeline ? studio.scene.timeline.rows : []; }
 function marks() { return studio.scene && studio.scene.timeline ? studio.scene.timeline.marks : []; }
-function xOf(frame) { return labelWidth + (timeline.width / devicePixelRatio - labelWidth - 6) * frame / Math.max(1, frameCount() - 1); }
-function frameAt(x) { return (x - labelWidth) / (timeline.width / devicePixelRatio - labelWidth - 6) * Math.max(1, frameCount() - 1); }
+function plot() { return plotWidth > 0 ? plotWidth : timeline.clientWidth - labelWidth - 6; }
+function xOf(frame) { return labelWidth + plot() * frame / Math.max(1, timelineFrames - 1); }
+function frameAt(x) { return (x - labelWidth) / plot() * Math.max(1, timelineFrames - 1); }
 
+async function loadTimeline() {
+  const width = Math.max(200, Math.round(timeline.clientWidth)), generation = studio.generation;
+  if (studio.timeline && studio.timeline.generation === generation && studio.timeline.width === width) return;
+  const response = await fetch('/api/timeline.svg?width=' + width + '&g=' + generation);
+  if (!response.ok) return;
+  const shown = Number(response.headers.get('X-Generation')), text = await response.text();
+  // An answer older than the version shown, or than the picture there, is dropped.
+  if (shown < studio.generation || (studio.timeline && shown < studio.timeline.generation)) return;
+  $('timeline-picture').innerHTML = text;
+  const svg = $('timeline-picture').querySelector('svg');
+  labelWidth = Number(svg.dataset.labelWidth);
+  plotWidth = Number(svg.dataset.plotWidth);
+  timelineFrames = Number(svg.dataset.frames);
+  rowHeight = Number(svg.dataset.rowHeight);
+  rulerHeight = Number(svg.dataset.rulerHeight);
+  studio.timeline = { generation: shown, width };
+  drawTimeline();
+}
+
+// The loop range and the playhead over the picture.
 function drawTimeline() {
-  const ratio = devicePixelRatio, width = timeline.clientWidth, height = rulerHeight + Math.max(1, rows().length) * rowHeight + 4;
-  if (timeline.width !== Math.round(width * ratio) || timeline.height !== Math.round(height * ratio)) {
-    timeline.width = Math.round(width * ratio);
-    timeline.height = Math.round(height * ratio);
-    timeline.style.height = height + 'px';
-  }
-  const g = timelineContext;
-  g.setTransform(ratio, 0, 0, ratio, 0, 0);
-  g.clearRect(0, 0, width, height);
-  g.font = '11px system-ui, sans-serif';
-  // The loop range.
-  if (studio.loop.in !== null || studio.loop.out !== null) {
+  const loop = $('timeline-loop');
+  loop.hidden = studio.loop.in === null && studio.loop.out === null;
+  if (!loop.hidden) {
     const a = xOf(studio.loop.in ?? 0), b = xOf(studio.loop.out ?? frameCount() - 1);
-    g.fillStyle = 'rgba(240, 166, 216, 0.15)';
-    g.fillRect(a, 0, Math.max(1, b - a), height);
+    loop.style.left = a + 'px';
+    loop.style.width = Math.max(1, b - a) + 'px';
   }
-  // Seconds on the ruler.
-  g.fillStyle = '#9a93a8';
-  const seconds = frameCount() / fps(), step = seconds > 120 ? 10 : seconds > 30 ? 5 : 1;
-  for (let s = 0; s <= seconds; s += step) {
-    const x = xOf(s * fps());
-    g.fillRect(x, 0, 1, 5);
-    g.fillText(s + 's', x + 2, 12);
-  }
-  // One row per character (peer, object), its marks as ticks.
-  rows().forEach((row, index) => {
-    const y = rulerHeight + index * rowHeight;
-    g.fillStyle = index % 2 ? '#26222e' : '#2b2734';
-    g.fillRect(0, y, width, rowHeight);
-    g.fillStyle = '#ece8f4';
-    g.fillText(row.length > 18 ? row.slice(0, 17) + '…' : row, 4, y + 12);
-  });
-  for (const mark of marks()) {
-    const y = rulerHeight + rows().indexOf(mark.row) * rowHeight;
-    g.fillStyle = kindColours[mark.kind] || '#cccccc';
-    g.fillRect(xOf(mark.frame) - 1, y + 3, 3, rowHeight - 6);
-  }
-  // The playhead.
-  g.fillStyle = '#f0a6d8';
-  g.fillRect(xOf(studio.frame) - 1, 0, 2, height);
+  $('timeline-playhead').style.left = (xOf(studio.frame) - 1) + 'px';
 }
 
 function markNear(x, y) {
@@ -340,20 +328,26 @@ function markNear(x, y) {
   return best;
 }
 
+// Where the pointer is over the timeline, whatever element of the picture it is on.
+function pointer(event) { const box = timeline.getBoundingClientRect(); return { x: event.clientX - box.left, y: event.clientY - box.top }; }
+
 let scrubbing = false;
-timeline.addEventListener('mousedown', (event) => { scrubbing = true; setPlaying(false); seek(frameAt(event.offsetX)); });
+timeline.addEventListener('mousedown', (event) => { event.preventDefault(); scrubbing = true; setPlaying(false); $('mark-line').hidden = true; seek(frameAt(pointer(event).x)); });
 window.addEventListener('mouseup', () => { scrubbing = false; });
+// A drag goes on following the pointer when it leaves the timeline.
+window.addEventListener('mousemove', (event) => { if (scrubbing) seek(frameAt(pointer(event).x)); });
 timeline.addEventListener('mousemove', (event) => {
-  if (scrubbing) { seek(frameAt(event.offsetX)); return; }
-  const mark = markNear(event.offsetX, event.offsetY), box = $('mark-line');
+  if (scrubbing) return;
+  const { x, y } = pointer(event), mark = markNear(x, y), box = $('mark-line');
   if (!mark) { box.hidden = true; return; }
   box.textContent = mark.line;
   box.hidden = false;
-  box.style.left = Math.min(event.offsetX + 12, timeline.clientWidth * 0.2) + 'px';
-  box.style.top = (event.offsetY + 14) + 'px';
+  box.style.left = Math.min(x + 12, timeline.clientWidth * 0.2) + 'px';
+  box.style.top = (y + 14) + 'px';
 });
 timeline.addEventListener('mouseleave', () => { $('mark-line').hidden = true; });
-window.addEventListener('resize', drawTimeline);
+let resizing = null;
+window.addEventListener('resize', () => { clearTimeout(resizing); resizing = setTimeout(loadTimeline, 100); drawTimeline(); });
 
 // ---- the scene, its reloads and its problems -----------------------------------------------
 
@@ -380,6 +374,7 @@ async function loadScene() {
     scene.frames + ' frames · version ' + scene.generation;
   const playing = studio.playing;
   sound.src = '/api/soundtrack.wav?g=' + scene.generation;
+  loadTimeline();
   seek(first ? savedPlayhead() : studio.frame);
   if (playing) setPlaying(true, studio.rate);
 }
@@ -515,7 +510,7 @@ function connect() {
     $('connection').textContent = 'live';
     $('connection').className = '';
     // After a restart the server counts versions anew: everything is asked again.
-    if (connectedBefore) { bitmaps.clear(); studio.generation = -1; loadScene(); }
+    if (connectedBefore) { bitmaps.clear(); studio.generation = -1; studio.timeline = null; loadScene(); }
     connectedBefore = true;
   };
   socket.onmessage = (event) => {
