@@ -3,37 +3,60 @@ import GameKit
 import Output
 
 /// `mp4_vs_encoder`: the whole render of the default scene to MP4 at 720p (no sound) against
-/// ffmpeg alone encoding the same frames with the same settings, both timed in this run, best
-/// of three each. The encoder is the floor: the ratio says what drawing and conversion add.
+/// ffmpeg alone encoding the same frames with the same settings, in ten alternating pairs in
+/// this run; the figure is the median of the pairs' ratios, so that a busy moment of the
+/// machine weighs on both sides of a pair alike. The encoder is the floor: the ratio says
+/// what drawing and conversion add. Beside it, the renderer's own CPU per frame: simulating,
+/// drawing and converting to yuv420p into a sink that discards the frames (`/dev/null`), and
+/// this process's CPU during the MP4 render (the same plus the pipe's writes).
 enum EncoderFloorBenchmark {
-    static func ratio() -> (ratio: Double, render: Double, encoder: Double, cpuRatio: Double) {
+    struct Figures {
+        /// Medians over the pairs, and the least and greatest ratio.
+        var ratio = -1.0, ratioLow = -1.0, ratioHigh = -1.0
+        var render = -1.0, encoder = -1.0, cpuRatio = -1.0
+        /// The renderer's CPU milliseconds per frame into a null sink (median, least, greatest).
+        var rendererMs = -1.0, rendererMsLow = -1.0, rendererMsHigh = -1.0
+        /// This process's CPU milliseconds per frame during the MP4 render (median).
+        var renderOwnMs = -1.0
+    }
+
+    static let pairs = 10
+
+    static func run() -> Figures {
         let folder = NSTemporaryDirectory() + "aria-bench-floor-\(getpid())"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let width = 1280, height = 720
         // The frames exactly as the render hands them to ffmpeg, on disk (in the page cache).
         let raw = folder + "/frames.yuv"
-        let fps: Int
+        let fps: Int, frames: Int
         do {
             let simulation = BenchScene.run(width: width, height: height)
             fps = simulation.clock.framesPerSecond
-            let sink = try RawVideoFileSink(path: raw, width: width, height: height)
-            _ = try RenderLoop.run(frames: 0..<simulation.frameCount, sink: sink) { frame in
-                simulation.advance(toFrame: frame)
-                _ = simulation.drainTrace()
-                return try simulation.drawFrame()
-            }
+            frames = simulation.frameCount
+            try render(simulation, into: RawVideoFileSink(path: raw, width: width, height: height))
         } catch {
             printError("render: cannot write the raw frames: \(error)")
-            return (-1, -1, -1, -1)
+            return Figures()
         }
         let encoderArguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "yuv420p",
                                 "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", raw]
             + VideoFormat.mp4.settings(hasAudio: false, oddSize: false) + [folder + "/alone.mp4"]
-        var bestRender = Double.infinity, bestEncoder = Double.infinity
-        var renderCPU = Double.infinity, encoderCPU = Double.infinity
+        var ratios: [Double] = [], renders: [Double] = [], encoders: [Double] = [], cpuRatios: [Double] = []
+        var rendererMs: [Double] = [], renderOwnMs: [Double] = []
         let clock = ContinuousClock()
-        for _ in 0..<3 {
+        for _ in 0..<pairs {
+            // The renderer alone: every frame drawn and converted, then thrown away.
+            let beforeNull = cpuSeconds()
+            do {
+                try render(BenchScene.run(width: width, height: height),
+                           into: RawVideoFileSink(path: "/dev/null", width: width, height: height))
+            } catch {
+                printError("render: the null sink failed: \(error)")
+                return Figures()
+            }
+            rendererMs.append((cpuSeconds().own - beforeNull.own) * 1000 / Double(frames))
+
             let beforeEncoder = cpuSeconds()
             let encoder = clock.measure {
                 let process = Process()
@@ -42,32 +65,59 @@ enum EncoderFloorBenchmark {
                 try? process.run()
                 process.waitUntilExit()
             }
-            bestEncoder = min(bestEncoder, seconds(encoder))
             let beforeRender = cpuSeconds()
-            encoderCPU = min(encoderCPU, beforeRender.children - beforeEncoder.children)
+            let encoderCPU = beforeRender.children - beforeEncoder.children
             var failed = false
-            let render = clock.measure {
+            let elapsed = clock.measure {
                 do {
                     let simulation = BenchScene.run(width: width, height: height)
-                    let sink = try FFmpegVideoSink(path: folder + "/render.mp4", format: .mp4, width: width, height: height,
-                                                   framesPerSecond: fps)
-                    _ = try RenderLoop.run(frames: 0..<simulation.frameCount, sink: sink) { frame in
-                        simulation.advance(toFrame: frame)
-                        _ = simulation.drainTrace()
-                        return try simulation.drawFrame()
-                    }
+                    try render(simulation, into: FFmpegVideoSink(path: folder + "/render.mp4", format: .mp4, width: width,
+                                                                 height: height, framesPerSecond: fps))
                 } catch {
                     printError("render: \(error)")
                     failed = true
                 }
             }
-            if failed { return (-1, -1, -1, -1) }
-            bestRender = min(bestRender, seconds(render))
+            if failed { return Figures() }
             let after = cpuSeconds()
-            renderCPU = min(renderCPU, after.own - beforeRender.own + after.children - beforeRender.children)
+            let renderCPU = after.own - beforeRender.own + after.children - beforeRender.children
+            renderOwnMs.append((after.own - beforeRender.own) * 1000 / Double(frames))
+            renders.append(seconds(elapsed))
+            encoders.append(seconds(encoder))
+            ratios.append(seconds(elapsed) / seconds(encoder))
+            cpuRatios.append(renderCPU / encoderCPU)
         }
-        printError(String(format: "render: 720p default scene to MP4 %.2f s (%.2f CPU s), ffmpeg alone on the same frames %.2f s "
-                          + "(%.2f CPU s); load average %.1f", bestRender, renderCPU, bestEncoder, encoderCPU, loadAverage()))
-        return (bestRender / bestEncoder, bestRender, bestEncoder, renderCPU / encoderCPU)
+        var figures = Figures()
+        figures.ratio = median(ratios)
+        figures.ratioLow = ratios.min() ?? -1
+        figures.ratioHigh = ratios.max() ?? -1
+        figures.render = median(renders)
+        figures.encoder = median(encoders)
+        figures.cpuRatio = median(cpuRatios)
+        figures.rendererMs = median(rendererMs)
+        figures.rendererMsLow = rendererMs.min() ?? -1
+        figures.rendererMsHigh = rendererMs.max() ?? -1
+        figures.renderOwnMs = median(renderOwnMs)
+        printError(String(format: "render: 720p default scene to MP4, medians of %d pairs: %.2f s, ffmpeg alone on the same "
+                          + "frames %.2f s; ratios %@; renderer alone %@ ms a frame; load average %.1f", pairs,
+                          figures.render, figures.encoder,
+                          ratios.map { String(format: "%.3f", $0) }.joined(separator: " "),
+                          rendererMs.map { String(format: "%.2f", $0) }.joined(separator: " "), loadAverage()))
+        return figures
+    }
+
+    private static func render(_ simulation: any GameRun, into sink: FrameSink) throws {
+        _ = try RenderLoop.run(frames: 0..<simulation.frameCount, sink: sink) { frame in
+            simulation.advance(toFrame: frame)
+            _ = simulation.drainTrace()
+            return try simulation.drawFrame()
+        }
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return -1 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }

@@ -37,11 +37,17 @@ enum RenderBenchmark {
     }
 
     private static func addEncoderFloor(to report: inout BenchReport) {
-        let floor = EncoderFloorBenchmark.ratio()
+        let floor = EncoderFloorBenchmark.run()
         report.add("mp4_vs_encoder", floor.ratio, decimals: 3)
+        report.add("mp4_vs_encoder_min", floor.ratioLow, decimals: 3)
+        report.add("mp4_vs_encoder_max", floor.ratioHigh, decimals: 3)
         report.add("mp4_render_s", floor.render, decimals: 3)
         report.add("mp4_encoder_alone_s", floor.encoder, decimals: 3)
         report.add("mp4_vs_encoder_cpu", floor.cpuRatio, decimals: 3)
+        report.add("renderer_cpu_ms_720p", floor.rendererMs, decimals: 3)
+        report.add("renderer_cpu_ms_720p_min", floor.rendererMsLow, decimals: 3)
+        report.add("renderer_cpu_ms_720p_max", floor.rendererMsHigh, decimals: 3)
+        report.add("mp4_render_own_cpu_ms_720p", floor.renderOwnMs, decimals: 3)
     }
 
     /// Simulate and draw every frame of the default scene, best of three runs.

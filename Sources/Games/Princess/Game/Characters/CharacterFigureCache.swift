@@ -1,3 +1,4 @@
+import CCairo
 import Drawing
 import Princess
 
@@ -6,6 +7,13 @@ struct CharacterFigure {
     let surface: ImageSurface
     let feetX: Double
     let feetY: Double
+}
+
+/// A face layer and where its top left lies in her figure's frame, in whole pixels.
+struct CharacterFace {
+    let surface: ImageSurface
+    let x: Int
+    let y: Int
 }
 
 /// Princess figures drawn once and composited many times. A figure is put together from two
@@ -18,6 +26,8 @@ final class CharacterFigureCache {
     private let figures: RecentlyUsedCache<CharacterFigureKey, CharacterFigure>
     private let backLayers: RecentlyUsedCache<CharacterFigureKey, ImageSurface>
     private let frontLayers: RecentlyUsedCache<CharacterFigureKey, ImageSurface>
+    /// Faces, each in a small surface where it lies in her frame (`CharacterFace`).
+    private let faceLayers: RecentlyUsedCache<CharacterFigureKey, CharacterFace>
     /// Figures and layers come and go every frame: their memory is reused.
     private let memory = SurfaceMemoryPool()
     /// The designers' skins a figure key may name; the others are drawn by the built-in painter.
@@ -33,12 +43,13 @@ final class CharacterFigureCache {
         figures = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
         backLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
         frontLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
+        faceLayers = RecentlyUsedCache(keepFrames: keepFrames, capacity: capacity)
     }
 
     /// The number of figures kept.
     var count: Int { figures.count }
-    /// How many layers (behind and in front of the arms) have been painted.
-    var layersPainted: Int { backLayers.made + frontLayers.made }
+    /// How many layers (behind and in front of the arms, and faces) have been painted.
+    var layersPainted: Int { backLayers.made + frontLayers.made + faceLayers.made }
     /// How many figures have been put together.
     var figuresComposed: Int { figures.made }
 
@@ -47,13 +58,14 @@ final class CharacterFigureCache {
         figures.nextFrame()
         backLayers.nextFrame()
         frontLayers.nextFrame()
+        faceLayers.nextFrame()
     }
 
     func figure(for key: CharacterFigureKey) -> CharacterFigure? {
         figures.value(for: key) { compose(key) }
     }
 
-    /// The back layer, the arms painted over it, and the front layer over those.
+    /// The back layer, the arms painted over it, the front layer over those and the face on top.
     private func compose(_ key: CharacterFigureKey) -> CharacterFigure? {
         let frame = CharacterFigureFrame(key)
         guard let back = backLayers.value(for: key.backLayer, make: { paint(key.backLayer, frame, .back) }),
@@ -71,11 +83,34 @@ final class CharacterFigureCache {
             }
         }
         dc.draw(front, x: 0, y: 0)
+        if key.hasFaceLayer {
+            guard let face = faceLayers.value(for: key.faceLayer, make: { paintFace(key.faceLayer, frame) }) else { return nil }
+            dc.draw(face.surface, x: Double(face.x), y: Double(face.y))
+        }
         _ = surface.pixels  // flushes the drawing
         return CharacterFigure(surface: surface, feetX: frame.feetX, feetY: frame.feetY)
     }
 
     private enum Layer { case back, front }
+
+    /// The built-in face in a surface just its size, placed at whole pixels of her frame so
+    /// that it is drawn exactly as it would be in the frame itself.
+    private func paintFace(_ key: CharacterFigureKey, _ frame: CharacterFigureFrame) -> CharacterFace? {
+        let face = CharacterPainter.faceBox
+        let box = frame.pixelBox(left: face.left, top: face.top, right: face.right, bottom: face.bottom)
+        guard let surface = memory.surface(width: box.width, height: box.height) else { return nil }
+        let dc = surface.makeContext()
+        dc.translate(Double(-box.x), Double(-box.y))
+        frame.applyBodyTransform(dc)
+        let painter = CharacterPainter(dc: dc, figure: key)
+        painter.paintFace()
+        // The front hair was painted over the face: where its locks reach a cheek or a lash,
+        // the face is cut away so the front layer's hair shows.
+        cairo_set_operator(dc.cr, CAIRO_OPERATOR_DEST_OUT)
+        painter.paintFrontHair()
+        _ = surface.pixels  // flushes the drawing
+        return CharacterFace(surface: surface, x: box.x, y: box.y)
+    }
 
     private func paint(_ key: CharacterFigureKey, _ frame: CharacterFigureFrame, _ layer: Layer) -> ImageSurface? {
         guard let surface = frame.makeSurface(in: memory) else { return nil }

@@ -41,6 +41,20 @@ struct CharacterFigureFrame: Equatable {
         dc.scale(mirrored ? -unit : unit, unit)
     }
 
+    /// The whole pixels that a box of body units (`left`…`right`, `top`…`bottom`, y down) covers
+    /// in this frame, leaned and mirrored as the figure is, with a pixel more around it for
+    /// the edges' smoothing, kept inside the frame: x, y, width, height.
+    func pixelBox(left: Double, top: Double, right: Double, bottom: Double) -> (x: Int, y: Int, width: Int, height: Int) {
+        let c = cos(lean), s = sin(lean), sx = mirrored ? -unit : unit
+        let corners = [(left, top), (right, top), (left, bottom), (right, bottom)]
+            .map { (x, y) in (feetX + x * sx * c - y * unit * s, feetY + x * sx * s + y * unit * c) }
+        let x0 = max(Int(corners.map(\.0).min()!.rounded(.down)) - 1, 0)
+        let y0 = max(Int(corners.map(\.1).min()!.rounded(.down)) - 1, 0)
+        let x1 = min(Int(corners.map(\.0).max()!.rounded(.up)) + 1, width)
+        let y1 = min(Int(corners.map(\.1).max()!.rounded(.up)) + 1, height)
+        return (x0, y0, max(x1 - x0, 1), max(y1 - y0, 1))
+    }
+
     /// A transparent surface of this size in `memory`, or one of undefined pixels unless
     /// `cleared`; nil when Cairo cannot allocate it.
     func makeSurface(in memory: SurfaceMemoryPool, cleared: Bool = true) -> ImageSurface? {

@@ -19,12 +19,15 @@ struct CharacterFigureKey: Hashable {
     private var waveArmStep: Int
     private var otherArmStep: Int
 
-    private static let armStep = 0.02
+    /// 0.04 rad: a resting arm breathes through three steps (under a pixel apart at 720p)
+    /// instead of five, each a figure put together again; a moving arm jumps farther a frame.
+    private static let armStep = 0.04
     private static let unitResolution = 200.0
-    /// A quarter of a degree: the crown of a 1080p princess moves under 2 px per step, while
-    /// baking the lean into the figure lets it be placed without rotating (rotated
-    /// compositing costs Cairo six times as much as scaled).
-    static let leanResolution = Double.pi / 720
+    /// Half a degree: the crown of a 720p princess moves 2 px per step (a quarter of a degree
+    /// painted twice the layers for a sway nobody sees as steps), while baking the lean into
+    /// the figure lets it be placed without rotating (rotated compositing costs Cairo six
+    /// times as much as scaled).
+    static let leanResolution = Double.pi / 360
     /// The steepest lean drawn; the dance sways up to about 0.2 rad.
     static let leanLimit = 0.4
 
@@ -74,9 +77,28 @@ struct CharacterFigureKey: Hashable {
         return key
     }
 
-    /// The key of the layer in front of the arms (head, face, front hair, crown): the arms
-    /// and the skirt do not change it.
+    /// The key of the layer in front of the arms (sleeves, head, front hair, crown): the arms
+    /// and the skirt do not change it, nor, in the built-in look, the face, which has a layer
+    /// of its own (`faceLayer`) so that a blink or a smile repaints only the face. A skin's
+    /// face is drawn under its front hair, so it stays in this layer.
     var frontLayer: CharacterFigureKey {
+        var key = self
+        key.flareStep = 0
+        key.waveArmStep = 0
+        key.otherArmStep = 0
+        if hasFaceLayer {
+            key.blinkStep = 0
+            key.smileStep = 0
+        }
+        return key
+    }
+
+    /// Whether the face is drawn in a layer of its own, over the front layer: the built-in
+    /// look facing the viewer.
+    var hasFaceLayer: Bool { skin == 0 && !facingAway }
+
+    /// The key of the face's layer (eyes, cheeks, mouth): only what moves the face changes it.
+    var faceLayer: CharacterFigureKey {
         var key = self
         key.flareStep = 0
         key.waveArmStep = 0

@@ -48,19 +48,23 @@ struct CharacterPainter {
         paintArm(side: 1, angle: figure.otherArmAngle)
     }
 
-    /// What is in front of the arms: the sleeves over their tops, head, face or hair seen
-    /// from behind, and the crown.
+    /// What is in front of the arms: the sleeves over their tops, head, hair seen from behind
+    /// or the front hair, and the crown. The face is a layer of its own, painted over this one
+    /// (`paintFace`) with the front hair cut out of it.
     func paintFrontLayer() {
         paintSleeves()
         paintHead()
         if facingAway {
             paintHairSeenFromBehind()
         } else {
-            paintFace()
             paintFrontHair()
         }
         paintCrown()
     }
+
+    /// The body units the face (eyes with their lashes, cheeks, the widest open mouth) keeps
+    /// within, y down from her feet.
+    static let faceBox = (left: -13.0, top: -79.0, right: 13.0, bottom: -61.0)
 
     // MARK: shared drawing
 
