@@ -31,8 +31,9 @@ public struct ListeningSession {
         roomLevel = detector.roomLevel
         for clap in claps {
             lastClap = clap
-            emit(json ? Self.jsonLine(HeardClap(time: Self.rounded(clap.time, 3), strength: Self.rounded(clap.strength, 1)))
-                      : "clap at \(Self.fixed(clap.time, 3)) s, \(Self.fixed(clap.strength, 1)) dB above the room")
+            emit(json ? Self.jsonLine(HeardClap(time: Self.rounded(clap.time, 3), strength: Self.rounded(clap.strength, 1), group: clap.group ? true : nil))
+                      : clap.group ? "a group clapping at \(Self.fixed(clap.time, 3)) s, \(Self.fixed(clap.strength, 1)) dB above the room"
+                                   : "clap at \(Self.fixed(clap.time, 3)) s, \(Self.fixed(clap.strength, 1)) dB above the room")
         }
         if explain {
             for refusal in refusals {
@@ -116,10 +117,12 @@ public struct ListeningSession {
     }
 }
 
-/// A clap in `listen --json`: when (s) and how far above the room (dB).
+/// A clap in `listen --json`: when (s) and how far above the room (dB); `group` (only when
+/// true) for a group applauding with no clap standing out.
 private struct HeardClap: Encodable {
     let time: Double
     let strength: Double
+    let group: Bool?
 }
 
 /// An onset `listen --explain --json` did not count: when, its level (dBFS), the test it

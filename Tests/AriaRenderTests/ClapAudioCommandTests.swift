@@ -135,7 +135,8 @@ import Testing
     /// A group applauding, in real recordings of the clap corpus (`scripts/clap-corpus/`, built
     /// by `make test` into `.build/clap-corpus`): the princesses jump at least once in every
     /// second of the applause (the clap cooldown applies), and never in the room's quiet
-    /// around it. Dense applause of a large audience is the known gap (docs/clap-corpus.md).
+    /// around it: a few people, a stadium, and dense applause of a large audience, where no
+    /// clap stands out and the detector hears the group as a whole (docs/clap-corpus.md).
     @Test func aGroupApplaudingMakesThePrincessesJumpEverySecond() throws {
         struct Item: Decodable { var file: String; var category: String; var source: String; var spans: [[Double]]? }
         struct Truth: Decodable { var items: [Item] }
@@ -143,8 +144,8 @@ import Testing
         let data = try #require(FileManager.default.contents(atPath: corpus + "/truth.json"),
                                 "no clap corpus at \(corpus): run scripts/clap-corpus/build.sh \(corpus) (make test does)")
         let groups = try JSONDecoder().decode(Truth.self, from: data).items
-            .filter { $0.category == "applause" && !["app-frozenbubble", "app-tuxtype"].contains($0.source) }
-        #expect(groups.count >= 2)
+            .filter { $0.category == "applause" }
+        #expect(groups.count >= 4)
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // The crowd scene, ten seconds long, hearing only what the recording given to it holds.

@@ -110,6 +110,8 @@ import TestSupport
         ("scripts/clap-corpus/explain.py", .notRun("names, per source, the test that refused each missed clap against a release build: "
                                                    + "advice for a person changing the detector; RealRecordingClapTests scores the same recordings")),
         ("scripts/clap-corpus/memory.py", .notRun("measures what the loudness memory keeps of refused loud sounds in the corpus: a figure for docs/clap-corpus.md, not a pass or fail")),
+        ("scripts/clap-corpus/group.py", .notRun("measures the \"a group applauds\" decision per source and with one applause recording left out: "
+                                                 + "figures for docs/clap-corpus.md; RealRecordingClapTests checks the decision end to end")),
         ("export", .notRun("sets the variable the Slurm example's commands read")),
         ("deploy/slurm/render-array.sh", .ranBy("Tests/AriaRenderTests/SlurmFarmTests.swift")),
         ("docker", .notRun("needs a container registry; KubernetesManifestTests checks the Dockerfile")),

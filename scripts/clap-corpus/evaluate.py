@@ -17,7 +17,7 @@ import subprocess
 import sys
 
 
-def score(item, times):
+def score(item, times, group=0):
     """Counts for one corpus item: claps, heard, false, hits, taken, seconds."""
     used = [False] * len(times)
     heard = 0
@@ -48,7 +48,7 @@ def score(item, times):
         covered += sum(any(start + k <= t < start + k + 1 for t in times) for k in range(int(end - start)))
     return collections.Counter(claps=len(item["claps"]), heard=heard, false=used.count(False),
                                hits=len(item.get("hits", [])), taken=taken, seconds=item["duration"],
-                               applause_seconds=seconds, covered=covered)
+                               applause_seconds=seconds, covered=covered, group=group)
 
 
 def main():
@@ -59,10 +59,12 @@ def main():
     for item in items:
         out = subprocess.run([tool, "listen", "--file", corpus + "/" + item["file"], "--json"],
                              check=True, capture_output=True, text=True).stdout
-        times = [json.loads(line)["time"] for line in out.splitlines() if line.strip()]
-        totals[(item["category"], item["source"])].update(score(item, times))
+        records = [json.loads(line) for line in out.splitlines() if line.strip()]
+        times = [r["time"] for r in records]
+        totals[(item["category"], item["source"])].update(score(item, times, sum(bool(r.get("group")) for r in records)))
     for (category, source), s in sorted(totals.items()):
         covered = f"  a clap in {s['covered']}/{s['applause_seconds']} s of applause" if s["applause_seconds"] else ""
+        covered += f"  claps for a group {s['group']}" if s["group"] else ""
         print(f"{category:8} {source:16} heard {s['heard']:3}/{s['claps']:3}  false {s['false']:2}  "
               f"drums taken {s['taken']}/{s['hits']}  {s['seconds']:.0f} s{covered}")
 
@@ -76,7 +78,9 @@ def main():
           f"drums {total('perc', 'taken')}/{total('perc', 'hits')} | music false {total('music', 'false')} | "
           f"among {total('among', 'heard')}/{total('among', 'claps')} | "
           f"applause seconds {total('applause', 'covered')}/{total('applause', 'applause_seconds')} "
-          f"single claps {total('applause', 'heard')}/{total('applause', 'claps')} false {total('applause', 'false')}")
+          f"single claps {total('applause', 'heard')}/{total('applause', 'claps')} false {total('applause', 'false')} | "
+          f"claps for a group where nobody applauds "
+          f"{sum(s['group'] for (c, _), s in totals.items() if c not in ('among', 'applause'))}")
 
 
 if __name__ == "__main__":

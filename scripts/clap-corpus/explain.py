@@ -8,7 +8,8 @@ For every clap of the truth that no detection matched (-15..+30 ms), the refusal
 onset within the same window names the test ("no onset" when the detector heard no onset
 there at all). Prints one line per category and source, e.g.
     among   scratch        heard  22/ 24  missed: not_above_recent 1, too_long 1
-and, for applause items, how many onsets were refused inside the applause, per test.
+and, for applause items, how many onsets were refused inside the applause, per test, and how
+many claps were the group decision's (a group applauding with no clap standing out).
 """
 import collections
 import json
@@ -17,10 +18,10 @@ import sys
 
 
 def listen(tool, path):
-    """(clap times, [(time, test)] refusals) of one file."""
+    """(clap times, [(time, test)] refusals, group claps) of one file."""
     out = subprocess.run([tool, "listen", "--file", path, "--json", "--explain"],
                          check=True, capture_output=True, text=True).stdout
-    claps, refusals = [], []
+    claps, refusals, group = [], [], 0
     for line in out.splitlines():
         if not line.strip():
             continue
@@ -29,7 +30,8 @@ def listen(tool, path):
             refusals.append((record["refused"], record["test"]))
         else:
             claps.append(record["time"])
-    return claps, refusals
+            group += bool(record.get("group"))
+    return claps, refusals, group
 
 
 def main():
@@ -40,11 +42,13 @@ def main():
     heard, total = collections.Counter(), collections.Counter()
     missed = collections.defaultdict(collections.Counter)
     inside = collections.defaultdict(collections.Counter)
+    groups = collections.Counter()
     for item in items:
         if item["category"] not in categories:
             continue
         key = (item["category"], item["source"])
-        claps, refusals = listen(tool, corpus + "/" + item["file"])
+        claps, refusals, group = listen(tool, corpus + "/" + item["file"])
+        groups[key] += group
         used = set()
         for onset in item["claps"]:
             total[key] += 1
@@ -66,6 +70,8 @@ def main():
             line += f"  missed: {why}"
         if inside[key]:
             line += "  refused in the applause: " + ", ".join(f"{t} {n}" for t, n in inside[key].most_common())
+        if groups[key]:
+            line += f"  claps for the group {groups[key]}"
         print(line)
 
 

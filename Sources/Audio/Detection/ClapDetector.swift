@@ -16,6 +16,8 @@ import Foundation
 ///   left out of that memory, so a soft clap just after a loud one is still heard.
 /// A clap is reported with its onset's time, 20 ms after it; then nothing is heard for a
 /// refractory period. Every test was chosen on real recordings (see `ClapDetectorSettings`).
+/// A group clapping together, where no clap stands out, is heard apart (`GroupApplause`): a
+/// clap for the group when nothing was reported for a while.
 public final class ClapDetector {
     /// The sample rate of the stream, in Hz.
     public let sampleRate: Double
@@ -40,6 +42,8 @@ public final class ClapDetector {
     private var refusals: [ClapRefusal] = []
     private var cracks: [Range<Int>] = []  // frames of refused onsets that died away: kept out of the loudness memory
     private let warmUpFrames: Int
+    private var group: GroupApplause?
+    private var lastReportedFrame: Int?  // the last clap reported, single or the group's
 
     private static let historyLength = 64
     /// Frames before an onset that make its background (the 10 ms ending 2 ms before it).
@@ -60,6 +64,7 @@ public final class ClapDetector {
         floor = NoiseFloor(frameSeconds: frameSeconds)
         loudest = LoudestRecentSound(fadePerSecond: settings.loudestFadeDecibelsPerSecond, frameSeconds: frameSeconds)
         warmUpFrames = max(Self.background.upperBound, Int((settings.warmUpSeconds / frameSeconds).rounded()))
+        group = settings.groupApplause.map { GroupApplause(settings: $0, frameSeconds: frameSeconds, widths: bands.widths) }
     }
 
     /// Seconds of stream heard so far.
@@ -81,6 +86,7 @@ public final class ClapDetector {
             if let frame = bands.add(x.isFinite ? x : 0) {
                 ownSoundHistory[frameIndex % Self.historyLength] = floors.next() ?? 0
                 if let event = take(frame) { events.append(event) }
+                if let event = hearGroup(frame) { events.append(event) }
             }
         }
         // Windows that ended long ago can no longer matter: a week of playback must not grow them.
@@ -204,11 +210,29 @@ public final class ClapDetector {
         }
         let refractory = Int((settings.refractorySeconds * sampleRate / Double(bands.frameLength)).rounded())
         quietUntilFrame = onset + refractory
+        lastReportedFrame = max(lastReportedFrame ?? onset, onset)
         lastClap = (onset, peak)
         // The clap, its second and third impacts and its room's tail are not "loud talk".
         clapTails.append(ClapTail(onset: onset, backgroundDecibels: d(background.total)))
         let strength = Double(d(peak) - d(max(floor.level, 1e-20)))
         return ClapEvent(time: time, strength: (strength * 10).rounded() / 10)
+    }
+
+    /// Feeds the judgement of a group applauding; a clap for the group when it has applauded
+    /// for a while and no clap was reported for `repeatSeconds`, so the princesses jump while
+    /// a crowd claps even if no single clap stands out of it.
+    private func hearGroup(_ newest: ClapBandFrame) -> ClapEvent? {
+        guard let limits = settings.groupApplause, let above = group?.add(newest) ?? nil else { return nil }
+        let index = frameIndex - 1
+        guard index >= 10, lastReportedFrame.map({ time(ofFrame: index - $0) >= limits.repeatSeconds - 1e-9 }) ?? true else { return nil }
+        let now = streamTime
+        // The kiosk's own sound (its effects ring like a crowd for a moment) is not a group
+        // applauding: nothing is decided while it may have reached the microphone during the
+        // window judged, echo canceller or not (single claps still are, through the gate).
+        let judged = limits.windowSeconds + limits.holdSeconds
+        guard !stride(from: now - judged, through: now, by: 0.01).contains(where: playbackGate.isPlaying) else { return nil }
+        lastReportedFrame = index
+        return ClapEvent(time: now, strength: (Double(above) * 10).rounded() / 10, group: true)
     }
 
     private func refuse(time: Double, level: Float, test: ClapTest, measured: Float, limit: Float) {
@@ -217,7 +241,7 @@ public final class ClapDetector {
         refusals.append(ClapRefusal(time: time, level: rounded(level), test: test, measured: rounded(measured), limit: rounded(limit)))
     }
 
-    private static func ratio(_ decibels: Float) -> Float { powf(10, decibels / 10) }
+    static func ratio(_ decibels: Float) -> Float { powf(10, decibels / 10) }
 
     static func decibels(_ energy: Float) -> Float { 10 * log10f(max(energy, 1e-20)) }
 }

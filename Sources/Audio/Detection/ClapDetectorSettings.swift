@@ -48,6 +48,8 @@ public struct ClapDetectorSettings: Sendable, Equatable {
     /// onset this much louder than that clap is another clap, not its echo or tail: a close
     /// child clapping just after someone further away.
     public var louderAfterClapDecibels: Float = 6
+    /// When a group claps together with no clap standing out (nil: never heard so).
+    public var groupApplause: GroupApplauseSettings? = GroupApplauseSettings()
     /// The first this-many seconds of a stream only learn the room and what is usual in it.
     public var warmUpSeconds: Double = 0.25
     /// How long after the program plays a sound's onset the microphone may still hear it
