@@ -38,7 +38,7 @@ public final class LiveScene: @unchecked Sendable {
     private var run: (any GameRun)?
     private var runFrame = -1
     private var frames = FrameCache(capacity: 400)
-    private var marks: (generation: Int, timeline: TraceTimeline)?
+    private var marks: (generation: Int, timeline: TraceTimeline, warnings: [String])?
     private var soundtrack: (generation: Int, wav: Data)?
     private let encoder = PNGEncoder(effort: .fast)
     private let scratchFolder: String
@@ -174,7 +174,8 @@ public final class LiveScene: @unchecked Sendable {
             summary["fps"] = version.framesPerSecond
             summary["width"] = version.width
             summary["height"] = version.height
-            let timeline = try traceTimeline(of: version)
+            let (timeline, warnings) = try traceTimeline(of: version)
+            summary["warnings"] = warnings
             summary["timeline"] = ["rows": timeline.rows,
                                    "marks": timeline.marks.map { ["frame": $0.frame, "row": $0.row, "kind": $0.kind, "line": $0.line] }]
         }
@@ -186,7 +187,7 @@ public final class LiveScene: @unchecked Sendable {
     public func timelineSVG(width: Int) throws -> (generation: Int, svg: String) {
         let (shown, problems) = locked { (version, self.problems) }
         guard let version = shown else { throw StudioError.noScene(problems) }
-        let timeline = try traceTimeline(of: version)
+        let timeline = try traceTimeline(of: version).timeline
         return (version.generation, TraceTimelinePicture.svg(timeline, frameCount: version.frameCount,
                                                               framesPerSecond: version.framesPerSecond, width: width))
     }
@@ -196,20 +197,27 @@ public final class LiveScene: @unchecked Sendable {
         return try body()
     }
 
-    /// The trace of a whole run of `version` (stepped, not drawn) as rows of marks, made once
-    /// per version. The run is made without holding the lock, so frames asked meanwhile (the
+    /// The trace of a whole run of `version` (stepped, not drawn) as rows of marks, and the
+    /// warnings `validate` prints for it (entries the run refused or clamped), made once per
+    /// version. The run is made without holding the lock, so frames asked meanwhile (the
     /// playhead's, first after a reload) are not kept waiting.
-    private func traceTimeline(of version: Version) throws -> TraceTimeline {
-        if let known = locked({ marks }), known.generation == version.generation { return known.timeline }
+    private func traceTimeline(of version: Version) throws -> (timeline: TraceTimeline, warnings: [String]) {
+        if let known = locked({ marks }), known.generation == version.generation { return (known.timeline, known.warnings) }
         let traced = try version.opened.game.makeRun(of: version.recorded.scene, options: version.options)
+        let reviewer = version.opened.game.makeReviewer(of: version.recorded.scene)
         var events: [TraceEvent] = []
         for frame in 0..<version.frameCount {
             traced.advance(toFrame: frame)
-            events += traced.drainTrace()
+            let stepped = traced.drainTrace()
+            reviewer?.add(stepped)
+            events += stepped
         }
         let timeline = TraceTimeline(events: events)
-        locked { if self.version?.generation == version.generation { marks = (version.generation, timeline) } }
-        return timeline
+        // Named as the file's problems are, the path the scene was opened by.
+        let file = locked { currentPath } ?? version.opened.scene.name
+        let warnings = reviewer?.review(file: file).warnings.map(\.description) ?? []
+        locked { if self.version?.generation == version.generation { marks = (version.generation, timeline, warnings) } }
+        return (timeline, warnings)
     }
 
     /// The contact sheet of the version shown, the PNG `aria-render render SCENE --contact-sheet

@@ -127,6 +127,27 @@ import TestSupport
         browser.stop()
     }
 
+    /// A tap the run refuses is shown on the page as `validate` prints it, and goes when fixed.
+    @Test func theRunsRefusalsAreShownAsValidateSaysThem() throws {
+        let studio = try RunningStudio()
+        let browser = try HeadlessChromium()
+        let page = try openPage(studio, browser: browser)
+        #expect(try page.evaluate("document.getElementById('warnings').hidden") as? Bool == true)
+        let wall = RunningStudio.defaultSceneText.replacingOccurrences(of: "at: [600, 690], id: willow", with: "at: [600, 100], id: willow")
+        try studio.save(wall)
+        let validate = try AriaRenderTool.run(["validate", studio.scene])
+        let expected = validate.standardError.split(separator: "\n").map(String.init)
+        #expect(expected.count == 2 && expected.allSatisfy { $0.contains(": warning: the ") }, "\(validate.standardError)")
+        try page.wait(for: "studio.generation === 2 && studio.warnings.length > 0", "the refused tap's warnings", timeout: 30)
+        let shown = try page.evaluate("[...document.querySelectorAll('#warning-list li')].map(li => li.textContent)") as? [String]
+        #expect(shown == expected)
+        #expect(try page.evaluate("document.getElementById('warnings').hidden") as? Bool == false)
+        try studio.save(RunningStudio.defaultSceneText)
+        try page.wait(for: "studio.generation === 3 && studio.warnings.length === 0", "the fixed scene", timeout: 30)
+        #expect(try page.evaluate("document.getElementById('warnings').hidden") as? Bool == true)
+        browser.stop()
+    }
+
     @Test func hostileScenesNeverStopTheServer() throws {
         let studio = try RunningStudio()
         let browser = try HeadlessChromium()

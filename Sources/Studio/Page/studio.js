@@ -11,6 +11,7 @@ const studio = window.studio = {
   rate: 1,              // J/K/L: negative plays backwards
   loop: { in: null, out: null },
   problems: [],
+  warnings: [],         // the run's refused or clamped entries, as validate prints them
   painted: { generation: 0, frame: -1, at: 0 },  // the last frame drawn on the canvas, and when (Date.now())
 };
 
@@ -358,6 +359,12 @@ function showProblems(problems) {
   $('problems').hidden = problems.length === 0;
 }
 
+function showWarnings(warnings) {
+  studio.warnings = warnings;
+  $('warning-list').replaceChildren(...warnings.map((text) => { const item = document.createElement('li'); item.textContent = text; return item; }));
+  $('warnings').hidden = warnings.length === 0;
+}
+
 async function loadScene() {
   const response = await fetch('/api/scene');
   const scene = await response.json();
@@ -367,6 +374,7 @@ async function loadScene() {
   const first = studio.scene === null;
   studio.scene = scene;
   studio.generation = scene.generation;
+  showWarnings(scene.warnings || []);
   $('scene-name').textContent = scene.name;
   loadSceneList();
   loadQA();
