@@ -18,6 +18,20 @@ import TestSupport
         return page
     }
 
+    /// A studio on the default scene, a browser, and its page showing the first frame.
+    func openStudio(label: String = #function) throws -> (RunningStudio, HeadlessChromium, DevToolsPage) {
+        let studio = try RunningStudio(label: label)
+        let browser = try HeadlessChromium()
+        return (studio, browser, try openPage(studio, browser: browser))
+    }
+
+    /// Shift-→ twice: two seconds on, to frame 60, painted.
+    func stepToFrame60(_ page: DevToolsPage) throws {
+        try page.press("ArrowRight", shift: true)
+        try page.press("ArrowRight", shift: true)
+        try page.wait(for: "studio.painted.frame === 60", "frame 60")
+    }
+
     /// What the page's canvas holds, as RGBA bytes.
     func canvasPixels(_ page: DevToolsPage, canvas: String = "document.getElementById('frame')") throws -> RGBAImage {
         let value = try page.evaluate("""
@@ -50,9 +64,7 @@ import TestSupport
     func frameNumber(_ page: DevToolsPage) throws -> Int { try page.evaluate("studio.frame") as? Int ?? -1 }
 
     @Test func thePagePaintsTheFramesRenderWritesAndStepsFrameByFrame() throws {
-        let studio = try RunningStudio()
-        let browser = try HeadlessChromium()
-        let page = try openPage(studio, browser: browser)
+        let (studio, browser, page) = try openStudio()
         #expect(try frameNumber(page) == 0)
         #expect(try differingPixels(canvasPixels(page), rendered(studio.scene, frame: 0)) == 0, "frame 0 on the page is not render's frame 0")
 
@@ -85,12 +97,8 @@ import TestSupport
     }
 
     @Test func anEditReloadsKeepingThePlayheadAndABrokenOneShowsWhereWhileTheFrameStays() throws {
-        let studio = try RunningStudio()
-        let browser = try HeadlessChromium()
-        let page = try openPage(studio, browser: browser)
-        try page.press("ArrowRight", shift: true)
-        try page.press("ArrowRight", shift: true)
-        try page.wait(for: "studio.painted.frame === 60", "frame 60")
+        let (studio, browser, page) = try openStudio()
+        try stepToFrame60(page)
         let before = try canvasPixels(page)
 
         // Luna moves: the page shows the new frame 60, as render makes it.
@@ -129,9 +137,7 @@ import TestSupport
 
     /// A tap the run refuses is shown on the page as `validate` prints it, and goes when fixed.
     @Test func theRunsRefusalsAreShownAsValidateSaysThem() throws {
-        let studio = try RunningStudio()
-        let browser = try HeadlessChromium()
-        let page = try openPage(studio, browser: browser)
+        let (studio, browser, page) = try openStudio()
         #expect(try page.evaluate("document.getElementById('warnings').hidden") as? Bool == true)
         let wall = RunningStudio.defaultSceneText.replacingOccurrences(of: "at: [600, 690], id: willow", with: "at: [600, 100], id: willow")
         try studio.save(wall)
@@ -149,9 +155,7 @@ import TestSupport
     }
 
     @Test func hostileScenesNeverStopTheServer() throws {
-        let studio = try RunningStudio()
-        let browser = try HeadlessChromium()
-        let page = try openPage(studio, browser: browser)
+        let (studio, browser, page) = try openStudio()
         let deep = String(repeating: "[", count: 50_000)
         // Aliases of aliases: a billion laughs.
         let aliases = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
@@ -202,9 +206,7 @@ import TestSupport
     }
 
     @Test func theTimelineHasARowPerCharacterAndHoverShowsTheTraceLine() throws {
-        let studio = try RunningStudio()
-        let browser = try HeadlessChromium()
-        let page = try openPage(studio, browser: browser)
+        let (studio, browser, page) = try openStudio()
         // The list of scenes shows the file opened as the one shown, beside the lobby's games.
         try page.wait(for: "document.getElementById('scenes').options.length === 5", "the list of scenes")
         #expect(try page.evaluate("document.getElementById('scenes').value") as? String == "scene.yaml")
@@ -303,9 +305,7 @@ import TestSupport
     }
 
     @Test func aRenderFromThePageShowsItsProgressAndItsCommandAndCanBeCancelled() throws {
-        let studio = try RunningStudio()
-        let browser = try HeadlessChromium()
-        let page = try openPage(studio, browser: browser)
+        let (studio, browser, page) = try openStudio()
         try page.wait(for: "!document.getElementById('render-box').hidden", "the render buttons")
 
         // An MP4 at the scene's size, with its sound: ffprobe reads what was written.
@@ -335,12 +335,8 @@ import TestSupport
     }
 
     @Test func onionSkinGhostsTheNeighboursAndTheContactSheetHoldsEveryNthFrame() throws {
-        let studio = try RunningStudio()
-        let browser = try HeadlessChromium()
-        let page = try openPage(studio, browser: browser)
-        try page.press("ArrowRight", shift: true)
-        try page.press("ArrowRight", shift: true)
-        try page.wait(for: "studio.painted.frame === 60", "frame 60")
+        let (studio, browser, page) = try openStudio()
+        try stepToFrame60(page)
         let plain = try rendered(studio.scene, frame: 60)
         try page.evaluate("document.getElementById('onion').click(); true")
         try page.wait(for: "studio.painted.frame === 60 && studio.painted.onion === 2", "frame 60 with its neighbours")
@@ -432,9 +428,7 @@ import TestSupport
     }
 
     @Test func aPhoneOutlineShowsWhatTheAppsScreenShowsOverTheFrame() throws {
-        let studio = try RunningStudio()
-        let browser = try HeadlessChromium()
-        let page = try openPage(studio, browser: browser)
+        let (studio, browser, page) = try openStudio()
         let plain = try canvasPixels(page)
         try page.evaluate("(() => { const o = document.getElementById('outline'); o.value = 'iphone'; o.dispatchEvent(new Event('change')); return true; })()")
         try page.wait(for: "studio.painted.outline && studio.painted.outline.w > 0", "the iPhone outline")
@@ -456,9 +450,7 @@ import TestSupport
     }
 
     @Test func jklPlayAndStopIAndOLoopAndAClickOnTheTimelineScrubs() throws {
-        let studio = try RunningStudio()
-        let browser = try HeadlessChromium()
-        let page = try openPage(studio, browser: browser)
+        let (studio, browser, page) = try openStudio()
         try page.press("l")
         try page.wait(for: "studio.playing && studio.rate === 1 && studio.frame > 5", "L playing forward")
         try page.press("l")
@@ -495,9 +487,7 @@ import TestSupport
     }
 
     @Test func draggingOnTheTimelineScrubsAndThePlayheadAndFrameFollow() throws {
-        let studio = try RunningStudio()
-        let browser = try HeadlessChromium()
-        let page = try openPage(studio, browser: browser)
+        let (studio, browser, page) = try openStudio()
         try page.wait(for: "studio.timeline && document.querySelector('#timeline svg.trace-timeline')", "the timeline's picture")
         // JSON's numbers come back as Int when whole.
         func n(_ value: Any?) -> Double { value as? Double ?? Double(value as? Int ?? -1_000) }
