@@ -18,8 +18,9 @@ public protocol GameModule: Sendable {
     var vocabulary: TraceVocabulary { get }
     /// Its sounds, synthesised once.
     var sounds: SoundBank { get }
-    /// The sounds of one of its scenes: `sounds` and what the scene adds (lines it speaks).
-    func sounds(for scene: any GameScene) throws -> SoundBank
+    /// The sounds of a run of one of its scenes: `sounds` and what the scene, or the profile in
+    /// `options`, adds (lines it speaks).
+    func sounds(for scene: any GameScene, options: RunOptions) throws -> SoundBank
     /// Font faces (fontconfig patterns, "NanumSquareRound:bold") it draws with beyond the HUD's,
     /// so that the goldens' fingerprint names their files.
     var fontFaces: [String] { get }
@@ -47,7 +48,7 @@ extension GameModule {
     public var id: String { info.id }
 
     /// Its own bank, unless its scenes add sounds.
-    public func sounds(for scene: any GameScene) throws -> SoundBank { sounds }
+    public func sounds(for scene: any GameScene, options: RunOptions) throws -> SoundBank { sounds }
 
     /// The HUD's faces only, unless it draws with others.
     public var fontFaces: [String] { [] }

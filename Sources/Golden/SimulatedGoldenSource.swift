@@ -41,7 +41,7 @@ public struct SimulatedGoldenSource: GoldenFrameSource, GoldenRunSource {
             run.advance(toFrame: frame)
             trace += run.drainTrace()
         }
-        var golden = GoldenRun(trace: trace, settings: opened.scene.startSettings, sounds: try opened.game.sounds(for: opened.scene),
+        var golden = GoldenRun(trace: trace, settings: opened.scene.startSettings, sounds: try opened.game.sounds(for: opened.scene, options: RunOptions()),
                                canvasWidth: run.canvasWidth, framesPerSecond: run.clock.framesPerSecond,
                                frameCount: run.frameCount, rules: opened.scene.rules)
         golden.listener = run.listener

@@ -102,7 +102,7 @@ public enum DemoSession {
             let output = SpeakerConnection(device: configuration.speaker, route: route, clock: realClock, log: log)
             soundOutage = output.outageNotice
             if let listener { output.onPlayed = { listener.notePlayback($0, at: $1) } }
-            soundtrack = LiveSoundtrack(speaker: output, bank: try opened.game.sounds(for: opened.scene), canvasWidth: description.canvasWidth)
+            soundtrack = LiveSoundtrack(speaker: output, bank: try opened.game.sounds(for: opened.scene, options: RunOptions(saved: attract.saved)), canvasWidth: description.canvasWidth)
             soundtrack?.start()
         }
 

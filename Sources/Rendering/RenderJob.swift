@@ -83,7 +83,7 @@ public struct RenderJob {
         let started = ContinuousClock.now
         let fps = run.clock.framesPerSecond
         let cues = try soundCues(through: frames.upperBound - 1)
-        try TraceSoundtrack.write(cues, bank: try request.game.sounds(for: request.scene), frames: frames, framesPerSecond: fps, to: path)
+        try TraceSoundtrack.write(cues, bank: try request.game.sounds(for: request.scene, options: request.runOptions), frames: frames, framesPerSecond: fps, to: path)
         // The trace of the same frames, as a video's render writes it.
         if let tracePath = request.tracePath {
             let sink = try TraceFileSink(path: tracePath)
@@ -105,7 +105,7 @@ public struct RenderJob {
         // The sound track is streamed into ffmpeg as the frames are: nothing of it goes to disk.
         var soundtrack: SoundtrackStream?
         if target.carriesSound && request.sound {
-            soundtrack = TraceSoundtrack.stream(try soundCues(through: range.upperBound - 1), bank: try request.game.sounds(for: request.scene),
+            soundtrack = TraceSoundtrack.stream(try soundCues(through: range.upperBound - 1), bank: try request.game.sounds(for: request.scene, options: request.runOptions),
                                                 frames: range, framesPerSecond: fps)
         }
         let staleFrames = try self.staleFrames(in: target, frames: drawn)
@@ -270,7 +270,7 @@ public struct RenderJob {
         if withSound, spec.index == 0, let format {
             let soundName = PieceManifest.name(shard: spec.index, of: spec.count, extension: "sound." + (format == .webm ? "webm" : "m4a"))
             let cues = try soundCues(through: whole.upperBound - 1)
-            try SoundtrackEncoder.encode(TraceSoundtrack.stream(cues, bank: try request.game.sounds(for: request.scene), frames: whole, framesPerSecond: fps),
+            try SoundtrackEncoder.encode(TraceSoundtrack.stream(cues, bank: try request.game.sounds(for: request.scene, options: request.runOptions), frames: whole, framesPerSecond: fps),
                                          format: format, to: folder + "/" + soundName)
             manifest.sound = soundName
             outputs.append(folder + "/" + soundName)

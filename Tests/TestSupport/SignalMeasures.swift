@@ -9,6 +9,20 @@ public enum SignalMeasures {
 
     public static func rms(_ x: [Float]) -> Double { rms(x[...]) }
 
+    /// Pearson's correlation of two equally long series, -1…1 (0 when either is flat).
+    public static func correlation(_ a: [Double], _ b: [Double]) -> Double {
+        let count = Double(min(a.count, b.count))
+        guard count > 1 else { return 0 }
+        let meanA = a.prefix(Int(count)).reduce(0, +) / count, meanB = b.prefix(Int(count)).reduce(0, +) / count
+        var ab = 0.0, aa = 0.0, bb = 0.0
+        for (x, y) in zip(a, b) {
+            ab += (x - meanA) * (y - meanB)
+            aa += (x - meanA) * (x - meanA)
+            bb += (y - meanB) * (y - meanB)
+        }
+        return aa > 0 && bb > 0 ? ab / (aa * bb).squareRoot() : 0
+    }
+
     public static func peak(_ x: [Float]) -> Float { x.reduce(0) { max($0, abs($1)) } }
 
     /// Power at `frequency` (Goertzel), normalised so a full-scale sine gives about 0.25.

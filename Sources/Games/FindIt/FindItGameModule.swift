@@ -27,10 +27,11 @@ public struct FindItGameModule: GameModule {
     public var sounds: SoundBank { FindItSounds.bank }
     public var fontFaces: [String] { FindItPainter.fontFaces }
 
-    /// The tones, and each mission the scene may read aloud, spoken in Korean.
-    public func sounds(for scene: any GameScene) throws -> SoundBank {
+    /// The tones, and each mission the scene may read aloud (an item of the profile's too),
+    /// spoken in Korean.
+    public func sounds(for scene: any GameScene, options: RunOptions) throws -> SoundBank {
         guard let findIt = scene as? FindItScene else { return sounds }
-        return try sounds.adding(FindItSounds.spokenMissions(of: findIt))
+        return try sounds.adding(FindItSounds.spokenMissions(of: findIt, loaded: FindItCatalogueTables.items(in: options.saved)))
     }
     public var profileTables: ProfileTables? { FindItCatalogueTables.tables }
     public var benchmarks: [any GameBenchmark] { [FindItBenchmark()] }

@@ -32,10 +32,11 @@ public enum FindItSounds {
     /// The voice: espeak-ng's Korean, a little high and slow, for a six-year-old.
     public static let voice = SpeechVoice(language: voiceName, pitch: 60, wordsPerMinute: 140)
 
-    /// The mission of every item the scene can hunt (its own and those its flow saves), spoken.
-    /// Items a profile brings are not known before the run: their missions are traced, not heard.
-    static func spokenMissions(of scene: FindItScene) -> [SoundRecipe] {
+    /// The mission of every item a run of the scene can hunt (its own, those `loaded` from the
+    /// profile, which its own replace as the run's catalogue does, and those its flow saves), spoken.
+    static func spokenMissions(of scene: FindItScene, loaded: [FindItItem] = []) -> [SoundRecipe] {
         var items = scene.items.map { (id: $0.id, name: $0.name) }
+        for item in loaded where !items.contains(where: { $0.id == item.id }) { items.append((item.id, item.name)) }
         for step in scene.flow {
             if case .save(let id, let name, _, _) = step.action, !items.contains(where: { $0.id == id }) { items.append((id, name)) }
         }

@@ -40,6 +40,33 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("still.png").path))
     }
 
+    /// The mission of an item only the profile brings is heard, not only traced: where the trace
+    /// says (0.52 s), with the rise and fall of espeak-ng's own reading of it.
+    @Test func theMissionOfAnItemFromTheProfileIsSpoken() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profile = folder.appendingPathComponent("me.profile").path
+        let register = try AriaRenderTool.run(["simulate", Self.scenes.appendingPathComponent("register.yaml").path, "--profile", profile])
+        #expect(register.status == 0, "\(register.standardError)")
+        let render = try AriaRenderTool.run(["render", Self.scenes.appendingPathComponent("profile-hunt.yaml").path, "--profile", profile,
+                                             "-o", "hunt.wav", "--quiet"], in: folder.path)
+        #expect(render.status == 0, "\(render.standardError)")
+        let sound = try FindItSoundTests.mono(folder.appendingPathComponent("hunt.wav").path)
+        let voice = FindItSounds.voice, wav = folder.appendingPathComponent("espeak.wav").path
+        let byCLI = try Subprocess.run("espeak-ng", ["-v", voice.language, "-p", String(voice.pitch), "-s", String(voice.wordsPerMinute),
+                                                     "-w", wav, FindItText.mission("빨간 공")])
+        #expect(byCLI.status == 0, "\(byCLI.standardError)")
+        let cli = try FindItSoundTests.mono(wav)
+        // The start button's tap is over by 0.65 s, the play button's is at 2.02 s: between them, only
+        // the mission. Its loudness in 50 ms steps follows espeak-ng's from the same moment of the line.
+        let start = 0.5167, windows = stride(from: 0.7, to: 1.95, by: 0.05).map { $0 }
+        let heard = windows.map { FindItSoundTests.level(sound, from: $0, to: $0 + 0.05) }
+        let spoken = windows.map { FindItSoundTests.level(cli, from: $0 - start, to: $0 - start + 0.05) }
+        #expect(heard.max() ?? 0 > 0.01, "heard \(heard)")
+        let correlation = SignalMeasures.correlation(heard, spoken)
+        #expect(correlation > 0.9, "the render's loudness against espeak-ng's: correlation \(correlation)")
+    }
+
     @Test func anItemRegisteredInOneRunIsStoredAsTheDocumentsSchemaAndHuntedInTheNext() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

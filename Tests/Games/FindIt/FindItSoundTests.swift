@@ -1,5 +1,6 @@
 import Audio
 import Catalogue
+import GameKit
 @testable import FindItGame
 import Foundation
 import TestSupport
@@ -53,7 +54,7 @@ import Testing
         #expect(spoken > 0.01 && before < 0.0005, "spoken \(spoken), before \(before)")
         // The clip is espeak-ng's own Korean reading of the line: as long as its command line's.
         let opened = try FindItFixtures.scene("hunt")
-        let bank = try opened.game.sounds(for: opened.scene)
+        let bank = try opened.game.sounds(for: opened.scene, options: RunOptions())
         let clip = try #require(bank.clip(FindItSounds.missionSpeech("keys")))
         let wav = FileManager.default.temporaryDirectory.appendingPathComponent("findit-espeak-\(UUID().uuidString).wav").path
         defer { try? FileManager.default.removeItem(atPath: wav) }

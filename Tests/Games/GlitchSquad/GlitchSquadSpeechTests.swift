@@ -22,7 +22,7 @@ import Trace
         #expect(lines.map { $0.text("text") } == [GlitchSquadSimulation.hookLine,
                                                   "My battery is almost empty! I need Red Energy! Find me an APPLE! You have 60 seconds!",
                                                   GlitchSquadSimulation.stabilizedLine])
-        let bank = try opened.game.sounds(for: opened.scene)
+        let bank = try opened.game.sounds(for: opened.scene, options: RunOptions())
         for line in lines {
             let sound = try #require(line.text("sound"))
             #expect(trace.contains { $0.event == "sound" && $0.text("sound") == sound && $0.t == line.t })
