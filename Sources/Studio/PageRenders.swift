@@ -114,7 +114,7 @@ final class PageRenders: @unchecked Sendable {
             .filter { Self.listed.contains(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".") }
         let dated = names.map { name -> (String, Date) in
             let date = (try? FileManager.default.attributesOfItem(atPath: folder + "/out/" + name)[.modificationDate] as? Date) ?? .distantPast
-            return (name, date ?? .distantPast)
+            return (name, date)
         }.sorted { $0.1 > $1.1 }.map(\.0)
         let object: [String: Any] = [
             "state": current.state, "output": current.output.isEmpty ? "" : "out/" + (current.output as NSString).lastPathComponent,

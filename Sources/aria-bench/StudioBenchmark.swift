@@ -72,7 +72,7 @@ enum StudioBenchmark {
         let studio = Process()
         studio.executableURL = URL(fileURLWithPath: program)
         studio.arguments = [scene, "--port", "0", "--preview", "1280x720"]
-        FileManager.default.createFile(atPath: printed, contents: nil)
+        _ = FileManager.default.createFile(atPath: printed, contents: nil)
         studio.standardOutput = FileHandle(forWritingAtPath: printed)
         try studio.run()
         defer {
