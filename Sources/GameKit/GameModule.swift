@@ -78,7 +78,13 @@ extension GameModule {
 public struct GameRunError: Error, CustomStringConvertible, Equatable {
     /// What is wrong, in one line.
     public let description: String
+    /// The scene is right but needs a profile holding what it names (`validate` has none, so it
+    /// says the scene was not run instead of refusing it).
+    public let needsProfile: Bool
 
     /// An error saying `description`.
-    public init(_ description: String) { self.description = description }
+    public init(_ description: String, needsProfile: Bool = false) {
+        self.description = description
+        self.needsProfile = needsProfile
+    }
 }

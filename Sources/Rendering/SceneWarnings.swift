@@ -1,5 +1,6 @@
 import Foundation
 import GameKit
+import SceneFile
 
 /// What `validate`, `simulate` and `render` say of a scene's run before anything else.
 public enum SceneWarnings {
@@ -14,15 +15,22 @@ public enum SceneWarnings {
         return review
     }
 
-    /// The review `validate` prints: its warnings on standard error and its words for the
-    /// summary line (`; 3 characters appear`); a scene that cannot run without more (a profile
-    /// it hunts from) is valid and says why it was not run.
-    public static func validation(_ opened: OpenedScene, file: String) -> (review: SceneReview?, words: String) {
+    /// `validate`'s line for a valid scene (`file: ok (…)`) after its warnings on standard error;
+    /// nil when `strict` refuses its warnings. A scene that cannot run without more (a profile it
+    /// hunts from) is valid and says why it was not run; any other reason a run cannot be made
+    /// (a skin's file missing, an option) is thrown, as `render` would.
+    public static func validation(_ opened: OpenedScene, file: String, strict: Bool) throws -> String? {
+        var words: String
         do {
             let review = try report(opened, file: file, strict: false)
-            return (review, review?.outline.map { "; " + $0 } ?? "")
-        } catch {
-            return (nil, "; not run: \(error)")
+            if strict, review?.warnings.isEmpty == false { return nil }
+            words = review?.outline.map { "; " + $0 } ?? ""
+        } catch let error as GameRunError where error.needsProfile {
+            words = "; not run: \(error)"
         }
+        let header = opened.scene.header
+        let game = header.game == SceneHeader.defaultGame ? "" : "\(header.game): "
+        let seconds = header.duration == header.duration.rounded() ? "\(Int(header.duration)) s" : "\(header.duration) s"
+        return "\(file): ok (\(game)\(opened.scene.outline)\(words), \(header.canvasWidth)x\(header.canvasHeight), \(seconds))"
     }
 }

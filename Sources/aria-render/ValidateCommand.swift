@@ -24,29 +24,26 @@ struct Validate: ParsableCommand {
     }
 
     func run() throws {
-        var invalid = 0
+        var invalid = 0, refused = 0
         for file in files {
             do {
-                let opened = try Catalogue.games.open(path: file)
-                let header = opened.scene.header
-                let game = header.game == SceneHeader.defaultGame ? "" : "\(header.game): "
-                let (review, appear) = SceneWarnings.validation(opened, file: file)
-                print("\(file): ok (\(game)\(opened.scene.outline)\(appear), \(header.canvasWidth)x\(header.canvasHeight), \(Self.seconds(header.duration)))")
-                if strict, review?.warnings.isEmpty == false { invalid += 1 }
+                if let line = try SceneWarnings.validation(try Catalogue.games.open(path: file), file: file, strict: strict) {
+                    print(line)
+                } else { refused += 1 }
             } catch let errors as SceneErrors {
                 invalid += 1
                 for diagnostic in errors.diagnostics { Self.printToStandardError(diagnostic.description) }
+            } catch let error as GameRunError {
+                invalid += 1
+                Self.printToStandardError("\(file): \(error)")
             }
         }
-        if invalid > 0 {
-            throw ToolFailure(.badInput, invalid == 1 && files.count == 1
-                              ? "the scene file is invalid"
-                              : "\(invalid) of \(files.count) scene files are invalid")
+        if invalid + refused > 0 {
+            let strictly = refused == 0 ? "" : " (\(refused) refused by --strict for the warnings above)"
+            throw ToolFailure(.badInput, invalid + refused == 1 && files.count == 1
+                              ? (refused == 1 ? "--strict: the scene file has warnings" : "the scene file is invalid")
+                              : "\(invalid + refused) of \(files.count) scene files are invalid\(strictly)")
         }
-    }
-
-    static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     /// Writes one line to standard error (diagnostics, so standard output stays parseable).

@@ -133,6 +133,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let validate = try AriaRenderTool.run(["validate", "--strict", scene], in: folder)
         #expect(validate.status == 2)
+        // Refused, so not also called ok; the last line says why, as render's and simulate's do.
+        #expect(validate.standardOutput.isEmpty, "\(validate.standardOutput)")
+        #expect(validate.standardError.hasSuffix("aria-render: --strict: the scene file has warnings\n"), "\(validate.standardError)")
         let simulate = try AriaRenderTool.run(["simulate", scene, "--strict"], in: folder)
         #expect(simulate.status == 2)
         #expect(simulate.standardError.hasSuffix("aria-render: --strict: 5 warnings\n"), "\(simulate.standardError)")

@@ -38,6 +38,10 @@ import Testing
         #expect(lines.dropLast().allSatisfy { $0.contains(".yaml:") || $0.contains(".svg:") }, "\(lines)")
         #expect(lines.last == "aria-render: the scene's files are invalid")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("g.png").path))
+        // `validate` refuses what `render` refuses, with the same lines: the run reads the skin.
+        let validate = try AriaRenderTool.run(["validate", "skinned.yaml"], in: folder.path)
+        #expect(validate.status == 2 && validate.standardOutput.isEmpty, "\(validate.standardOutput)")
+        #expect(validate.standardError.split(separator: "\n").dropLast() == broken.standardError.split(separator: "\n").dropLast())
 
         let unknown = try AriaRenderTool.run(["skin", "export", "--character", "lunna", "-o", "x"], in: folder.path)
         #expect(unknown.status == 2 && unknown.standardError.contains("characters: sparkle, luna"))

@@ -54,7 +54,8 @@ public struct FindItGameModule: GameModule {
         let loaded = FindItCatalogueTables.items(in: options.saved)
         // An item the scene hunts from the profile must be there: registered by an earlier run.
         for id in findIt.profileItems where !findIt.items.contains(where: { $0.id == id }) && !loaded.contains(where: { $0.id == id }) {
-            throw GameRunError("\(findIt.name) hunts '\(id)' from the profile, which has no such item; register it first (--profile with a scene that saves it)")
+            throw GameRunError("\(findIt.name) hunts '\(id)' from the profile, which has no such item; register it first (--profile with a scene that saves it)",
+                               needsProfile: true)
         }
         let simulation = FindItSimulation(scene: findIt, options: options, subscription: info.cvSubscription, loaded: loaded)
         return PaintedRun(simulation: simulation, painter: FindItPainter(), sceneName: findIt.name, seed: findIt.header.seed,

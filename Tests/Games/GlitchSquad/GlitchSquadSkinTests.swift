@@ -95,5 +95,14 @@ import Testing
         } catch let errors as SceneErrors {
             #expect(errors.diagnostics.first?.description.hasPrefix("/nonexistent/skin/skin.yaml:1:1: the skin folder /nonexistent/skin has no skin.yaml") == true)
         }
+        // A skin folder whose part is missing is refused by `validate` too, as by `render`: not "ok, not run".
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try AriaRenderTool.run(["skin", "export", "--character", "pixel", "-o", "art/pixel"], in: folder).status == 0)
+        try FileManager.default.removeItem(atPath: folder + "/art/pixel/face.svg")
+        try "version: 1\ngame: glitch-squad\nduration: 5\nskins: {pixel: art/pixel/}\n".write(toFile: folder + "/skinned.yaml", atomically: true, encoding: .utf8)
+        let validate = try AriaRenderTool.run(["validate", "skinned.yaml"], in: folder)
+        #expect(validate.status == 2 && validate.standardOutput.isEmpty, "\(validate.standardOutput)")
+        #expect(validate.standardError.contains("art/pixel/face.svg:1:1: the SVG file does not exist"), "\(validate.standardError)")
     }
 }
