@@ -35,10 +35,10 @@ public struct GoldenCheckTally: Equatable {
     }
 
     /// The warnings a check prints after its scenes: each rule whose trigger matched nothing
-    /// in every scene it ran on. None for a `--shard` slice (`sliced`), which sees only some
-    /// scenes: `report merge` warns, over them all.
-    public func warnings(sliced: Bool) -> [String] {
-        sliced ? [] : GoldenRuleResult.idleRuleWarnings(results)
+    /// in every scene of `manifest` it applies to. None for a `--shard` slice (`sliced`), which
+    /// sees only some scenes: `report merge` warns, over them all.
+    public func warnings(sliced: Bool, manifest: GoldenManifest) -> [String] {
+        sliced ? [] : GoldenRuleResult.idleRuleWarnings(results, manifest: manifest)
     }
 
     /// `90 frames, 5 traces, 5 soundtracks and 30 rule checks`: what was compared (`frames` of

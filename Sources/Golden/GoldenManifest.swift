@@ -83,6 +83,11 @@ public struct GoldenManifest: Equatable, Sendable {
     /// The rules `scene`'s run must keep: the manifest's, then its own.
     public func rules(of scene: GoldenScene) -> [SceneRule] { rules + scene.run.rules }
 
+    /// How many of its scenes keep the rule written at `origin` (an anchored list counts once a scene).
+    public func scenesKeeping(_ origin: String) -> Int {
+        scenes.filter { scene in rules(of: scene).contains { $0.origin == origin } }.count
+    }
+
     /// The path of a golden PNG.
     public func goldenPath(_ scene: GoldenScene, frame: Int) -> String {
         folder + "/" + scene.goldenPath(frame: frame)

@@ -4,7 +4,9 @@ extension GoldenRuleResult {
     /// One line per rule whose trigger matched nothing in every scene it ran on
     /// (`manifest.yaml:12:5: rule 'x' matched nothing …`): it passes, but only because it can
     /// never fire there — a value the game writes elsewhere, a scene that lacks the event.
-    public static func idleRuleWarnings(_ results: [GoldenSceneResult]) -> [String] {
+    /// With `manifest`, only rules that ran on every scene of it they apply to: a rule for all
+    /// scenes checked on one (`check --scene`) is not idle because that one lacks its event.
+    public static func idleRuleWarnings(_ results: [GoldenSceneResult], manifest: GoldenManifest? = nil) -> [String] {
         var order: [String] = []
         var byOrigin: [String: (rule: SceneRule, scenes: Int, matched: Int)] = [:]
         for result in results {
@@ -17,7 +19,8 @@ extension GoldenRuleResult {
             }
         }
         return order.compactMap { origin in
-            guard let entry = byOrigin[origin], entry.matched == 0, let trigger = entry.rule.trigger else { return nil }
+            guard let entry = byOrigin[origin], entry.matched == 0, let trigger = entry.rule.trigger,
+                  entry.scenes >= manifest?.scenesKeeping(origin) ?? 0 else { return nil }
             let scenes = entry.scenes == 1 ? "the scene" : "any of the \(entry.scenes) scenes"
             return "\(origin): rule '\(entry.rule.name)' matched nothing in \(scenes) it ran on (no \(trigger.description)), "
                 + "so it can never fire there"

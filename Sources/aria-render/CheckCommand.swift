@@ -88,7 +88,7 @@ struct Check: ParsableCommand {
             throw ToolFailure(.systemFailure, failure.description)
         }
         let tally = GoldenCheckTally(results)
-        for line in tally.warnings(sliced: spec != nil) { fputs("aria-render: warning: \(line)\n", stderr) }
+        for line in tally.warnings(sliced: spec != nil, manifest: manifest) { fputs("aria-render: warning: \(line)\n", stderr) }
         print(tally.checkLine(reportFolder: report, exact: exact))
         if !tally.passed(exact: exact) { throw ExitCode(ToolFailure.Status.differences.rawValue) }
     }

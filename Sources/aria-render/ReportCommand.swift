@@ -56,7 +56,7 @@ struct ReportMergeCommand: ParsableCommand {
         }
         let tally = GoldenCheckTally(merged.results)
         // The slices' checks did not warn about idle rules: the merge sees every scene.
-        for line in tally.warnings(sliced: false) { fputs("aria-render: warning: \(line)\n", stderr) }
+        for line in tally.warnings(sliced: false, manifest: manifest) { fputs("aria-render: warning: \(line)\n", stderr) }
         print(tally.mergeLine(slices: slices.count, parts: merged.parts, reportFolder: output))
         if !tally.passed { throw ExitCode(ToolFailure.Status.differences.rawValue) }
     }

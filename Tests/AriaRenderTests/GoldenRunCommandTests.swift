@@ -194,6 +194,17 @@ import FoundationXML
                 "\(idle.standardError)")
     }
 
+    /// A rule of every scene is not idle because the scenes picked with `--scene` lack its
+    /// event: the repository's manifest checked on three of its scenes warns of nothing.
+    @Test func aCheckOfSomeScenesWarnsOnlyOfRulesItRanEverywhere() throws {
+        let report = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let some = try run(["check", "--golden", RepositoryRoot.path + "/Golden", "--scene", "gestures", "--scene", "findit-hunt",
+                            "--scene", "glitch-squad-time-out", "--only", "traces", "--report", report])
+        #expect(some.status == 0, "\(some.standardOutput)\(some.standardError)")
+        #expect(some.standardError.isEmpty, "\(some.standardError)")
+    }
+
     @Test func badRulesAndPartsAreBadInput() throws {
         let folder = try goldenFolder(rules: "  - {name: x, rule: never, event: {event: hapticc}}")
         let bad = try run(["check", "--golden", folder.path])
