@@ -8,9 +8,9 @@ extension GoldenFrameChoice {
     }
 
     /// The frames `golden update`'s options pick: `missingOnly` (--missing-only), `all`
-    /// (--all), `frames` (each --frame, `N` or `N,M,…`) or the frames that did not pass in the
-    /// check report folder `failedReport` (--failed); by default those missing or beyond
-    /// tolerance. At most one may be given.
+    /// (--all), `frames` (each --frame, `N` or `N,M,…`) or the frames, traces and soundtracks
+    /// that did not pass in the check report folder `failedReport` (--failed); by default those
+    /// missing or beyond tolerance. At most one may be given.
     public init(missingOnly: Bool, all: Bool, frames: [String], failedReport: String?, manifest: GoldenManifest,
                 scenes: [GoldenScene]) throws {
         let given = [missingOnly ? "--missing-only" : nil, all ? "--all" : nil, frames.isEmpty ? nil : "--frame",
@@ -40,7 +40,13 @@ extension GoldenFrameChoice {
             } catch let error as GoldenResultsFile.Failure {
                 throw Failure(description: error.description)
             }
-            self = .listed(Dictionary(contents.results.map { ($0.scene.name, $0.problems.map(\.frame)) }, uniquingKeysWith: +))
+            // A trace or soundtrack that differed is rewritten too; a broken rule is not the golden's to change.
+            let runs = contents.results.filter { result in
+                result.run.trace.map { !$0.differences.isEmpty } == true
+                    || result.run.sound.map { !$0.differences.isEmpty || $0.unreadable != nil } == true
+            }
+            self = .listed(Dictionary(contents.results.map { ($0.scene.name, $0.problems.map(\.frame)) }, uniquingKeysWith: +),
+                           runs: Set(runs.map(\.scene.name)))
         } else {
             self = .beyondTolerance
         }

@@ -42,9 +42,9 @@ public enum GoldenFrameChoice: Equatable, Sendable {
     case all
     /// Only frames with no golden yet (the trace and sound only when missing).
     case missing
-    /// Only these frames of each named scene, whatever they hold (the trace and sound only
-    /// when missing); the other frames keep their goldens.
-    case listed([String: [Int]])
+    /// Only these frames of each named scene, whatever they hold; the trace and sound of the
+    /// scenes in `runs` too, of the others only when missing. The other frames keep their goldens.
+    case listed([String: [Int]], runs: Set<String> = [])
 }
 
 /// `aria-render golden update`: re-renders golden frames, the whole set in one step.
@@ -212,11 +212,13 @@ public struct GoldenUpdater {
         switch choice {
         case .all, .beyondTolerance: frames = scene.frames
         case .missing: frames = scene.frames.filter { !fileManager.fileExists(atPath: manifest.goldenPath(scene, frame: $0)) }
-        case .listed(let listed): frames = scene.frames.filter { (listed[scene.name] ?? []).contains($0) }
+        case .listed(let listed, _): frames = scene.frames.filter { (listed[scene.name] ?? []).contains($0) }
         }
         // Frames not rewritten are carried over by `keepExisting`; so is the trace and sound
-        // unless the whole scene is updated.
+        // unless the whole scene, or its run, is updated.
         let wholeScene = choice == .all || choice == .beyondTolerance
+        var rewritesRun = wholeScene
+        if case .listed(_, let runs) = choice, runs.contains(scene.name) { rewritesRun = true }
         var result = GoldenUpdateResult(scene: scene.name, added: [], changed: [], unchanged: [], removed: [], trace: nil, sound: nil)
         if !frames.isEmpty {
             try source.renderFrames(of: scene, scenePath: manifest.scenePath(scene), frames: frames) { frame, image in
@@ -239,7 +241,7 @@ public struct GoldenUpdater {
         }
         if let runSource {
             try GoldenRunWriter(manifest: manifest, source: runSource)
-                .write(scene, into: folder, missingOnly: !wholeScene, result: &result)
+                .write(scene, into: folder, missingOnly: !rewritesRun, result: &result)
         }
         if wholeScene {
             let wanted = Set(scene.frames.map(GoldenScene.fileName(frame:)))

@@ -33,7 +33,7 @@ struct GoldenUpdate: ParsableCommand {
             help: ArgumentHelp("Rewrite only this golden frame (may be repeated, or N,M,…), whatever it holds.", valueName: "N"))
     var frameLists: [String] = []
 
-    @Flag(help: "Rewrite only the frames that did not pass in the check report of --report (its results.json).")
+    @Flag(help: "Rewrite only the frames, traces and soundtracks that did not pass in the check report of --report (its results.json).")
     var failed = false
 
     @Option(help: "The check report --failed reads.")

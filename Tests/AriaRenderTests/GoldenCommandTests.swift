@@ -103,6 +103,23 @@ import PrincessGame
         #expect(unknown.status == 2 && unknown.standardError.contains("46"), "\(unknown.standardError)")
     }
 
+    /// `--failed` rewrites the trace a check found different too, so the next check passes.
+    @Test func updateOfTheFailedRewritesTheTraceThatDiffered() throws {
+        let folder = try GestureGoldenFolder.make(size: "160x90", frames: "[0]")
+        #expect(try AriaRenderTool.run(["golden", "update", "--golden", folder.path]).status == 0)
+        let trace = folder.appendingPathComponent("gestures/trace.jsonl").path
+        let approved = try String(contentsOfFile: trace, encoding: .utf8)
+        try String(approved.split(separator: "\n").dropLast(2).joined(separator: "\n") + "\n").write(toFile: trace, atomically: true, encoding: .utf8)
+        let report = folder.appendingPathComponent("report").path
+        let check = try AriaRenderTool.run(["check", "--golden", folder.path, "--report", report, "--only", "frames,traces"])
+        #expect(check.status == 1, "\(check.standardOutput)\(check.standardError)")
+        let failed = try AriaRenderTool.run(["golden", "update", "--golden", folder.path, "--failed", "--report", report])
+        #expect(failed.status == 0, "\(failed.standardError)")
+        #expect(failed.standardOutput.contains("gestures: 0 unchanged; trace changed"), "\(failed.standardOutput)")
+        #expect(try String(contentsOfFile: trace, encoding: .utf8) == approved)
+        #expect(try AriaRenderTool.run(["check", "--golden", folder.path, "--report", report, "--only", "frames,traces"]).status == 0)
+    }
+
     /// The fingerprint warning names the library that differs, not the whole list.
     @Test func theFingerprintWarningNamesTheLibraryThatDiffers() throws {
         let folder = try GestureGoldenFolder.make(size: "160x90", frames: "[0]")
