@@ -25,7 +25,8 @@ public enum GoldenSourceError: Error, CustomStringConvertible {
     /// Throws `.badScene` unless `frames` (its last one) fall within a scene of `count` frames.
     static func requireFrames(_ frames: [Int], within count: Int, of scene: GoldenScene) throws {
         guard let last = frames.last, last < count else {
-            throw badScene("scene \(scene.name): golden frame \(frames.last ?? 0) is past the scene's last frame \(count - 1)")
+            throw badScene((scene.framesOrigin.map { "\($0): " } ?? "")
+                           + "scene \(scene.name): golden frame \(frames.last ?? 0) is past the scene's last frame \(count - 1)")
         }
     }
 }

@@ -42,6 +42,8 @@ public struct GoldenScene: Equatable, Sendable {
     public var regions: [GoldenRegionTolerance]
     /// How the run beyond its frames is compared: trace timing, sound, the scene's own rules.
     public var run = GoldenRunTolerance()
+    /// Where its `frames:` are written (`manifest.yaml:12:13`), for a frame the scene does not have.
+    public var framesOrigin: String?
 
     /// The golden PNG of `frame`, relative to the golden folder.
     public func goldenPath(frame: Int) -> String {

@@ -129,6 +129,7 @@ public enum GoldenManifestReader {
         var scene = GoldenScene(name: name, sceneFile: file, width: width, height: height, frames: frames,
                                 tolerance: tolerance, regions: regions)
         scene.run = run
+        scene.framesOrigin = map["frames"].map { "\(reader.path):\($0.position.line):\($0.position.column)" }
         return scene
     }
 
