@@ -1,5 +1,6 @@
 import Foundation
 import SavedState
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,8 +21,12 @@ public final class RunProfile: Sendable {
     /// that kills a run there (`kill -9`); never set outside that test.
     public static let pauseVariable = "ARIA_RENDER_PAUSE_IN_SAVE"
 
+    /// Profiles this process made that no run has saved to yet (`discardUnsaved`).
+    private static let made = Mutex<Set<String>>([])
+
     /// Opens the profile at `path` for `game`, with the tables it keeps there (if any); throws `ProfileError`.
     public init(path: String, game: String, tables: ProfileTables? = nil) throws {
+        let isNew = !FileManager.default.fileExists(atPath: path)
         store = try ProfileStore(path: path, tables: tables)
         self.game = game
         do {
@@ -29,6 +34,15 @@ public final class RunProfile: Sendable {
         } catch {
             store.close()
             throw error
+        }
+        if isNew { _ = Self.made.withLock { $0.insert(path) } }
+    }
+
+    /// Removes the profiles this process made for a run that then failed before saving (a
+    /// command's failure leaves nothing half-written, a new empty profile included).
+    public static func discardUnsaved() {
+        for path in made.withLock({ made in defer { made = [] }; return made }) {
+            for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         }
     }
 
@@ -50,6 +64,7 @@ public final class RunProfile: Sendable {
             fflush(stderr)
             while true { pause() }
         }
+        _ = Self.made.withLock { $0.remove(store.path) }
         return changes
     }
 

@@ -81,6 +81,7 @@ struct AriaRender: ParsableCommand {
     }
 
     static func reportFailure(_ failure: ToolFailure) {
+        RunProfile.discardUnsaved()
         fputs("aria-render: \(failure.message)\n", stderr)
         Foundation.exit(failure.status.rawValue)
     }

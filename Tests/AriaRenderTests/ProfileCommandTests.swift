@@ -136,6 +136,14 @@ import Glibc
         let result = try AriaRenderTool.run(["render", "changing.yaml", "--frame", "9", "-o", "changing.yaml/x.png",
                                              "--profile", "me.profile"], in: dir)
         #expect(result.status == 3, "\(result.standardError)")
+        // The profile it made for the run is gone with the run: nothing half-written.
+        #expect(!FileManager.default.fileExists(atPath: dir + "/me.profile"))
+        // One that was there before (made by a run that changed nothing yet) is kept, with nothing of the failed run.
+        let first = try AriaRenderTool.run(["render", "changing.yaml", "--frame", "0", "-o", "first.png", "--quiet", "--profile", "me.profile"], in: dir)
+        #expect(first.status == 0, "\(first.standardError)")
+        let again = try AriaRenderTool.run(["render", "changing.yaml", "--frame", "9", "-o", "changing.yaml/x.png",
+                                            "--profile", "me.profile"], in: dir)
+        #expect(again.status == 3, "\(again.standardError)")
         #expect(try Self.savedRows(dir + "/me.profile") == "")
     }
 

@@ -74,6 +74,8 @@ import Testing
         let hunt = Self.scenes.appendingPathComponent("profile-hunt.yaml").path
         // Without the ball in the profile, the hunt is refused.
         #expect(try AriaRenderTool.run(["simulate", hunt, "--profile", profile]).status == 2)
+        // ... and leaves no profile behind: the one it made for the run is removed.
+        #expect(!FileManager.default.fileExists(atPath: profile))
         let register = try AriaRenderTool.run(["simulate", Self.scenes.appendingPathComponent("register.yaml").path, "--profile", profile])
         #expect(register.status == 0, "\(register.standardError)")
         #expect(try Self.sqlite(profile, "SELECT key, name, hint, difficulty, created_at, length(thumbnail_data) FROM findit_target_item")
