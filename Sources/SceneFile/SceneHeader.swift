@@ -61,6 +61,8 @@ package struct SceneHeaderDecoder {
         if let node = reader.requireKey(top, "version", "the scene", example: "'version: 1' as the first line") {
             if case .scalar(let text, false) = node.value, text == String(SceneHeader.supportedVersion) {
                 // The one version there is.
+            } else if case .scalar(let text, true) = node.value, text == String(SceneHeader.supportedVersion) {
+                reader.report(node.position, "version is the number \(text), not the text \"\(text)\": write 'version: \(text)' without quotes")
             } else {
                 reader.report(node.position, "unknown version \(node.kindDescription); this tool reads scene files of version 1")
             }

@@ -26,7 +26,8 @@ enum YAMLSlipWording {
                     + "or, if it belongs under `\(above):`, put nothing after `\(above):` on its line"
             }
             return "a second `:` on this line; put each key on its own line, or quote a value that holds `: ` ('like: this')"
-        case problem.contains("tab character"):
+        case problem.contains("tab character"),
+             problem.contains("cannot start any token") && line.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t"):
             return "a tab indents this line; YAML indents with spaces only"
         case context.contains("flow mapping"):
             return "the `{` opened at \(opened ?? "an earlier line") is not closed: a `}` is missing, or a `,` between its entries"

@@ -169,6 +169,9 @@ import Testing
         ("version: 1\nduration: 5\ncharacters: [\n  {id: a, kind: luna\n",
          "slip.yaml:5:1: malformed YAML: the `{` opened at line 4, column 3 is not closed: a `}` is missing, or a `,` between its entries"),
         ("version: 1\n\tduration: 5\n", "slip.yaml:2:1: malformed YAML: a tab indents this line; YAML indents with spaces only"),
+        // A tab before a list's dash is another of the reader's errors, the same slip.
+        ("version: 1\nduration: 5\ncharacters:\n\t- {id: a, kind: luna}\n",
+         "slip.yaml:4:1: malformed YAML: a tab indents this line; YAML indents with spaces only"),
         ("version: 1\nduration: \"5\n", "slip.yaml:3:1: malformed YAML: the quote opened at line 2, column 11 is never closed"),
         ("version: 1\nduration: 5\ncharacters: [{id: a, kind: luna}\n",
          "slip.yaml:4:1: malformed YAML: the `[` opened at line 3, column 13 is not closed: a `]` is missing, or a `,` between its items"),
@@ -184,5 +187,15 @@ import Testing
         let first = outcome.standardError.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.hasPrefix(Self.slips[index].says), "\(first)")
         #expect(first.contains("(the YAML reader: "), "the reader's own words follow")
+    }
+
+    @Test func aQuotedVersionIsToldToLoseItsQuotes() throws {
+        let folder = try makeTemporaryFolder("slip-version")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "version: \"1\"\nduration: 5\n".write(toFile: folder + "/slip.yaml", atomically: true, encoding: .utf8)
+        let outcome = try AriaRenderTool.run(["validate", "slip.yaml"], in: folder)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("slip.yaml:1:10: version is the number 1, not the text \"1\": write 'version: 1' without quotes\n"),
+                "\(outcome.standardError)")
     }
 }
