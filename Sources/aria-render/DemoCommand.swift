@@ -24,7 +24,7 @@ struct Demo: ParsableCommand {
 
     @OptionGroup var profile: ProfileOption
 
-    @Option(name: .long, help: "Show in a window of this size (WxH) instead of full screen.")
+    @Option(name: .long, help: ArgumentHelp("Show in a window of this size instead of full screen.", valueName: "WxH"))
     var window: CanvasSize?
 
     @Option(name: [.short, .customLong("output")], help: "Write the frames that would be shown into this folder as PNGs, instead of a window.")

@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Output: a .mp4, .webm or .gif video, a .png with --frame, or a folder.")
     var output: String?
 
-    @Option(name: .long, help: "Canvas size WxH (width 16…7680, height 16…4320), instead of the scene's.")
+    @Option(name: .long, help: ArgumentHelp("Canvas size WxH (width 16…7680, height 16…4320), instead of the scene's.", valueName: "WxH"))
     var size: CanvasSize?
 
     // Unconditional, so that `--fps -5` is a value to refuse with its range, not a missing one.

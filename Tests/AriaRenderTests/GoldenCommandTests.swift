@@ -204,6 +204,7 @@ import PrincessGame
         try "not a png".write(toFile: b, atomically: true, encoding: .utf8)
         let bad = try AriaRenderTool.run(["diff", a, b])
         #expect(bad.status == 2 && bad.standardError.hasPrefix("aria-render: ") && bad.standardError.contains(b))
+        #expect(bad.standardError.hasSuffix("not a PNG image (it does not start with PNG's signature)\n"), "\(bad.standardError)")
         let threshold = try AriaRenderTool.run(["diff", a, a, "--threshold", "2"])
         #expect(threshold.status == 2)
     }

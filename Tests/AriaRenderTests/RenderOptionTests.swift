@@ -7,6 +7,7 @@ import TestSupport
     @Test(arguments: [
         (["--size", "0x0"], "--size 0x0 is out of range: the width must be 16…7680 and the height 16…4320"),
         (["--size", "8000x100"], "--size 8000x100 is out of range"),
+        (["--size", "360"], "The value '360' is invalid for '--size <WxH>'"),
         (["--fps", "-5"], "--fps -5 is out of range: it must be 1…240"),
         (["--fps", "0"], "--fps 0 is out of range"),
         (["--frames", "100-50"], "--frames 100-50: the last frame comes before the first"),

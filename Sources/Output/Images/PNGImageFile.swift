@@ -17,6 +17,15 @@ public struct ImageFileError: Error, CustomStringConvertible {
 public enum PNGImageFile {
     /// Reads the PNG at `path`; a missing, unreadable, truncated or non-PNG file throws.
     public static func read(_ path: String) throws -> RGBAImage {
+        // Cairo calls any file without PNG's signature "out of memory": say what it is.
+        if let file = fopen(path, "rb") {
+            var start = [UInt8](repeating: 0, count: 8)
+            let count = fread(&start, 1, 8, file)
+            fclose(file)
+            if count == 8, start != [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {
+                throw ImageFileError(description: "\(path): not a PNG image (it does not start with PNG's signature)")
+            }
+        }
         guard let surface = cairo_image_surface_create_from_png(path) else {
             throw ImageFileError(description: "\(path): cannot be read")
         }
