@@ -13,6 +13,8 @@ public struct SoundDifference: Sendable, Equatable, Codable {
         case missing
         /// A cue sounds that the golden does not have.
         case added
+        /// Other sounds start at a moment of the golden's cue (the golden's warm chime, now a fanfare).
+        case replaced
         /// The soundtrack is of another length.
         case length
     }
@@ -54,6 +56,7 @@ public struct GoldenSoundResult: Sendable, Equatable, Codable {
 /// sounds there (`SoundOnsetDetector.measure`): for each moment a cue starts, in either
 /// trace, the loudness it adds and where it starts, measured in both soundtracks. A cue
 /// whose loudness changed beyond the tolerance (±1 dB by default) is louder or quieter; one
+/// whose moment now starts other sounds is replaced; one
 /// that adds 10 dB less, or nothing audible, is missing (new, the other way round); one whose
 /// start moved beyond the onset tolerance moved; a missing and a new one of the same sound
 /// within a second are one cue that moved.
@@ -102,7 +105,12 @@ public enum SoundComparison {
             guard old.loudness > audible else { continue }
             let change = new.loudness - old.loudness
             let label = self.label(time, goldenTrace)
-            if new.loudness <= audible || change <= -gone {
+            let asked = Set(soundNames(at: time, actualTrace))
+            if new.loudness > audible, !asked.isEmpty, asked != Set(soundNames(at: time, goldenTrace)) {
+                // Another sound at the same moment is not the golden's cue made louder or quieter.
+                let loudness = abs(change) > loudnessTolerance ? ", \(decibels(abs(change))) dB \(change > 0 ? "louder" : "quieter")" : ""
+                differences.append(SoundDifference(kind: .replaced, time: time, words: "\(label): now sound \(names(at: time, actualTrace)) instead\(loudness)"))
+            } else if new.loudness <= audible || change <= -gone {
                 differences.append(SoundDifference(kind: .missing, time: time, words: "\(label): no longer heard "
                     + "(\(new.loudness <= audible ? "nothing audible starts there" : "\(decibels(-change)) dB quieter"))"))
             } else if abs(change) > loudnessTolerance {
@@ -125,7 +133,7 @@ public enum SoundComparison {
                 && !Set(soundNames(at: $0, actualTrace)).isSuperset(of: sounds) }).min(by: { abs($0 - cue.time) < abs($1 - cue.time) }) {
                 let shift = cue.time - before
                 // The moved cue explains what changed where it was (quieter, or gone).
-                differences.removeAll { ($0.kind == .loudness || $0.kind == .missing) && abs($0.time - before) <= onsetTolerance + 1e-9 }
+                differences.removeAll { [.loudness, .missing, .replaced].contains($0.kind) && abs($0.time - before) <= onsetTolerance + 1e-9 }
                 differences.append(SoundDifference(kind: .moved, time: before,
                                                    words: "t=\(TraceEventLabel.time(before)) sound \(cue.names): starts \(seconds(abs(shift))) s "
                                                        + "\(shift > 0 ? "later" : "earlier") (now at t=\(TraceEventLabel.time(cue.time)))"))
@@ -151,15 +159,17 @@ public enum SoundComparison {
                                               + "\(shift > 0 ? "later" : "earlier") (now at t=\(TraceEventLabel.time(now)))"), now))
         }
         for (moved, now) in moves {
-            differences.removeAll { ($0.kind == .missing && $0.time == moved.time) || ($0.kind == .loudness && abs($0.time - now) <= onsetTolerance + 1e-9) }
+            differences.removeAll { ($0.kind == .missing && $0.time == moved.time)
+                || ([.loudness, .replaced].contains($0.kind) && abs($0.time - now) <= onsetTolerance + 1e-9) }
             differences.append(moved)
         }
         return (differences.sorted { $0.time < $1.time }, onsets(golden, oldMoments), onsets(actual, newMoments))
     }
 
-    /// The distinct sound names of the cues at `time`.
+    /// The sound names of the cues at `time`: within a millisecond, as a golden trace's times
+    /// are written to four decimals and a run's are not (cues are at least a frame apart).
     static func soundNames(at time: Double, _ trace: [TraceEvent]) -> [String] {
-        trace.filter { $0.event == "sound" && abs($0.t - time) <= 1e-9 }.compactMap { $0.text("sound") }
+        trace.filter { $0.event == "sound" && abs($0.t - time) <= 0.001 }.compactMap { $0.text("sound") }
     }
 
     static func milliseconds(_ value: Double) -> String { String(Int((value * 1000).rounded())) }

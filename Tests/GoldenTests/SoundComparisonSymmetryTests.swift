@@ -41,4 +41,15 @@ import Trace
         #expect(earlier.first?.words.contains("spawn") == true && earlier.first?.words.contains("0.3 s earlier") == true,
                 "\(earlier.map(\.words))")
     }
+
+    /// Another sound where the golden's cue was is said as that, not as the cue made louder,
+    /// though the run's times are not the golden's four decimals.
+    @Test func anotherSoundAtTheGoldensMomentIsSaidAsReplaced() {
+        let golden = Self.soundtrack([(0.5, 660)]), run = Self.soundtrack([(0.5, 880), (0.5, 440)])
+        let goldenTrace = Self.trace([(0.5167, "warm")]), runTrace = Self.trace([(0.516666667, "success"), (0.516666667, "tap")])
+        let found = SoundComparison.differences(golden: golden, actual: run, sampleRate: Self.rate, goldenTrace: goldenTrace,
+                                                actualTrace: runTrace, onsetTolerance: 0.02, loudnessTolerance: 1).differences
+        #expect(found.map(\.kind) == [.replaced], "\(found.map(\.words))")
+        #expect(found.first?.words.hasPrefix("t=0.517 sound warm: now sound success, tap instead") == true, "\(found.map(\.words))")
+    }
 }
