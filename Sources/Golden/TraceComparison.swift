@@ -39,17 +39,29 @@ public enum TraceComparison {
             }
             deleted = remaining
         }
-        // The same event at another time.
-        pair({ key($0) == key($1) && abs($0.t - $1.t) <= 2 }, cost: { abs($0.t - $1.t) }) { g, a, old, new in
-            let shift = new.t - old.t
-            if abs(shift) <= slack {
-                guard old.frame != new.frame, timeTolerance == 0 else { return nil }
-                return TraceDifference(kind: .changed, time: old.t, words: "\(at(old)): frame \(old.frame) → \(new.frame)",
-                                       golden: line(golden, g), actual: line(actual, a))
+        // The same event at another time: each kind of line paired in order, at the least total shift.
+        var keys: [String] = [], lists: [String: (golden: [Int], actual: [Int])] = [:]
+        for g in deleted { if let event = goldenEvents[g] { let k = key(event); if lists[k] == nil { keys.append(k) }; lists[k, default: ([], [])].golden.append(g) } }
+        for a in inserted { if let event = actualEvents[a] { lists[key(event)]?.actual.append(a) } }
+        var paired = Set<Int>()
+        for k in keys {
+            guard let list = lists[k], !list.actual.isEmpty else { continue }
+            for (g, a) in orderedPairs(list.golden.map { goldenEvents[$0]!.t }, list.actual.map { actualEvents[$0]!.t }, window: 2) {
+                let (gi, ai) = (list.golden[g], list.actual[a])
+                used.insert(ai)
+                paired.insert(gi)
+                let old = goldenEvents[gi]!, new = actualEvents[ai]!, shift = new.t - old.t
+                if abs(shift) <= slack {
+                    guard old.frame != new.frame, timeTolerance == 0 else { continue }
+                    differences.append(TraceDifference(kind: .changed, time: old.t, words: "\(at(old)): frame \(old.frame) → \(new.frame)",
+                                                       golden: line(golden, gi), actual: line(actual, ai)))
+                    continue
+                }
+                let words = "\(at(old)): now at t=\(TraceEventLabel.time(new.t)), \(TraceValue.number(abs(shift)).json) s \(shift > 0 ? "later" : "earlier")"
+                differences.append(TraceDifference(kind: .moved, time: old.t, words: words, golden: line(golden, gi), actual: line(actual, ai)))
             }
-            let words = "\(at(old)): now at t=\(TraceEventLabel.time(new.t)), \(TraceValue.number(abs(shift)).json) s \(shift > 0 ? "later" : "earlier")"
-            return TraceDifference(kind: .moved, time: old.t, words: words, golden: line(golden, g), actual: line(actual, a))
         }
+        deleted.removeAll { paired.contains($0) }
         // The same event, other values.
         pair({ $0.event == $1.event && $0.character == $1.character && abs($0.t - $1.t) <= slack },
              cost: { abs($0.t - $1.t) }) { g, a, old, new in
@@ -75,6 +87,47 @@ public enum TraceComparison {
         return differences.enumerated().sorted { x, y in
             x.element.time != y.element.time ? x.element.time < y.element.time : x.offset < y.offset
         }.map(\.element)
+    }
+
+    /// Pairs of indices into `golden` and `actual` (times, ascending) that keep their order and
+    /// are at most `window` apart, at the least total shift, a line left alone costing `window`:
+    /// a run whose taps all came 1.8 s earlier pairs each tap with its own, not the nearest
+    /// with the next one's. Nearest first, in order, when the lists are too long to weigh.
+    static func orderedPairs(_ golden: [Double], _ actual: [Double], window: Double) -> [(Int, Int)] {
+        let n = golden.count, m = actual.count
+        guard n * m <= 4_000_000 else {
+            var pairs: [(Int, Int)] = [], next = 0
+            for (g, t) in golden.enumerated() {
+                guard let a = (next..<m).first(where: { abs(actual[$0] - t) <= window }) else { continue }
+                pairs.append((g, a))
+                next = a + 1
+            }
+            return pairs
+        }
+        // cost[i][j]: the least cost of the first i golden lines against the first j of the run.
+        var cost = [[Double]](repeating: [Double](repeating: 0, count: m + 1), count: n + 1)
+        for i in 0...n { for j in 0...m {
+            guard i > 0 || j > 0 else { continue }
+            var best = Double.infinity
+            if i > 0 { best = min(best, cost[i - 1][j] + window) }
+            if j > 0 { best = min(best, cost[i][j - 1] + window) }
+            if i > 0, j > 0, abs(golden[i - 1] - actual[j - 1]) <= window {
+                best = min(best, cost[i - 1][j - 1] + abs(golden[i - 1] - actual[j - 1]))
+            }
+            cost[i][j] = best
+        } }
+        var pairs: [(Int, Int)] = [], i = n, j = m
+        while i > 0 || j > 0 {
+            if i > 0, j > 0, abs(golden[i - 1] - actual[j - 1]) <= window,
+               cost[i][j] == cost[i - 1][j - 1] + abs(golden[i - 1] - actual[j - 1]) {
+                pairs.append((i - 1, j - 1)); i -= 1; j -= 1
+            } else if i > 0, cost[i][j] == cost[i - 1][j] + window {
+                i -= 1
+            } else {
+                j -= 1
+            }
+        }
+        return pairs.reversed()
     }
 
     /// An event without its time: what must be equal for two lines to be the same event.

@@ -52,4 +52,14 @@ import Testing
         let differences = TraceComparison.compare(golden: [tap, spawn], actual: [spawn, haptic])
         #expect(differences.map(\.words) == ["t=3.20 gesture tap: no longer happens", "t=4.00 haptic heavy luna: new"])
     }
+
+    /// Events that all came 1.8 s earlier are each said to have moved 1.8 s, not the first paired
+    /// with the nearest (the second's) and the second called gone.
+    @Test func eventsThatAllMovedArePairedInOrder() {
+        func sound(_ t: Double) -> String { #"{"t":\#(t),"frame":\#(Int(t * 60)),"event":"sound","sound":"tap"}"# }
+        let differences = TraceComparison.compare(golden: [sound(11.3), sound(14.3)], actual: [sound(9.5), sound(12.5)])
+        #expect(differences.map(\.words) == ["t=11.30 sound tap: now at t=9.50, 1.8 s earlier", "t=14.30 sound tap: now at t=12.50, 1.8 s earlier"])
+        #expect(TraceComparison.orderedPairs([1, 2, 3], [2.1, 3.1], window: 2).map { [$0.0, $0.1] } == [[1, 0], [2, 1]])
+        #expect(TraceComparison.orderedPairs([1], [5], window: 2).isEmpty)
+    }
 }
