@@ -26,16 +26,36 @@ public protocol SceneReviewer: AnyObject {
 
 extension OpenedScene {
     /// Steps a run of the scene through without drawing and returns what its game's reviewer
-    /// saw; nil for a game that reviews nothing. Throws `GameRunError`.
+    /// saw, and a warning at each of the scene's own rules the run breaks (`check` fails on
+    /// them; a designer hears of them first); nil for a game that reviews nothing in a scene
+    /// with no rules. Throws `GameRunError`.
     public func review(file: String, options: RunOptions = RunOptions()) throws -> SceneReview? {
-        guard let reviewer = game.makeReviewer(of: scene) else { return nil }
+        let reviewer = game.makeReviewer(of: scene), rules = scene.rules
+        guard reviewer != nil || !rules.isEmpty else { return nil }
         let run = try makeRun(options)
-        reviewer.add(run.drainTrace())
+        // The whole trace only when rules read it: the reviewer alone keeps memory flat.
+        var events: [TraceEvent] = []
+        func read(_ batch: [TraceEvent]) {
+            reviewer?.add(batch)
+            if !rules.isEmpty { events += batch }
+        }
+        read(run.drainTrace())
         for frame in stride(from: 1, to: run.frameCount, by: 1) {
             run.advance(toFrame: frame)
-            reviewer.add(run.drainTrace())
+            read(run.drainTrace())
         }
-        return reviewer.review(file: file)
+        var review = reviewer?.review(file: file) ?? SceneReview()
+        let checker = RuleChecker(events: events, settings: scene.startSettings,
+                                  endTime: Double(run.frameCount) / Double(run.clock.framesPerSecond))
+        for rule in rules {
+            let broken = checker.violations(of: rule)
+            guard let first = broken.first else { continue }
+            let place = rule.origin.split(separator: ":").suffix(2).compactMap { Int($0) }
+            let times = broken.count == 1 ? "" : " \(broken.count) times, first"
+            review.warnings.append(SceneDiagnostic(file: file, line: place.first ?? 1, column: place.last ?? 1,
+                                                   message: "warning: rule '\(rule.name)' is broken\(times): \(first.message)"))
+        }
+        return review
     }
 }
 

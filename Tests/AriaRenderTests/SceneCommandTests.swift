@@ -149,6 +149,28 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder + "/still.png"))
     }
 
+    /// A scene's own rule the run breaks is a warning at the rule, in validate and simulate as
+    /// in check; one it keeps says nothing.
+    @Test func aBrokenRuleOfTheSceneIsAWarningAtTheRule() throws {
+        let folder = try makeTemporaryFolder("scene-rule")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func scene(spawns: Int) -> String {
+            "version: 1\nduration: 4\ncharacters:\n  - {id: luna, kind: luna, position: [640, 600]}\ntimeline:\n"
+                + "  - {time: 1, tap: {at: [300, 600], id: rosie-1}}\nrules:\n"
+                + "  - {name: spawns, rule: count, event: {event: spawn}, min: \(spawns), max: \(spawns)}\n"
+        }
+        try scene(spawns: 3).write(toFile: folder + "/broken.yaml", atomically: true, encoding: .utf8)
+        try scene(spawns: 2).write(toFile: folder + "/kept.yaml", atomically: true, encoding: .utf8)
+        let broken = try AriaRenderTool.run(["validate", "broken.yaml"], in: folder)
+        #expect(broken.status == 0)
+        #expect(broken.standardError == "broken.yaml:8:5: warning: rule 'spawns' is broken: 2 spawn in the run, fewer than 3\n", "\(broken.standardError)")
+        #expect(try AriaRenderTool.run(["validate", "--strict", "broken.yaml"], in: folder).status == 2)
+        let simulate = try AriaRenderTool.run(["simulate", "broken.yaml"], in: folder)
+        #expect(simulate.status == 0 && simulate.standardError.hasPrefix("broken.yaml:8:5: warning: rule 'spawns' is broken"))
+        let kept = try AriaRenderTool.run(["validate", "--strict", "kept.yaml"], in: folder)
+        #expect(kept.status == 0 && kept.standardError.isEmpty, "\(kept.standardError)")
+    }
+
     @Test func aSceneWhoseEntriesAllTakeHasNoWarnings() throws {
         let scene = RepositoryRoot.url.appendingPathComponent("Scenes/face-magic.yaml").path
         let outcome = try AriaRenderTool.run(["validate", "--strict", scene])
