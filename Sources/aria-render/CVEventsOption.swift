@@ -9,7 +9,7 @@ import SceneFile
 struct CVEventsOption: ParsableArguments {
     @Option(name: .customLong("cv-events"), help: ArgumentHelp(
         "A detection log, one JSON detection a line ({\"time\": 1.5, \"label\": \"apple\", \"confidence\": 0.9, \"box\": [x, y, w, h]}), "
-        + "whose camera events the game receives (docs/cv-events.md).", valueName: "file.jsonl"))
+        + "whose camera events the game receives on top of the scene's own cv: script (docs/cv-events.md).", valueName: "file.jsonl"))
     var cvEvents: String?
 
     /// The log, validated; every bad line is printed as `file:line:column: …` and the tool
