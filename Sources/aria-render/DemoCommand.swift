@@ -10,7 +10,7 @@ import Rendering
 /// loop), full-screen, with sound; a clap heard by the microphone makes every princess jump.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Play a scene live for a kiosk: full-screen, with sound; a clap makes every princess jump.",
+        abstract: "Play a scene live for a kiosk: full-screen, with sound, touch and the microphone (in the princess game a clap makes every princess jump).",
         discussion: """
         Without SCENE the built-in default scene plays. The scene's timeline starts again when \
         it ends, until --duration passes or SIGINT/SIGTERM arrives (exit 0). The window is on \
