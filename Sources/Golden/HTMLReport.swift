@@ -50,6 +50,8 @@ public enum HTMLReport {
         .frame { border-top: 1px solid #ccc; margin-top: 1.5em; padding-top: 0.5em; }
         .images { display: flex; gap: 1em; flex-wrap: wrap; }
         figure { margin: 0; }
+        /* A caption wraps to its image's width instead of widening the figure (golden, actual and diff stay in one row). */
+        .images figcaption { width: 0; min-width: 100%; }
         figure img { max-width: 420px; border: 1px solid #ddd; image-rendering: pixelated; }
         .stack { position: relative; display: inline-block; }
         .stack img.over { position: absolute; left: 0; top: 0; opacity: 0; }

@@ -68,6 +68,8 @@ import Testing
             return (words[0], words[1] == "ok", words[2])
         }
         let images = lines.filter { $0.kind == "IMAGE" }, sounds = lines.filter { $0.kind == "AUDIO" }
+        let rows = lines.filter { $0.kind == "ROW" }
+        #expect(!rows.isEmpty && rows.allSatisfy(\.ok), "figures of a frame wrapped onto a second row: \(rows.map(\.text))")
         #expect(images.contains { $0.text.hasSuffix("_golden.png") } && images.contains { $0.text.hasSuffix("_actual.png") }
                 && images.contains { $0.text.hasSuffix("_diff.png") } && images.contains { $0.text.hasSuffix("sound_diff.png") },
                 "\(images)")
@@ -97,6 +99,11 @@ import Testing
         try { audio.muted = true; await audio.play(); audio.pause(); played = true; } catch (error) { played = false; }
         const ok = duration > 0 && isFinite(duration) && played;
         console.log('REPORT-AUDIO ' + (ok ? 'ok ' : 'broken ') + audio.getAttribute('src') + ' duration=' + duration + ' played=' + played);
+      }
+      // Golden, actual and diff side by side: one row, however long a caption.
+      for (const row of document.querySelectorAll('.images')) {
+        const tops = [...row.children].map(figure => figure.offsetTop);
+        console.log('REPORT-ROW ' + (new Set(tops).size === 1 ? 'ok ' : 'broken ') + 'tops=' + tops.join(',') + ' width=' + window.innerWidth);
       }
       console.log('REPORT-END');
     });
