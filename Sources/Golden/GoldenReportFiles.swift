@@ -20,7 +20,7 @@ public enum GoldenReportFiles {
         let files = [
             ("index.html", HTMLReport.html(results, fingerprint: fingerprint, goldenFingerprint: goldenFingerprint, reportFolder: folder,
                                             approvalCommand: approvalCommand)),
-            ("junit.xml", JUnitReport.xml(results)),
+            ("junit.xml", JUnitReport.xml(results, reportFolder: folder)),
             (GoldenResultsFile.fileName, String(decoding: try GoldenResultsFile.json(results, parts: parts, shard: shard, reportFolder: folder),
                                                 as: UTF8.self)),
         ]

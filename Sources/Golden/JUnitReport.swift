@@ -4,9 +4,15 @@ import Foundation
 /// case per golden frame; a differing frame is a failure, a missing or unreadable golden
 /// an error.
 public enum JUnitReport {
-    /// The XML document, its suites stamped with when the check started and on which host.
-    public static func xml(_ results: [GoldenSceneResult], timestamp: Date = Date(),
+    /// The XML document, its suites stamped with when the check started and on which host; a
+    /// failure's files are named from `reportFolder` (where the XML is written), so they are
+    /// found in a downloaded report, the golden by its copy there.
+    public static func xml(_ results: [GoldenSceneResult], reportFolder: String? = nil, timestamp: Date = Date(),
                            hostname: String = ProcessInfo.processInfo.hostName) -> String {
+        func named(_ path: String?) -> String {
+            guard let path else { return "-" }
+            return reportFolder.map { HTMLReport.relativePath(path, from: $0) } ?? path
+        }
         let runCases = results.map(JUnitRunCases.cases)
         let tests = results.reduce(0) { $0 + $1.frames.count } + runCases.reduce(0) { $0 + $1.tests }
         let failures = results.reduce(0) { $0 + $1.frames.filter(\.status.isFailure).count } + runCases.reduce(0) { $0 + $1.failures }
@@ -27,7 +33,8 @@ public enum JUnitReport {
                 case .passed:
                     lines.append(open + "/>")
                 case .failed, .wrongSize:
-                    let detail = "golden: \(frame.goldenPath)\nactual: \(frame.actualPath ?? "-")\ndiff: \(frame.diffPath ?? "-")"
+                    let detail = "golden: \(named(reportFolder == nil ? frame.goldenPath : frame.goldenCopyPath ?? frame.goldenPath))\n"
+                        + "actual: \(named(frame.actualPath))\ndiff: \(named(frame.diffPath))"
                     let type = frame.status == .failed ? "FrameDiffers" : "FrameSizeDiffers"
                     lines.append(open + ">")
                     lines.append("      <failure message=\"\(escape(frame.problem ?? ""))\" type=\"\(type)\">\(escape(detail))</failure>")

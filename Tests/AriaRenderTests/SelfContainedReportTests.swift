@@ -50,6 +50,13 @@ import Testing
         let moved = try makeTemporaryFolder("moved") + "/report"
         try FileManager.default.copyItem(atPath: report, toPath: moved)
         try FileManager.default.removeItem(at: goldenFolder)
+        // The JUnit file names its failures' files from where it lies: each is there in the copy.
+        let junit = try String(contentsOfFile: moved + "/junit.xml", encoding: .utf8)
+        let named = junit.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: #"(golden|actual|diff): [^<\n]+\.png"#, options: .regularExpression) else { return nil }
+            return String(line[range].split(separator: " ", maxSplits: 1)[1])
+        }
+        #expect(!named.isEmpty && named.allSatisfy { FileManager.default.fileExists(atPath: moved + "/" + $0) }, "\(named)")
         let html = try String(contentsOfFile: moved + "/index.html", encoding: .utf8)
         #expect(!html.contains("src=\"../") && !html.contains("href=\"../"), "the report links outside its folder")
         // The trace's timeline is drawn inline, from the two traces the folder holds.
