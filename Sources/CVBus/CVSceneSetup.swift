@@ -50,9 +50,14 @@ public struct CVSceneSetup: Sendable, Equatable {
 package struct CVSceneDecoder {
     /// Where problems go.
     package let reader: ValueReader
+    /// The scene's length in seconds: every time of the script falls within it.
+    package let duration: Double
 
-    /// A decoder reporting through `reader`.
-    package init(reader: ValueReader) { self.reader = reader }
+    /// A decoder reporting through `reader`, for a scene lasting `duration` seconds.
+    package init(reader: ValueReader, duration: Double = CVLogLimits.maxTime) {
+        self.reader = reader
+        self.duration = duration
+    }
 
     private struct Keyframe { var time: Double; var values: [Double] }
 
@@ -89,7 +94,7 @@ package struct CVSceneDecoder {
                     reader.choice($0, "\(path).camera", among: [CVEventKind.permissionDenied, .unavailable], what: "camera failure")
                 }
                 let time = reader.requireKey(entry, "time", path, example: "'time: 6' in seconds")
-                    .flatMap { reader.number($0, "\(path).time", in: 0...CVLogLimits.maxTime, unit: "seconds") }
+                    .flatMap { reader.sceneTime($0, "\(path).time", duration: duration) }
                 if let kind, let time { observations.append(.cameraFailure(kind, time: time)) }
                 continue
             }
@@ -166,7 +171,7 @@ package struct CVSceneDecoder {
                 valid = false
                 continue
             }
-            let time = reader.number(parts[0], "\(path)[\(index)] time", in: 0...CVLogLimits.maxTime, unit: "seconds")
+            let time = reader.sceneTime(parts[0], "\(path)[\(index)] time", duration: duration)
             let numbers = parts.dropFirst().map { reader.number($0, "\(path)[\(index)] value", in: 0...1) }
             guard let time, !numbers.contains(where: { $0 == nil }) else { valid = false; continue }
             if let previous = frames.last, time <= previous.time {

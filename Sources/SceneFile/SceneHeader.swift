@@ -120,3 +120,12 @@ package struct SceneHeaderDecoder {
         return folder.appendingPathComponent(path).standardizedFileURL.path
     }
 }
+
+extension ValueReader {
+    /// A time in the scene (a step's, a scripted detection's): seconds from 0 to the scene's
+    /// `duration`, reported at `node` naming that duration otherwise; one reading for every
+    /// game, so a step past the end is bad input rather than silently never played.
+    package func sceneTime(_ node: DocumentNode, _ path: String, duration: Double) -> Double? {
+        number(node, path, in: 0...duration, unit: "seconds (within the scene's duration)")
+    }
+}

@@ -44,8 +44,8 @@ enum FindItSceneDecoder {
             }
         }
         let flow = top["flow"].map { self.flow($0, items: items.map(\.item), profileItems: profileItems, registration: registration,
-                                               photos: photos, reader: reader) } ?? []
-        let cv = top[CVSceneSetup.key].map { CVSceneDecoder(reader: reader).decode($0) } ?? CVSceneSetup()
+                                               duration: header.duration, photos: photos, reader: reader) } ?? []
+        let cv = top[CVSceneSetup.key].map { CVSceneDecoder(reader: reader, duration: header.duration).decode($0) } ?? CVSceneSetup()
         let rules = top["rules"].map { RuleDecoder(reader: reader, vocabulary: FindItGameModule.words).rules($0, "rules") } ?? []
         if !reader.diagnostics.isEmpty { throw SceneErrors(diagnostics: reader.diagnostics) }
         return FindItScene(header: header, rules: rules, recognition: recognition, registration: registration, settings: settings,
@@ -171,7 +171,7 @@ enum FindItSceneDecoder {
     // MARK: Flow
 
     static func flow(_ node: DocumentNode, items: [FindItItem], profileItems: [String], registration: RegistrationParameters,
-                     photos: PhotoReader, reader: ValueReader) -> [FlowStep] {
+                     duration: Double, photos: PhotoReader, reader: ValueReader) -> [FlowStep] {
         guard let list = reader.list(node, "flow", expected: "taps {time, tap, …}") else { return [] }
         var steps: [FlowStep] = []
         // What can be hunted so far: the scene's items with their photos, the profile's, and
@@ -184,7 +184,7 @@ enum FindItSceneDecoder {
             let path = "flow[\(index)]"
             guard let fields = reader.fields(entry, path, allowed: flowKeys) else { continue }
             guard let time = reader.requireKey(fields, "time", path, example: "'time: 2.5' in seconds")
-                .flatMap({ reader.number($0, "\(path).time", in: 0...SceneHeader.maxDuration, unit: "seconds") }) else { continue }
+                .flatMap({ reader.sceneTime($0, "\(path).time", duration: duration) }) else { continue }
             if time < lastTime {
                 reader.report(fields["time"]!.position, "\(path).time is \(ValueReader.format(time)) s, before the step above it (\(ValueReader.format(lastTime)) s); the flow goes forward in time")
             }

@@ -61,6 +61,32 @@ import Testing
         #expect(problems == ["\(folder.path)/scene.yaml:8:33: item 'keys' is hunted at flow[0] but has 4 photos; an item needs at least 5 to be recognised"])
     }
 
+    /// A step or a scripted camera time past the scene's end is bad input, as in the princess
+    /// game, each at its place; a negative one names the scene's duration, not a day.
+    @Test func stepTimesOutsideTheSceneAreRefusedByValidateNamingItsDuration() throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FindItFixtures.text("""
+        \(Self.recognitionOK)
+        flow:
+          - {time: 30, tap: play}
+          - {time: -1, tap: back}
+        cv:
+          script:
+            - {camera: unavailable, time: 12}
+            - {object: keys.fp, position: [0.5, 0.5], confidence: [[11, 0.2], [14, 0.9]]}
+        """, duration: 10).write(toFile: folder.path + "/scene.yaml", atomically: true, encoding: .utf8)
+        let outcome = try AriaRenderTool.run(["validate", "scene.yaml"], in: folder.path)
+        #expect(outcome.status == 2)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        let within = "seconds (within the scene's duration)"
+        #expect(lines.contains("scene.yaml:8:12: flow[0].time is out of range: 30; expected a number from 0 to 10 \(within)"), "\(lines)")
+        #expect(lines.contains("scene.yaml:9:12: flow[1].time is out of range: -1; expected a number from 0 to 10 \(within)"), "\(lines)")
+        #expect(lines.contains("scene.yaml:12:35: cv.script[0].time is out of range: 12; expected a number from 0 to 10 \(within)"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("scene.yaml:13:61: cv.script[1].confidence[0] time is out of range: 11;") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("scene.yaml:13:72: cv.script[1].confidence[1] time is out of range: 14;") }, "\(lines)")
+    }
+
     @Test func anUnknownItemInAMissionIsReportedWithASuggestion() throws {
         let folder = try FindItFixtures.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
