@@ -130,7 +130,7 @@ final class GlitchSquadSimulation: SteppedSimulation {
             switch input {
             case .touch(let touch) where touch.phase == .began:
                 // A child took over from the script: its presses are no longer pressed for them.
-                presses.removeAll()
+                if input.takesOverFromScript { presses.removeAll() }
                 let layout = GlitchSquadLayout(width: Double(outputWidth), height: Double(outputHeight))
                 if let button = layout.button(at: touch.x, touch.y, phase: phase) { handle(button, source: source) }
             case .cv(let event):
