@@ -23,7 +23,9 @@ public struct GlitchSquadGameModule: GameModule {
     public var vocabulary: TraceVocabulary { GlitchSquadEvent.vocabulary }
     public var sounds: SoundBank { GlitchSquadSounds.bank }
     /// The effects with every line Pixel can say, in his robot voice (espeak-ng).
-    public func sounds(for scene: any GameScene, options: RunOptions) throws -> SoundBank { try GlitchSquadVoice.bank.get() }
+    public func sounds(for scene: any GameScene, options: RunOptions) throws -> SoundBank {
+        try GlitchSquadVoice.bank(huntSeconds: (scene as? GlitchSquadScene)?.huntSeconds ?? GlitchSquadScene.defaultHuntSeconds)
+    }
     /// Quicksand Bold, every word of the game.
     public var fontFaces: [String] { ["Quicksand:bold"] }
     public var benchmarks: [any GameBenchmark] { [GlitchSquadDrawingBenchmark()] }

@@ -61,8 +61,10 @@ public struct GlitchSquadScene: GameScene, Equatable {
     public var settings: GlitchSquadSettings
     /// The briefing button's words.
     public var buttonLabel: GlitchSquadButtonLabel
-    /// Seconds on the hunt's timer (the PRD's "00:59").
+    /// Seconds on the hunt's timer (the PRD's "00:59"): the hunt lasts as long.
     public var huntSeconds: Int
+    /// `hunt_seconds` when the scene does not say.
+    public static let defaultHuntSeconds = 59
     /// The camera's pan across the kitchen over the hunt: keyframes (seconds into the hunt, 0–1).
     public var cameraPan: [(time: Double, pan: Double)]
     /// The scripted presses, in time order.
@@ -111,7 +113,7 @@ enum GlitchSquadSceneDecoder {
             settings.highContrast = fields["high_contrast"].flatMap { reader.bool($0, "settings.high_contrast") } ?? false
         }
         let label = top["button"].flatMap { reader.choice($0, "button", among: GlitchSquadButtonLabel.allCases, what: "button label") } ?? .accept
-        let huntSeconds = top["hunt_seconds"].flatMap { reader.integer($0, "hunt_seconds", in: 5...599) } ?? 59
+        let huntSeconds = top["hunt_seconds"].flatMap { reader.integer($0, "hunt_seconds", in: 5...599) } ?? GlitchSquadScene.defaultHuntSeconds
         let pan = top["camera_pan"].map { panKeyframes($0, reader: reader) } ?? [(0, 0.2), (20, 0.8)]
         let presses = top["timeline"].map { timeline($0, duration: header.duration, reader: reader) } ?? []
         let cv = top[CVSceneSetup.key].map { CVSceneDecoder(reader: reader, duration: header.duration).decode($0) } ?? CVSceneSetup()

@@ -81,7 +81,7 @@ final class GlitchSquadSimulation: SteppedSimulation {
         let savedIndex = Int(options.saved["currentMissionIndex"]?.number ?? 0)
         missionIndex = min(max(0, savedIndex), GlitchSquadMission.campaign.count)
         let number = scene.mission ?? min(missionIndex + 1, GlitchSquadMission.campaign.count)
-        mission = GlitchSquadMission.campaign[number - 1]
+        mission = GlitchSquadMission.campaign[number - 1].forHunt(seconds: scene.huntSeconds)
         coins = max(0, Int(options.saved["totalCoins"]?.number ?? 0))
         baseRepaired = options.saved["isBaseRepaired"]?.flag ?? false
         battery = mission.batteryBefore
