@@ -314,6 +314,8 @@ final class FindItSimulation: SteppedSimulation {
             play(FindItSounds.warning)
         } else {
             photos.append(photo)
+            // A good photo answers the last message (too dark, too few): it goes at once.
+            message = nil
             play(FindItSounds.shutter)
         }
         record(.photo(index: attempts, angle: angle.rawValue, luminance: photo.analysis.luminance, kept: !dark,
