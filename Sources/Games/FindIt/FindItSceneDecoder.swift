@@ -26,7 +26,7 @@ enum FindItSceneDecoder {
             throw SceneErrors(diagnostics: reader.diagnostics)
         }
         let headerDecoder = SceneHeaderDecoder(reader: reader)
-        let (header, _) = headerDecoder.decode(top, name: document.name)
+        let (header, _) = headerDecoder.decode(top, name: document.name, defaultCanvas: document.defaultCanvas)
         let photos = PhotoReader(reader: reader, folder: URL(fileURLWithPath: document.file).deletingLastPathComponent()
             .standardizedFileURL.path, resolve: headerDecoder.resolve)
         let recognition = top["recognition"].map { self.recognition($0, stepsPerSecond: header.simulationRate, reader: reader) }

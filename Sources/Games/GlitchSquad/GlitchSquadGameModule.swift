@@ -19,6 +19,8 @@ public struct GlitchSquadGameModule: GameModule {
     }
 
     public var sceneKeys: [String] { GlitchSquadSceneDecoder.keys }
+    /// A portrait phone app: a scene without `canvas:` is 720x1280, as the example scenes are.
+    public var defaultCanvas: CanvasSize { CanvasSize(width: 720, height: 1280) }
     public var builtInScene: (fileName: String, text: String) { ("mission-01.yaml", GlitchSquadBuiltInScene.yaml) }
     public var vocabulary: TraceVocabulary { GlitchSquadEvent.vocabulary }
     public var sounds: SoundBank { GlitchSquadSounds.bank }

@@ -103,7 +103,7 @@ enum GlitchSquadSceneDecoder {
             throw SceneErrors(diagnostics: reader.diagnostics)
         }
         let headerDecoder = SceneHeaderDecoder(reader: reader)
-        let (header, _) = headerDecoder.decode(top, name: document.name)
+        let (header, _) = headerDecoder.decode(top, name: document.name, defaultCanvas: document.defaultCanvas)
         let mission = top["mission"].flatMap { reader.integer($0, "mission", in: 1...GlitchSquadMission.campaign.count) }
         var settings = GlitchSquadSettings()
         if let node = top["settings"], let fields = reader.fields(node, "settings", allowed: settingKeys) {

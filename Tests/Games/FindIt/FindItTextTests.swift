@@ -73,4 +73,30 @@ import Testing
             #expect(TextRecognition.accuracy(of: tooFew, in: read) < 0.5 && TextRecognition.accuracy(of: tooDark, in: read) < 0.5, "\(read)")
         }
     }
+    /// A scene without `canvas:` is the game's portrait 720×1280 (GameModule.defaultCanvas),
+    /// not landscape: the frame is that size and the mission card's name reads back whole.
+    @Test func aSceneWithoutCanvasIsPortrait() throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        version: 1
+        game: findit
+        duration: 3
+        items:
+          keys: {name: 아빠의 차 키, hint: 현관 신발장 위에 있어, difficulty: 2, photos: \(FindItFixtures.five("keys"))}
+        flow:
+          - {time: 0.5, tap: start, item: keys}
+        """.write(to: folder.appendingPathComponent("scene.yaml"), atomically: true, encoding: .utf8)
+        let validate = try AriaRenderTool.run(["validate", "scene.yaml"], in: folder.path)
+        #expect(validate.standardOutput.contains(", 720x1280, 3 s)"), "\(validate.standardOutput)\(validate.standardError)")
+        let outcome = try AriaRenderTool.run(["render", "scene.yaml", "--frame", "2s", "-o", "card.png", "--quiet"], in: folder.path)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let png = folder.path + "/card.png"
+        let size = try Subprocess.run("identify", ["-format", "%wx%h", png], timeout: 60)
+        #expect(size.standardOutput == "720x1280")
+        let text = try TextRecognition.read(png: png, language: "kor", pageSegmentation: 6)
+        for words in ["아빠의 차 키", "현관 신발장 위에 있어", "미션"] {
+            #expect(TextRecognition.accuracy(of: words, in: text) >= 0.9, "\(words) in \(text)")
+        }
+    }
 }

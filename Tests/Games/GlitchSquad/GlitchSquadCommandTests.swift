@@ -118,4 +118,21 @@ import Testing
         #expect(lines.contains("late.yaml:7:12: timeline[1].time is out of range: -1; expected a number from 0 to 16 \(within)"), "\(lines)")
         #expect(lines.contains("late.yaml:10:35: cv.script[0].time is out of range: 17; expected a number from 0 to 16 \(within)"), "\(lines)")
     }
+
+    /// A Glitch Squad scene without `canvas:` is the game's portrait 720x1280 (its
+    /// GameModule.defaultCanvas); another game's keeps the header's landscape 1280x720.
+    @Test func aSceneWithoutCanvasIsPortrait() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "version: 1\ngame: glitch-squad\nduration: 5\n".write(toFile: folder + "/glitch.yaml", atomically: true, encoding: .utf8)
+        try "version: 1\ngame: example\nduration: 5\n".write(toFile: folder + "/example.yaml", atomically: true, encoding: .utf8)
+        let glitch = try AriaRenderTool.run(["validate", "glitch.yaml"], in: folder)
+        #expect(glitch.standardOutput.hasSuffix(", 720x1280, 5 s)\n"), "\(glitch.standardOutput)\(glitch.standardError)")
+        let example = try AriaRenderTool.run(["validate", "example.yaml"], in: folder)
+        #expect(example.standardOutput.hasSuffix(", 1280x720, 5 s)\n"), "\(example.standardOutput)\(example.standardError)")
+        let outcome = try AriaRenderTool.run(["render", "glitch.yaml", "--frame", "4.5s", "-o", "base.png", "--quiet"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let size = try Subprocess.run("identify", ["-format", "%wx%h", folder + "/base.png"], timeout: 60)
+        #expect(size.standardOutput == "720x1280")
+    }
 }
