@@ -100,6 +100,30 @@ import Testing
         #expect(problems.first?.contains("keys") == true)
     }
 
+    /// One mistake in an item's own entry is one problem, at the entry: the item is still known
+    /// by its id, and its photos still counted, for the flow's checks (no "unknown item" at the
+    /// mission, no "has 4 photos" for a photo that is there but bad).
+    @Test(arguments: [
+        ("keys: {name: 열쇠, difficulty: 9, photos: \(FindItFixtures.five("keys"))}", "items.keys.difficulty is out of range: 9"),
+        ("keys: {nmae: 열쇠, difficulty: 2, photos: \(FindItFixtures.five("keys"))}", "unknown key 'nmae' in items.keys"),
+        ("keys: {name: 열쇠, difficulty: 2, photos: [photos/keys-front.png, photos/keys-back.png, photos/keys-left.png, photos/keys-right.png, photos/nothing.png]}",
+         "items.keys.photos[4].file 'photos/nothing.png': there is no such file"),
+        ("keys: {name: 열쇠, difficulty: 2, phots: \(FindItFixtures.five("keys"))}", "unknown key 'phots' in items.keys"),
+    ])
+    func aBadItemEntryIsNoSecondProblemAtTheFlow(entry: String, problem: String) throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let problems = try FindItFixtures.problems(FindItFixtures.text("""
+        items:
+          \(entry)
+        flow:
+          - {time: 1, tap: start, item: keys}
+          - {time: 2, tap: open, item: keys}
+        """), in: folder)
+        #expect(problems.contains { $0.contains(problem) }, "\(problems)")
+        #expect(problems.allSatisfy { $0.hasPrefix("\(folder.path)/scene.yaml:6:") }, "\(problems)")
+    }
+
     @Test func aPhotoOutsideTheScenesFolderIsReportedAsAbsoluteRelativeOrLinked() throws {
         let folder = try FindItFixtures.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
