@@ -36,13 +36,47 @@ public struct CVSceneSetup: Sendable, Equatable {
     public var entries: Int
     /// What the script makes the camera report, sampled, in time order.
     public var observations: [CVObservation]
+    /// The objects the script's detections name, each where its `object:` is written.
+    public var labels: [CVScriptLabel]
 
     /// A setup from its parts (the default: standard settings, no mock, no script).
-    public init(settings: CVBusSettings = .standard, mock: Bool = false, entries: Int = 0, observations: [CVObservation] = []) {
+    public init(settings: CVBusSettings = .standard, mock: Bool = false, entries: Int = 0, observations: [CVObservation] = [],
+                labels: [CVScriptLabel] = []) {
         self.settings = settings
         self.mock = mock
         self.entries = entries
         self.observations = observations
+        self.labels = labels
+    }
+
+    /// A warning at each detection of the script whose object is none of `lookedFor` (the labels
+    /// the scene's game reads): the game would never see it. With a "did you mean" when one is close.
+    public func unknownLabels(lookedFor: [String], file: String) -> [SceneDiagnostic] {
+        labels.filter { !lookedFor.contains($0.label) }.map { entry in
+            let hint = SpellingSuggestion.closest(to: entry.label, among: lookedFor).map { "did you mean '\($0)'?" }
+                ?? "it looks for " + (lookedFor.isEmpty ? "no object" : lookedFor.map { "'\($0)'" }.joined(separator: ", "))
+            return SceneDiagnostic(file: file, line: entry.line, column: entry.column,
+                                   message: "warning: \(entry.path) \(SceneFileLimits.quoted(entry.label)) names nothing this scene looks for (\(hint))")
+        }
+    }
+}
+
+/// A detection's object in a scene's script, with where it is written.
+public struct CVScriptLabel: Sendable, Equatable {
+    /// The label, as written.
+    public var label: String
+    /// Its path in the scene (`cv.script[2].object`).
+    public var path: String
+    /// 1-based line and column of the label in the scene file.
+    public var line: Int
+    public var column: Int
+
+    /// A label from its parts.
+    public init(label: String, path: String, line: Int, column: Int) {
+        self.label = label
+        self.path = path
+        self.line = line
+        self.column = column
     }
 }
 
@@ -50,9 +84,14 @@ public struct CVSceneSetup: Sendable, Equatable {
 package struct CVSceneDecoder {
     /// Where problems go.
     package let reader: ValueReader
+    /// The scene's length in seconds: every time of the script falls within it.
+    package let duration: Double
 
-    /// A decoder reporting through `reader`.
-    package init(reader: ValueReader) { self.reader = reader }
+    /// A decoder reporting through `reader`, for a scene lasting `duration` seconds.
+    package init(reader: ValueReader, duration: Double = CVLogLimits.maxTime) {
+        self.reader = reader
+        self.duration = duration
+    }
 
     private struct Keyframe { var time: Double; var values: [Double] }
 
@@ -89,12 +128,16 @@ package struct CVSceneDecoder {
                     reader.choice($0, "\(path).camera", among: [CVEventKind.permissionDenied, .unavailable], what: "camera failure")
                 }
                 let time = reader.requireKey(entry, "time", path, example: "'time: 6' in seconds")
-                    .flatMap { reader.number($0, "\(path).time", in: 0...CVLogLimits.maxTime, unit: "seconds") }
+                    .flatMap { reader.sceneTime($0, "\(path).time", duration: duration) }
                 if let kind, let time { observations.append(.cameraFailure(kind, time: time)) }
                 continue
             }
             let sampled = object(item, path, rate: settings.sampleRate, budget: CVSceneSetup.maxSamples - observations.count)
             observations += sampled
+            if case .detection(let detection)? = sampled.first, let node = pairs.first(where: { $0.key == "object" })?.value {
+                setup.labels.append(CVScriptLabel(label: detection.label, path: "\(path).object", line: node.position.line,
+                                                  column: node.position.column))
+            }
         }
         // Entries overlap in time: the camera reports them sample by sample, in file order within one.
         setup.observations = observations.enumerated().sorted {
@@ -166,7 +209,7 @@ package struct CVSceneDecoder {
                 valid = false
                 continue
             }
-            let time = reader.number(parts[0], "\(path)[\(index)] time", in: 0...CVLogLimits.maxTime, unit: "seconds")
+            let time = reader.sceneTime(parts[0], "\(path)[\(index)] time", duration: duration)
             let numbers = parts.dropFirst().map { reader.number($0, "\(path)[\(index)] value", in: 0...1) }
             guard let time, !numbers.contains(where: { $0 == nil }) else { valid = false; continue }
             if let previous = frames.last, time <= previous.time {

@@ -85,6 +85,8 @@ public struct GameCatalogue: Sendable {
             gameID = text
         }
         let game = game(gameID)!
+        var document = document
+        document.defaultCanvas = game.defaultCanvas
         return OpenedScene(game: game, scene: try game.decodeScene(document))
     }
 }

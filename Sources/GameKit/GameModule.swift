@@ -24,6 +24,9 @@ public protocol GameModule: Sendable {
     /// Font faces (fontconfig patterns, "NanumSquareRound:bold") it draws with beyond the HUD's,
     /// so that the goldens' fingerprint names their files.
     var fontFaces: [String] { get }
+    /// The canvas of its scene files that write no `canvas:` (a portrait phone game's is
+    /// portrait); the catalogue hands it to `decodeScene` as the document's `defaultCanvas`.
+    var defaultCanvas: CanvasSize { get }
     /// The scene a parsed document describes; throws `SceneErrors` with every problem.
     func decodeScene(_ document: SceneDocument) throws -> any GameScene
     /// A run of `scene` (one of its own) with `options`; throws `GameRunError` for an option
@@ -49,6 +52,9 @@ extension GameModule {
 
     /// Its own bank, unless its scenes add sounds.
     public func sounds(for scene: any GameScene, options: RunOptions) throws -> SoundBank { sounds }
+
+    /// The header's landscape 1280x720, unless the game has its own.
+    public var defaultCanvas: CanvasSize { SceneHeader.defaultCanvas }
 
     /// The HUD's faces only, unless it draws with others.
     public var fontFaces: [String] { [] }

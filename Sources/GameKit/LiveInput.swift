@@ -12,6 +12,16 @@ public enum LiveInput: Sendable, Equatable {
     case cv(CVEvent)
 }
 
+extension LiveInput {
+    /// Whether this input is a child taking over from the scene's script: a finger put down on
+    /// the screen. From then on a game plays no more scripted steps, so the script never acts
+    /// against the child (the kiosk's built-in scene plays by itself until someone touches it).
+    public var takesOverFromScript: Bool {
+        if case .touch(let touch) = self { return touch.phase == .began }
+        return false
+    }
+}
+
 /// One finger's event on the screen, in normalised coordinates.
 public struct TouchPoint: Sendable, Equatable {
     /// What the finger did.

@@ -10,6 +10,9 @@ public struct SceneDocument: Sendable {
     public let file: String
     /// The scene's name: its file name without extension.
     public let name: String
+    /// The canvas when the file writes no `canvas:`: its game's (set by the catalogue that
+    /// opens it for the game), landscape 1280x720 otherwise.
+    public var defaultCanvas = SceneHeader.defaultCanvas
 
     /// Reads and parses the scene file at `path`; throws `SceneErrors` (a file that cannot be
     /// read, is too large, is not UTF-8 or is not valid YAML or JSON), with its position.

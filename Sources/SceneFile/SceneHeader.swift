@@ -45,6 +45,22 @@ public struct SceneHeader: Sendable, Equatable {
     public static let maxDuration = 86_400.0
     /// The game of a scene file without `game:`, so every file written before games keeps working.
     public static let defaultGame = "princess"
+    /// The canvas of a scene file without `canvas:`, unless its game has its own (`SceneDocument.defaultCanvas`).
+    public static let defaultCanvas = CanvasSize(width: 1280, height: 720)
+}
+
+/// A canvas's size in pixels.
+public struct CanvasSize: Sendable, Equatable {
+    /// Across, in pixels.
+    public var width: Int
+    /// Down, in pixels.
+    public var height: Int
+
+    /// A size from its parts.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
 }
 
 /// Reads the header's keys of a scene file, reporting every problem through `reader`.
@@ -56,8 +72,10 @@ package struct SceneHeaderDecoder {
     package init(reader: ValueReader) { self.reader = reader }
 
     /// The header's values from the top-level mapping; `duration` is nil when it is missing or
-    /// bad (reported). Sets the reader's canvas size, which percentages refer to.
-    package func decode(_ top: ValueReader.Fields, name: String) -> (header: SceneHeader, durationValid: Bool) {
+    /// bad (reported); the canvas is `defaultCanvas` where `canvas:` does not say. Sets the
+    /// reader's canvas size, which percentages refer to.
+    package func decode(_ top: ValueReader.Fields, name: String,
+                        defaultCanvas: CanvasSize = SceneHeader.defaultCanvas) -> (header: SceneHeader, durationValid: Bool) {
         if let node = reader.requireKey(top, "version", "the scene", example: "'version: 1' as the first line") {
             if case .scalar(let text, false) = node.value, text == String(SceneHeader.supportedVersion) {
                 // The one version there is.
@@ -69,7 +87,7 @@ package struct SceneHeaderDecoder {
         }
         let game = top["game"].flatMap { reader.text($0, "game", expected: "a game's id, such as princess") } ?? SceneHeader.defaultGame
 
-        var width = 1280, height = 720, framesPerSecond = 30
+        var width = defaultCanvas.width, height = defaultCanvas.height, framesPerSecond = 30
         if let node = top["canvas"], let canvas = reader.fields(node, "canvas", allowed: ["width", "height", "frame_rate"]) {
             width = canvas["width"].flatMap { reader.integer($0, "canvas.width", in: SceneFileLimits.canvasWidths) } ?? width
             height = canvas["height"].flatMap { reader.integer($0, "canvas.height", in: SceneFileLimits.canvasHeights) } ?? height
@@ -120,5 +138,14 @@ package struct SceneHeaderDecoder {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL.path }
         let folder = URL(fileURLWithPath: reader.file).deletingLastPathComponent()
         return folder.appendingPathComponent(path).standardizedFileURL.path
+    }
+}
+
+extension ValueReader {
+    /// A time in the scene (a step's, a scripted detection's): seconds from 0 to the scene's
+    /// `duration`, reported at `node` naming that duration otherwise; one reading for every
+    /// game, so a step past the end is bad input rather than silently never played.
+    package func sceneTime(_ node: DocumentNode, _ path: String, duration: Double) -> Double? {
+        number(node, path, in: 0...duration, unit: "seconds (within the scene's duration)")
     }
 }

@@ -93,7 +93,7 @@ enum ExampleSceneDecoder {
         } else if let node = top["shapes"] {
             reader.report(node.position, "shapes must be a mapping from a label to its shape and color, e.g. 'apple: {shape: circle, color: \"#ff3355\"}'; found \(node.kindDescription)")
         }
-        let cv = top[CVSceneSetup.key].map { CVSceneDecoder(reader: reader).decode($0) } ?? CVSceneSetup()
+        let cv = top[CVSceneSetup.key].map { CVSceneDecoder(reader: reader, duration: header.duration).decode($0) } ?? CVSceneSetup()
         let rules = top["rules"].map { RuleDecoder(reader: reader, vocabulary: ExampleGameModule.words).rules($0, "rules") } ?? []
         if !reader.diagnostics.isEmpty { throw SceneErrors(diagnostics: reader.diagnostics) }
         return ExampleScene(header: header, rules: rules, background: background, styles: styles, cv: cv)

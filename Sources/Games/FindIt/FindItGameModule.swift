@@ -22,6 +22,8 @@ public struct FindItGameModule: GameModule {
     }
 
     public var sceneKeys: [String] { FindItSceneDecoder.keys }
+    /// A portrait phone app: a scene without `canvas:` is 720x1280, as the example scenes are.
+    public var defaultCanvas: CanvasSize { CanvasSize(width: 720, height: 1280) }
     public var builtInScene: (fileName: String, text: String) { ("treasure.yaml", FindItBuiltInScene.yaml) }
     public var vocabulary: TraceVocabulary { Self.words }
     public var sounds: SoundBank { FindItSounds.bank }

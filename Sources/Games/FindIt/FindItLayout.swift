@@ -18,7 +18,7 @@ enum FindItLayout {
     /// Home's start button and [+].
     static let start = LayoutRect(x: 0.05, y: 0.85, width: 0.62, height: 0.085)
     static let add = LayoutRect(x: 0.72, y: 0.85, width: 0.23, height: 0.085)
-    /// The back button, top left of every other screen.
+    /// The back button, top left of the detail and register screens (the mission card has none).
     static let back = LayoutRect(x: 0.03, y: 0.02, width: 0.2, height: 0.055)
     /// The mission card and its button.
     static let missionCard = LayoutRect(x: 0.07, y: 0.1, width: 0.86, height: 0.62)
@@ -48,8 +48,8 @@ enum FindItLayout {
             if back.contains(x, y) { return .back }
             if go.contains(x, y) { return .start(item: item) }
         case .mission:
+            // The document's mission card leads only on to the game (§4.2): no back button.
             if go.contains(x, y) { return .play }
-            if back.contains(x, y) { return .back }
         case .register:
             if back.contains(x, y) { return .back }
         case .result:

@@ -26,7 +26,7 @@ enum FindItSceneDecoder {
             throw SceneErrors(diagnostics: reader.diagnostics)
         }
         let headerDecoder = SceneHeaderDecoder(reader: reader)
-        let (header, _) = headerDecoder.decode(top, name: document.name)
+        let (header, _) = headerDecoder.decode(top, name: document.name, defaultCanvas: document.defaultCanvas)
         let photos = PhotoReader(reader: reader, folder: URL(fileURLWithPath: document.file).deletingLastPathComponent()
             .standardizedFileURL.path, resolve: headerDecoder.resolve)
         let recognition = top["recognition"].map { self.recognition($0, stepsPerSecond: header.simulationRate, reader: reader) }
@@ -36,16 +36,17 @@ enum FindItSceneDecoder {
         let timeAttack = top["time_attack"].flatMap { reader.number($0, "time_attack", in: 1...600, unit: "seconds") }
         let celebration = top["celebration_seconds"].flatMap { reader.number($0, "celebration_seconds", in: 0.5...30, unit: "seconds") } ?? 3
         var items: [(item: FindItItem, photosNode: DocumentNode)] = []
-        if let node = top["items"] { items = self.items(node, photos: photos, reader: reader) }
+        var known: [KnownItem] = []
+        if let node = top["items"] { items = self.items(node, photos: photos, reader: reader, known: &known) }
         var profileItems: [String] = []
         if let node = top["profile_items"], let list = reader.list(node, "profile_items", expected: "item ids") {
             for (index, entry) in list.enumerated() {
                 if let id = reader.text(entry, "profile_items[\(index)]", expected: "an item id") { profileItems.append(id) }
             }
         }
-        let flow = top["flow"].map { self.flow($0, items: items.map(\.item), profileItems: profileItems, registration: registration,
-                                               photos: photos, reader: reader) } ?? []
-        let cv = top[CVSceneSetup.key].map { CVSceneDecoder(reader: reader).decode($0) } ?? CVSceneSetup()
+        let flow = top["flow"].map { self.flow($0, items: known, profileItems: profileItems, registration: registration,
+                                               duration: header.duration, photos: photos, reader: reader) } ?? []
+        let cv = top[CVSceneSetup.key].map { CVSceneDecoder(reader: reader, duration: header.duration).decode($0) } ?? CVSceneSetup()
         let rules = top["rules"].map { RuleDecoder(reader: reader, vocabulary: FindItGameModule.words).rules($0, "rules") } ?? []
         if !reader.diagnostics.isEmpty { throw SceneErrors(diagnostics: reader.diagnostics) }
         return FindItScene(header: header, rules: rules, recognition: recognition, registration: registration, settings: settings,
@@ -131,7 +132,16 @@ enum FindItSceneDecoder {
         return text
     }
 
-    static func items(_ node: DocumentNode, photos: PhotoReader, reader: ValueReader) -> [(item: FindItItem, photosNode: DocumentNode)] {
+    /// An item of `items:` as the flow's checks know it, even when its own entry is bad (its
+    /// problems are reported there, once): its id, and how many photos it lists (nil when it
+    /// lists none readable, so the flow does not count them again).
+    struct KnownItem {
+        var id: String
+        var photos: Int?
+    }
+
+    static func items(_ node: DocumentNode, photos: PhotoReader, reader: ValueReader,
+                      known: inout [KnownItem]) -> [(item: FindItItem, photosNode: DocumentNode)] {
         guard case .mapping(let pairs) = node.value else {
             reader.report(node.position, "items must be a mapping from an item id to its name, hint, difficulty and photos; found \(node.kindDescription)")
             return []
@@ -139,11 +149,12 @@ enum FindItSceneDecoder {
         var items: [(FindItItem, DocumentNode)] = []
         for pair in pairs {
             guard let id = itemID(pair.key, at: pair.keyPosition, "items id", reader: reader) else { continue }
-            if items.contains(where: { $0.0.id == id }) {
+            if known.contains(where: { $0.id == id }) {
                 reader.report(pair.keyPosition, "items has the item \(SceneFileLimits.quoted(id)) twice")
                 continue
             }
             let path = "items.\(id)"
+            known.append(KnownItem(id: id, photos: nil))
             guard let fields = reader.fields(pair.value, path, allowed: itemKeys) else { continue }
             let name = reader.requireKey(fields, "name", path, example: "'name: 아빠의 차 키'").flatMap { reader.text($0, "\(path).name", expected: "the item's name") }
             let hint = fields["hint"].flatMap { reader.text($0, "\(path).hint", expected: "a hint") } ?? ""
@@ -154,6 +165,8 @@ enum FindItSceneDecoder {
             if let node = reader.requireKey(fields, "photos", path, example: "'photos: [photos/keys-front.png, …]'") {
                 photosNode = node
                 if let list = reader.list(node, "\(path).photos", expected: "PNG files or {file, angle}") {
+                    // A bad photo is reported at itself; it still counts as one the item lists.
+                    known[known.count - 1].photos = list.count
                     for (index, entry) in list.enumerated() {
                         if let photo = photos.photo(entry, "\(path).photos[\(index)]", defaultAngle: PhotoAngle.guide(after: index)) {
                             taken.append(photo)
@@ -170,13 +183,14 @@ enum FindItSceneDecoder {
 
     // MARK: Flow
 
-    static func flow(_ node: DocumentNode, items: [FindItItem], profileItems: [String], registration: RegistrationParameters,
-                     photos: PhotoReader, reader: ValueReader) -> [FlowStep] {
+    static func flow(_ node: DocumentNode, items: [KnownItem], profileItems: [String], registration: RegistrationParameters,
+                     duration: Double, photos: PhotoReader, reader: ValueReader) -> [FlowStep] {
         guard let list = reader.list(node, "flow", expected: "taps {time, tap, …}") else { return [] }
         var steps: [FlowStep] = []
         // What can be hunted so far: the scene's items with their photos, the profile's, and
         // those saved earlier in the flow.
-        var photoCounts: [String: Int] = Dictionary(items.map { ($0.id, $0.photos.count) }, uniquingKeysWith: { $1 })
+        // An item whose photos could not be counted (its entry says why) is not counted short again.
+        var photoCounts: [String: Int] = Dictionary(items.map { ($0.id, $0.photos ?? Int.max) }, uniquingKeysWith: { $1 })
         for id in profileItems where photoCounts[id] == nil { photoCounts[id] = registration.minimumPhotos }
         var registering = 0
         var lastTime = 0.0
@@ -184,7 +198,7 @@ enum FindItSceneDecoder {
             let path = "flow[\(index)]"
             guard let fields = reader.fields(entry, path, allowed: flowKeys) else { continue }
             guard let time = reader.requireKey(fields, "time", path, example: "'time: 2.5' in seconds")
-                .flatMap({ reader.number($0, "\(path).time", in: 0...SceneHeader.maxDuration, unit: "seconds") }) else { continue }
+                .flatMap({ reader.sceneTime($0, "\(path).time", duration: duration) }) else { continue }
             if time < lastTime {
                 reader.report(fields["time"]!.position, "\(path).time is \(ValueReader.format(time)) s, before the step above it (\(ValueReader.format(lastTime)) s); the flow goes forward in time")
             }

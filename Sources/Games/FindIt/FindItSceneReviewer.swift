@@ -1,3 +1,4 @@
+import CVBus
 import GameKit
 import SceneFile
 import Trace
@@ -47,8 +48,18 @@ final class FindItSceneReviewer: SceneReviewer {
     }
 
     func review(file: String) -> SceneReview {
-        SceneReview(warnings: warnings.map { claims.warning($0.entry, file: file, $0.message) },
+        SceneReview(warnings: warnings.map { claims.warning($0.entry, file: file, $0.message) }
+                        + scene.cv.unknownLabels(lookedFor: lookedFor, file: file),
                     outline: "\(found.count) item\(found.count == 1 ? "" : "s") found, \(saved.count) saved")
+    }
+
+    /// The camera's labels the run reads: both signals of every item the scene, its profile
+    /// list or its flow's saves name.
+    private var lookedFor: [String] {
+        let saves = scene.flow.compactMap { step -> String? in if case .save(let id, _, _, _) = step.action { return id } else { return nil } }
+        var ids: [String] = []
+        for id in scene.items.map(\.id) + scene.profileItems + saves where !ids.contains(id) { ids.append(id) }
+        return ids.flatMap { id in [RecognitionSignals.Signal.fp, .ml].map { RecognitionSignals.label(item: id, signal: $0) } }
     }
 
     private func note(_ tap: String, _ time: Double, _ message: String) {

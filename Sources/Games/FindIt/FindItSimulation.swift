@@ -120,6 +120,8 @@ final class FindItSimulation: SteppedSimulation {
     func savedChanges() -> SavedValues { FindItCatalogueTables.values(of: saved) }
 
     func inject(_ input: LiveInput, source: String) {
+        // A child took over from the script (as in Glitch Squad): the rest of the flow is not played for them.
+        if input.takesOverFromScript { flowIndex = scene.flow.count }
         switch input {
         case .cv(let event) where event.kind.isObjectEvent:
             signals.receive(label: event.label, confidence: event.confidence, time: event.time)
@@ -199,7 +201,7 @@ final class FindItSimulation: SteppedSimulation {
         case (.open(let item), .home):
             guard catalogue.contains(where: { $0.id == item }) else { return refuse(action, "unknown_item") }
             go(to: .detail(item: item))
-        case (.back, .detail), (.back, .result), (.back, .mission):
+        case (.back, .detail), (.back, .result):
             go(to: .home)
         case (.back, .register) where training == nil:
             go(to: .home)
@@ -312,6 +314,8 @@ final class FindItSimulation: SteppedSimulation {
             play(FindItSounds.warning)
         } else {
             photos.append(photo)
+            // A good photo answers the last message (too dark, too few): it goes at once.
+            message = nil
             play(FindItSounds.shutter)
         }
         record(.photo(index: attempts, angle: angle.rawValue, luminance: photo.analysis.luminance, kept: !dark,

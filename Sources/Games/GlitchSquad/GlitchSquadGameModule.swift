@@ -19,11 +19,15 @@ public struct GlitchSquadGameModule: GameModule {
     }
 
     public var sceneKeys: [String] { GlitchSquadSceneDecoder.keys }
+    /// A portrait phone app: a scene without `canvas:` is 720x1280, as the example scenes are.
+    public var defaultCanvas: CanvasSize { CanvasSize(width: 720, height: 1280) }
     public var builtInScene: (fileName: String, text: String) { ("mission-01.yaml", GlitchSquadBuiltInScene.yaml) }
     public var vocabulary: TraceVocabulary { GlitchSquadEvent.vocabulary }
     public var sounds: SoundBank { GlitchSquadSounds.bank }
     /// The effects with every line Pixel can say, in his robot voice (espeak-ng).
-    public func sounds(for scene: any GameScene, options: RunOptions) throws -> SoundBank { try GlitchSquadVoice.bank.get() }
+    public func sounds(for scene: any GameScene, options: RunOptions) throws -> SoundBank {
+        try GlitchSquadVoice.bank(huntSeconds: (scene as? GlitchSquadScene)?.huntSeconds ?? GlitchSquadScene.defaultHuntSeconds)
+    }
     /// Quicksand Bold, every word of the game.
     public var fontFaces: [String] { ["Quicksand:bold"] }
     public var benchmarks: [any GameBenchmark] { [GlitchSquadDrawingBenchmark()] }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One mission of the campaign (the PRD's "POC Mission Script"): the fruit Pixel needs, what
 /// he says about it, and what finding it repairs.
 public struct GlitchSquadMission: Sendable, Equatable {
@@ -9,7 +11,8 @@ public struct GlitchSquadMission: Sendable, Equatable {
     public var title: String
     /// Pixel's problem, spoken at the briefing.
     public var problem: String
-    /// The prompt on the mission card.
+    /// The prompt on the mission card and in the briefing; `secondsMark` stands for the hunt's
+    /// seconds until `forHunt(seconds:)` puts the scene's in.
     public var prompt: String
     /// Pixel's battery before and after (percent).
     public var batteryBefore: Int
@@ -22,7 +25,7 @@ public struct GlitchSquadMission: Sendable, Equatable {
     public static let campaign: [GlitchSquadMission] = [
         GlitchSquadMission(number: 1, target: "apple", title: "The Power Source",
                            problem: "My battery is almost empty! I need Red Energy!",
-                           prompt: "Find me an APPLE! You have 60 seconds!", batteryBefore: 5, batteryAfter: 30, coins: 50),
+                           prompt: "Find me an APPLE! You have \(secondsMark) seconds!", batteryBefore: 5, batteryAfter: 30, coins: 50),
         GlitchSquadMission(number: 2, target: "banana", title: "The Stabilizer",
                            problem: "I'm wobbly! I need a curved Yellow Stabilizer!",
                            prompt: "Find a BANANA! Go to the kitchen! GO GO GO!", batteryBefore: 30, batteryAfter: 60, coins: 50),
@@ -30,6 +33,17 @@ public struct GlitchSquadMission: Sendable, Equatable {
                            problem: "Virus detected! I need Citrus Shields!",
                            prompt: "Find an ORANGE! Quick, Agent!", batteryBefore: 60, batteryAfter: 100, coins: 50),
     ]
+
+    /// Where a prompt names the hunt's seconds.
+    public static let secondsMark = "{seconds}"
+
+    /// This mission for a hunt of `seconds`: its prompt says them (the card and Pixel's briefing),
+    /// never a number the scene's timer does not count.
+    public func forHunt(seconds: Int) -> GlitchSquadMission {
+        var mission = self
+        mission.prompt = prompt.replacingOccurrences(of: Self.secondsMark, with: String(seconds))
+        return mission
+    }
 
     /// The fruit the detector knows.
     public static let fruits = ["apple", "banana", "orange"]

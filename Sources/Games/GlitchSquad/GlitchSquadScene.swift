@@ -61,8 +61,10 @@ public struct GlitchSquadScene: GameScene, Equatable {
     public var settings: GlitchSquadSettings
     /// The briefing button's words.
     public var buttonLabel: GlitchSquadButtonLabel
-    /// Seconds on the hunt's timer (the PRD's "00:59").
+    /// Seconds on the hunt's timer (the PRD's "00:59"): the hunt lasts as long.
     public var huntSeconds: Int
+    /// `hunt_seconds` when the scene does not say.
+    public static let defaultHuntSeconds = 59
     /// The camera's pan across the kitchen over the hunt: keyframes (seconds into the hunt, 0–1).
     public var cameraPan: [(time: Double, pan: Double)]
     /// The scripted presses, in time order.
@@ -101,7 +103,7 @@ enum GlitchSquadSceneDecoder {
             throw SceneErrors(diagnostics: reader.diagnostics)
         }
         let headerDecoder = SceneHeaderDecoder(reader: reader)
-        let (header, _) = headerDecoder.decode(top, name: document.name)
+        let (header, _) = headerDecoder.decode(top, name: document.name, defaultCanvas: document.defaultCanvas)
         let mission = top["mission"].flatMap { reader.integer($0, "mission", in: 1...GlitchSquadMission.campaign.count) }
         var settings = GlitchSquadSettings()
         if let node = top["settings"], let fields = reader.fields(node, "settings", allowed: settingKeys) {
@@ -111,10 +113,10 @@ enum GlitchSquadSceneDecoder {
             settings.highContrast = fields["high_contrast"].flatMap { reader.bool($0, "settings.high_contrast") } ?? false
         }
         let label = top["button"].flatMap { reader.choice($0, "button", among: GlitchSquadButtonLabel.allCases, what: "button label") } ?? .accept
-        let huntSeconds = top["hunt_seconds"].flatMap { reader.integer($0, "hunt_seconds", in: 5...599) } ?? 59
+        let huntSeconds = top["hunt_seconds"].flatMap { reader.integer($0, "hunt_seconds", in: 5...599) } ?? GlitchSquadScene.defaultHuntSeconds
         let pan = top["camera_pan"].map { panKeyframes($0, reader: reader) } ?? [(0, 0.2), (20, 0.8)]
-        let presses = top["timeline"].map { timeline($0, reader: reader) } ?? []
-        let cv = top[CVSceneSetup.key].map { CVSceneDecoder(reader: reader).decode($0) } ?? CVSceneSetup()
+        let presses = top["timeline"].map { timeline($0, duration: header.duration, reader: reader) } ?? []
+        let cv = top[CVSceneSetup.key].map { CVSceneDecoder(reader: reader, duration: header.duration).decode($0) } ?? CVSceneSetup()
         let rules = top["rules"].map { RuleDecoder(reader: reader, vocabulary: GlitchSquadEvent.vocabulary).rules($0, "rules") } ?? []
         let skins = top["skins"].map { self.skins($0, reader: reader, header: headerDecoder) } ?? [:]
         if !reader.diagnostics.isEmpty { throw SceneErrors(diagnostics: reader.diagnostics) }
@@ -162,7 +164,7 @@ enum GlitchSquadSceneDecoder {
         return frames
     }
 
-    private static func timeline(_ node: DocumentNode, reader: ValueReader) -> [GlitchSquadPress] {
+    private static func timeline(_ node: DocumentNode, duration: Double, reader: ValueReader) -> [GlitchSquadPress] {
         guard let items = reader.list(node, "timeline", expected: "presses like '{time: 4, press: mission_card}'") else { return [] }
         if items.count > SceneFileLimits.maxTimelineEntries {
             reader.report(node.position, "timeline has \(items.count) entries, over the \(SceneFileLimits.maxTimelineEntries) a scene may have")
@@ -173,7 +175,7 @@ enum GlitchSquadSceneDecoder {
             let path = "timeline[\(index)]"
             guard let fields = reader.fields(item, path, allowed: ["time", "press"]) else { continue }
             let time = reader.requireKey(fields, "time", path, example: "'time: 4' in seconds")
-                .flatMap { reader.number($0, "\(path).time", in: 0...SceneHeader.maxDuration, unit: "seconds") }
+                .flatMap { reader.sceneTime($0, "\(path).time", duration: duration) }
             let button = reader.requireKey(fields, "press", path, example: "'press: accept'")
                 .flatMap { reader.choice($0, "\(path).press", among: GlitchSquadButton.allCases, what: "button") }
             if let time, let button { presses.append(GlitchSquadPress(time: time, button: button, line: item.position.line, column: item.position.column)) }

@@ -1,3 +1,4 @@
+import CVBus
 import GameKit
 import SceneFile
 import Trace
@@ -8,8 +9,10 @@ final class GlitchSquadSceneReviewer: SceneReviewer {
     private var claims: ReviewedEntries
     private var warnings: [(entry: Int, message: String)] = []
     private var reached = GlitchSquadPhase.hook
+    private let cv: CVSceneSetup
 
     init(scene: GlitchSquadScene) {
+        cv = scene.cv
         claims = ReviewedEntries(scene.presses.map { .init(name: $0.button.rawValue, time: $0.time, line: $0.line, column: $0.column) })
     }
 
@@ -28,7 +31,9 @@ final class GlitchSquadSceneReviewer: SceneReviewer {
     }
 
     func review(file: String) -> SceneReview {
-        SceneReview(warnings: warnings.map { claims.warning($0.entry, file: file, $0.message) },
+        // The detector's fruit are all the game reads of the camera (the target and the others, boxed white).
+        SceneReview(warnings: warnings.map { claims.warning($0.entry, file: file, $0.message) }
+                        + cv.unknownLabels(lookedFor: GlitchSquadMission.fruits, file: file),
                     outline: "the mission reaches the \(reached.rawValue) screen")
     }
 

@@ -81,7 +81,7 @@ final class GlitchSquadSimulation: SteppedSimulation {
         let savedIndex = Int(options.saved["currentMissionIndex"]?.number ?? 0)
         missionIndex = min(max(0, savedIndex), GlitchSquadMission.campaign.count)
         let number = scene.mission ?? min(missionIndex + 1, GlitchSquadMission.campaign.count)
-        mission = GlitchSquadMission.campaign[number - 1]
+        mission = GlitchSquadMission.campaign[number - 1].forHunt(seconds: scene.huntSeconds)
         coins = max(0, Int(options.saved["totalCoins"]?.number ?? 0))
         baseRepaired = options.saved["isBaseRepaired"]?.flag ?? false
         battery = mission.batteryBefore
@@ -130,7 +130,7 @@ final class GlitchSquadSimulation: SteppedSimulation {
             switch input {
             case .touch(let touch) where touch.phase == .began:
                 // A child took over from the script: its presses are no longer pressed for them.
-                presses.removeAll()
+                if input.takesOverFromScript { presses.removeAll() }
                 let layout = GlitchSquadLayout(width: Double(outputWidth), height: Double(outputHeight))
                 if let button = layout.button(at: touch.x, touch.y, phase: phase) { handle(button, source: source) }
             case .cv(let event):

@@ -74,11 +74,23 @@ public enum GlitchSquadSounds {
         },
     ]
 
-    /// Every line Pixel can say, by its sound: the hook, each mission's briefing, the win, the gentle endings.
-    static var lines: [(sound: SoundName, text: String)] {
+    /// The lines Pixel says whatever the scene: the hook, the win, the gentle endings, and the
+    /// briefings that name no seconds.
+    static var fixedLines: [(sound: SoundName, text: String)] {
         [(hookLine, GlitchSquadSimulation.hookLine), (stabilizedLine, GlitchSquadSimulation.stabilizedLine),
          (timeoutLine, GlitchSquadSimulation.timeoutLine), (giveUpLine, GlitchSquadSimulation.giveUpLine)]
-            + GlitchSquadMission.campaign.map { (briefingLine($0.number), $0.problem + " " + $0.prompt) }
+            + GlitchSquadMission.campaign.filter { !$0.prompt.contains(GlitchSquadMission.secondsMark) }.map(briefing)
+    }
+
+    /// The briefings that say the hunt's seconds, for a hunt of `huntSeconds`.
+    static func timedLines(huntSeconds: Int) -> [(sound: SoundName, text: String)] {
+        GlitchSquadMission.campaign.filter { $0.prompt.contains(GlitchSquadMission.secondsMark) }
+            .map { briefing($0.forHunt(seconds: huntSeconds)) }
+    }
+
+    /// A mission's briefing: its problem, then its prompt.
+    static func briefing(_ mission: GlitchSquadMission) -> (sound: SoundName, text: String) {
+        (briefingLine(mission.number), mission.problem + " " + mission.prompt)
     }
 
     /// The bank at 48 kHz, made once on first use.

@@ -1,5 +1,6 @@
 import Audio
 import Speech
+import Vocabulary
 
 /// Pixel's voice: espeak-ng's American English through libespeak-ng, higher and a little quick,
 /// ring-modulated and bit-crushed into a robot's (the Speech module's robot timbre). The same
@@ -8,11 +9,17 @@ enum GlitchSquadVoice {
     /// How Pixel speaks.
     static let pixel = SpeechVoice(language: "en-us", pitch: 68, wordsPerMinute: 165, robot: true)
 
-    /// A recipe for each line he can say.
-    static var recipes: [SoundRecipe] {
-        GlitchSquadSounds.lines.map { SoundRecipe.speech($0.sound, text: $0.text, voice: pixel) }
+    /// A recipe for each of `lines`.
+    static func recipes(_ lines: [(sound: SoundName, text: String)]) -> [SoundRecipe] {
+        lines.map { SoundRecipe.speech($0.sound, text: $0.text, voice: pixel) }
     }
 
-    /// The game's sounds with his lines, synthesised once (espeak-ng takes a moment per line).
-    static let bank: Result<SoundBank, any Error> = Result { try GlitchSquadSounds.bank.adding(recipes) }
+    /// The game's sounds with the lines every scene shares, synthesised once (espeak-ng takes a
+    /// moment per line).
+    static let bank: Result<SoundBank, any Error> = Result { try GlitchSquadSounds.bank.adding(recipes(GlitchSquadSounds.fixedLines)) }
+
+    /// The bank of a scene whose hunt lasts `huntSeconds`: the briefing says those seconds.
+    static func bank(huntSeconds: Int) throws -> SoundBank {
+        try bank.get().adding(recipes(GlitchSquadSounds.timedLines(huntSeconds: huntSeconds)))
+    }
 }

@@ -66,4 +66,29 @@ import Testing
         let text = try String(contentsOfFile: trace, encoding: .utf8)
         #expect(text.contains(#""event":"speech","text":"아빠의 차 키를 찾아보세요!""#))
     }
+
+    /// The kiosk's built-in scene plays by itself (start at 1.5 s, play at 4.5 s) until a child
+    /// touches the screen: a touch takes over, and the script's play never comes.
+    @Test func aTouchTakesOverFromTheBuiltInScript() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let screen = try XvfbDisplay(width: 800, height: 800)
+        defer { screen.stop() }
+        let trace = folder + "/trace.jsonl"
+        let environment = ["DISPLAY": screen.display]
+        let demo = try AriaRenderTool.start(["demo", "--game", "findit", "--window", "360x640", "--no-sound", "--no-mic", "--trace", trace,
+                                             "--duration", "7"], environment: environment)
+        try #require(demo.waitForError("display: showing on", timeout: 15), "\(demo.standardError)")
+        let search = try Subprocess.run("xdotool", ["search", "--sync", "--name", "Aria's Magic"], environment: environment, timeout: 10)
+        let window = try #require(search.standardOutput.split(separator: "\n").first.map(String.init), "no window: \(search.standardError)")
+        // (0.05, 0.47): a treasure's tile on Home (the child opens it), a blank part of the mission card.
+        let result = try Subprocess.run("xdotool", ["mousemove", "--window", window, "--sync", "20", "300", "click", "1"],
+                                        environment: environment, timeout: 10)
+        try #require(result.status == 0, "xdotool: \(result.standardError)")
+        #expect(demo.finish(timeout: 20) == 0, "\(demo.standardError)")
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        #expect(!Self.screens(trace).contains("mission>game"), "\(Self.screens(trace))")
+        #expect(!text.contains("\"event\":\"refused\""), "\(text)")
+        #expect(!text.isEmpty, "the demo wrote no trace")
+    }
 }

@@ -61,6 +61,32 @@ import Testing
         #expect(problems == ["\(folder.path)/scene.yaml:8:33: item 'keys' is hunted at flow[0] but has 4 photos; an item needs at least 5 to be recognised"])
     }
 
+    /// A step or a scripted camera time past the scene's end is bad input, as in the princess
+    /// game, each at its place; a negative one names the scene's duration, not a day.
+    @Test func stepTimesOutsideTheSceneAreRefusedByValidateNamingItsDuration() throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FindItFixtures.text("""
+        \(Self.recognitionOK)
+        flow:
+          - {time: 30, tap: play}
+          - {time: -1, tap: back}
+        cv:
+          script:
+            - {camera: unavailable, time: 12}
+            - {object: keys.fp, position: [0.5, 0.5], confidence: [[11, 0.2], [14, 0.9]]}
+        """, duration: 10).write(toFile: folder.path + "/scene.yaml", atomically: true, encoding: .utf8)
+        let outcome = try AriaRenderTool.run(["validate", "scene.yaml"], in: folder.path)
+        #expect(outcome.status == 2)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        let within = "seconds (within the scene's duration)"
+        #expect(lines.contains("scene.yaml:8:12: flow[0].time is out of range: 30; expected a number from 0 to 10 \(within)"), "\(lines)")
+        #expect(lines.contains("scene.yaml:9:12: flow[1].time is out of range: -1; expected a number from 0 to 10 \(within)"), "\(lines)")
+        #expect(lines.contains("scene.yaml:12:35: cv.script[0].time is out of range: 12; expected a number from 0 to 10 \(within)"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("scene.yaml:13:61: cv.script[1].confidence[0] time is out of range: 11;") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("scene.yaml:13:72: cv.script[1].confidence[1] time is out of range: 14;") }, "\(lines)")
+    }
+
     @Test func anUnknownItemInAMissionIsReportedWithASuggestion() throws {
         let folder = try FindItFixtures.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -72,6 +98,30 @@ import Testing
         #expect(problems.count == 1)
         #expect(problems.first?.hasPrefix("\(folder.path)/scene.yaml:8:33: unknown item 'key' in the mission at flow[0]") == true)
         #expect(problems.first?.contains("keys") == true)
+    }
+
+    /// One mistake in an item's own entry is one problem, at the entry: the item is still known
+    /// by its id, and its photos still counted, for the flow's checks (no "unknown item" at the
+    /// mission, no "has 4 photos" for a photo that is there but bad).
+    @Test(arguments: [
+        ("keys: {name: 열쇠, difficulty: 9, photos: \(FindItFixtures.five("keys"))}", "items.keys.difficulty is out of range: 9"),
+        ("keys: {nmae: 열쇠, difficulty: 2, photos: \(FindItFixtures.five("keys"))}", "unknown key 'nmae' in items.keys"),
+        ("keys: {name: 열쇠, difficulty: 2, photos: [photos/keys-front.png, photos/keys-back.png, photos/keys-left.png, photos/keys-right.png, photos/nothing.png]}",
+         "items.keys.photos[4].file 'photos/nothing.png': there is no such file"),
+        ("keys: {name: 열쇠, difficulty: 2, phots: \(FindItFixtures.five("keys"))}", "unknown key 'phots' in items.keys"),
+    ])
+    func aBadItemEntryIsNoSecondProblemAtTheFlow(entry: String, problem: String) throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let problems = try FindItFixtures.problems(FindItFixtures.text("""
+        items:
+          \(entry)
+        flow:
+          - {time: 1, tap: start, item: keys}
+          - {time: 2, tap: open, item: keys}
+        """), in: folder)
+        #expect(problems.contains { $0.contains(problem) }, "\(problems)")
+        #expect(problems.allSatisfy { $0.hasPrefix("\(folder.path)/scene.yaml:6:") }, "\(problems)")
     }
 
     @Test func aPhotoOutsideTheScenesFolderIsReportedAsAbsoluteRelativeOrLinked() throws {

@@ -83,4 +83,50 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.contains("; not run: profile-hunt hunts 'ball' from the profile"), "\(outcome.standardOutput)")
     }
+
+    /// The mission card has no back button (the document's card leads only to the game): a
+    /// scripted back there is refused with a warning, and a touch at its top left does nothing.
+    @Test func backOnTheMissionCardIsRefusedWithAWarning() throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FindItFixtures.text("""
+        items:
+          keys: {name: 아빠의 차 키, difficulty: 2, photos: \(FindItFixtures.five("keys"))}
+        flow:
+          - {time: 0.5, tap: start, item: keys}
+          - {time: 1, tap: back}
+        """).write(to: folder.appendingPathComponent("scene.yaml"), atomically: true, encoding: .utf8)
+        let outcome = try AriaRenderTool.run(["validate", "scene.yaml"], in: folder.path)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError == "scene.yaml:9:5: warning: the back at 1 s does nothing: the mission screen has no back button\n")
+        let strict = try AriaRenderTool.run(["validate", "scene.yaml", "--strict"], in: folder.path)
+        #expect(strict.status == 2)
+    }
+
+    /// A camera label that none of the scene's items has (`key.fp` for the item `keys`, the
+    /// signal spelt `ML`) is never read: a warning at the label, with the likely one; --strict refuses it.
+    @Test func cameraLabelsThatMatchNoItemAreWarnedOf() throws {
+        let folder = try FindItFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FindItFixtures.text("""
+        items:
+          keys: {name: 아빠의 차 키, difficulty: 2, photos: \(FindItFixtures.five("keys"))}
+        flow:
+          - {time: 0.5, tap: start, item: keys}
+          - {time: 1, tap: play}
+        cv:
+          script:
+            - {object: key.fp, position: [0.5, 0.5], confidence: [[1, 0.9], [3, 0.9]]}
+            - {object: keys.ML, position: [0.5, 0.5], confidence: [[1, 0.9], [3, 0.9]]}
+            - {object: keys.fp, position: [0.5, 0.5], confidence: [[1, 0.9], [3, 0.9]]}
+        """).write(to: folder.appendingPathComponent("scene.yaml"), atomically: true, encoding: .utf8)
+        let outcome = try AriaRenderTool.run(["validate", "scene.yaml"], in: folder.path)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.split(separator: "\n").map(String.init) == [
+            "scene.yaml:12:16: warning: cv.script[0].object 'key.fp' names nothing this scene looks for (did you mean 'keys.fp'?)",
+            "scene.yaml:13:16: warning: cv.script[1].object 'keys.ML' names nothing this scene looks for (did you mean 'keys.ml'?)",
+        ])
+        let strict = try AriaRenderTool.run(["validate", "scene.yaml", "--strict"], in: folder.path)
+        #expect(strict.status == 2)
+    }
 }

@@ -143,6 +143,26 @@ import Trace
 
 /// The built-in scene a kiosk plays is the file in Scenes/findit, and it finds its treasure.
 @Suite struct FindItBuiltInSceneTests {
+    /// A child's first touch takes over from the kiosk's script, as in Glitch Squad: the
+    /// script's `start` (1.5 s) and `play` (4.5 s) are no longer tapped for them.
+    @Test func aChildsTouchTakesOverFromTheBuiltInScript() throws {
+        let run = try Catalogue.games.builtIn("findit").makeRun(RunOptions(live: true))
+        run.advance(toFrame: 30)
+        // [+] on Home, (0.83, 0.89): the register screen.
+        run.inject(.touch(TouchPoint(phase: .began, x: 0.83, y: 0.89, time: 1)), source: "touch")
+        run.inject(.touch(TouchPoint(phase: .ended, x: 0.83, y: 0.89, time: 1.05)), source: "touch")
+        run.advance(toFrame: 180)
+        let trace = run.drainTrace()
+        #expect(trace.filter { $0.event == "screen" }.map { "\($0.text("from") ?? "")>\($0.text("to") ?? "")" } == ["home>register"])
+        #expect(!trace.contains { $0.event == "refused" }, "\(trace.filter { $0.event == "refused" })")
+    }
+
+    /// The mission card draws no back button, so its top left is no button either.
+    @Test func theMissionCardsTopLeftIsNoButton() {
+        #expect(FindItLayout.tap(x: 0.1, y: 0.04, screen: .mission(item: "keys"), items: ["keys"]).map(\.name) == nil)
+        #expect(FindItLayout.tap(x: 0.1, y: 0.04, screen: .detail(item: "keys"), items: ["keys"]).map(\.name) == "back")
+    }
+
     @Test func theBuiltInSceneIsTheFileAndEndsInAFind() throws {
         let file = try String(contentsOf: RepositoryRoot.url.appendingPathComponent("Scenes/findit/treasure.yaml"), encoding: .utf8)
         #expect(file == FindItBuiltInScene.yaml + "\n")

@@ -92,4 +92,47 @@ import Testing
         #expect(outcome.standardError.contains("bad.yaml:7:22: unknown button 'accept_mission' in timeline[0].press"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.mp4"))
     }
+
+    /// A press or a camera failure past the scene's end is bad input (it would never be pressed),
+    /// as in the princess game; a negative time names the scene's duration, not a day.
+    @Test func pressTimesOutsideTheSceneAreRefusedNamingItsDuration() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+        version: 1
+        game: glitch-squad
+        canvas: {width: 720, height: 1280}
+        duration: 16
+        timeline:
+          - {time: 40, press: return_to_base}
+          - {time: -1, press: accept}
+        cv:
+          script:
+            - {camera: unavailable, time: 17}
+        """.write(toFile: folder + "/late.yaml", atomically: true, encoding: .utf8)
+        let outcome = try AriaRenderTool.run(["validate", "late.yaml"], in: folder)
+        #expect(outcome.status == 2)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        let within = "seconds (within the scene's duration)"
+        #expect(lines.contains("late.yaml:6:12: timeline[0].time is out of range: 40; expected a number from 0 to 16 \(within)"), "\(lines)")
+        #expect(lines.contains("late.yaml:7:12: timeline[1].time is out of range: -1; expected a number from 0 to 16 \(within)"), "\(lines)")
+        #expect(lines.contains("late.yaml:10:35: cv.script[0].time is out of range: 17; expected a number from 0 to 16 \(within)"), "\(lines)")
+    }
+
+    /// A Glitch Squad scene without `canvas:` is the game's portrait 720x1280 (its
+    /// GameModule.defaultCanvas); another game's keeps the header's landscape 1280x720.
+    @Test func aSceneWithoutCanvasIsPortrait() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "version: 1\ngame: glitch-squad\nduration: 5\n".write(toFile: folder + "/glitch.yaml", atomically: true, encoding: .utf8)
+        try "version: 1\ngame: example\nduration: 5\n".write(toFile: folder + "/example.yaml", atomically: true, encoding: .utf8)
+        let glitch = try AriaRenderTool.run(["validate", "glitch.yaml"], in: folder)
+        #expect(glitch.standardOutput.hasSuffix(", 720x1280, 5 s)\n"), "\(glitch.standardOutput)\(glitch.standardError)")
+        let example = try AriaRenderTool.run(["validate", "example.yaml"], in: folder)
+        #expect(example.standardOutput.hasSuffix(", 1280x720, 5 s)\n"), "\(example.standardOutput)\(example.standardError)")
+        let outcome = try AriaRenderTool.run(["render", "glitch.yaml", "--frame", "4.5s", "-o", "base.png", "--quiet"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let size = try Subprocess.run("identify", ["-format", "%wx%h", folder + "/base.png"], timeout: 60)
+        #expect(size.standardOutput == "720x1280")
+    }
 }

@@ -61,4 +61,26 @@ import Testing
         #expect(refused.map { $0.contains(#""reason":"no_button""#) } == [true, true, false])
         #expect(refused.last?.contains(#""button":"mission_card","phase":"base","reason":"mission_won","source":"timeline""#) == true)
     }
+
+    /// A detection of an object the detector's fruit do not include (`aple`) is never read: a
+    /// warning at its label with the likely fruit; --strict refuses it.
+    @Test func aCameraLabelThatNamesNoFruitIsWarnedOf() throws {
+        let folder = try makeTemporaryFolder("glitch-labels")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+        version: 1
+        game: glitch-squad
+        duration: 10
+        mission: 1
+        cv:
+          script:
+            - {object: aple, position: [0.5, 0.5], confidence: [[1, 0.9], [2, 0.9]]}
+            - {object: banana, position: [0.5, 0.5], confidence: [[1, 0.9], [2, 0.9]]}
+        """.write(toFile: folder + "/labels.yaml", atomically: true, encoding: .utf8)
+        let outcome = try AriaRenderTool.run(["validate", "labels.yaml"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError == "labels.yaml:7:16: warning: cv.script[0].object 'aple' names nothing this scene looks for (did you mean 'apple'?)\n")
+        let strict = try AriaRenderTool.run(["validate", "labels.yaml", "--strict"], in: folder)
+        #expect(strict.status == 2)
+    }
 }

@@ -20,7 +20,7 @@ import Trace
         trace += run.drainTrace()
         let lines = trace.filter { $0.event == "speech" }
         #expect(lines.map { $0.text("text") } == [GlitchSquadSimulation.hookLine,
-                                                  "My battery is almost empty! I need Red Energy! Find me an APPLE! You have 60 seconds!",
+                                                  "My battery is almost empty! I need Red Energy! Find me an APPLE! You have 59 seconds!",
                                                   GlitchSquadSimulation.stabilizedLine])
         let bank = try opened.game.sounds(for: opened.scene, options: RunOptions())
         for line in lines {
@@ -30,6 +30,33 @@ import Trace
             let clip = try #require(bank.clip(.init(rawValue: sound)))
             #expect(Double(clip.count) / Double(bank.sampleRate) > 0.8)
         }
+    }
+
+    /// Mission 01's card and briefing say the scene's hunt (`hunt_seconds: 5` in time-out.yaml),
+    /// never a fixed 60: the trace's line, the samples of the scene's bank (espeak-ng's own
+    /// reading of that text), and the card's words read back by tesseract.
+    @Test func theBriefingSaysTheScenesHuntSeconds() throws {
+        let scene = RepositoryRoot.path + "/Scenes/glitch-squad/time-out.yaml"
+        let opened = try Catalogue.games.open(path: scene)
+        let run = try opened.makeRun(RunOptions())
+        var trace = run.drainTrace()
+        run.advance(toFrame: 200)
+        trace += run.drainTrace()
+        let line = "My battery is almost empty! I need Red Energy! Find me an APPLE! You have 5 seconds!"
+        #expect(trace.filter { $0.event == "speech" && $0.text("sound") == "speech_briefing_1" }.map { $0.text("text") } == [line])
+        let bank = try opened.game.sounds(for: opened.scene, options: RunOptions())
+        let clip = try #require(bank.clip("speech_briefing_1"))
+        let spoken = try SpeechSynthesizer.samples(of: line, voice: GlitchSquadVoice.pixel, sampleRate: bank.sampleRate)
+        #expect(clip.count == spoken.count)
+        #expect(Self.correlation(clip[...], spoken[...]) > 0.999)
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = try AriaRenderTool.run(["render", scene, "--frame", "170", "-o", "card.png", "--quiet"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let cut = try Subprocess.run("convert", [folder + "/card.png", "-crop", "720x100+0+845", "+repage", folder + "/prompt.png"], timeout: 60)
+        #expect(cut.status == 0, "\(cut.standardError)")
+        let read = try TextRecognition.read(png: folder + "/prompt.png", language: "eng")
+        #expect(TextRecognition.letters(read) == TextRecognition.letters("Find me an APPLE! You have 5 seconds!"), "tesseract read: \(read)")
     }
 
     /// The correlation of two equally long signals, -1…1.

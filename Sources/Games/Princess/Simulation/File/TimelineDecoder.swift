@@ -42,7 +42,7 @@ struct TimelineDecoder {
     private func decodeEntry(_ node: DocumentNode, _ path: String) -> DecodedTimelineEntry? {
         guard let fields = reader.fields(node, path, allowed: ["time", "peer"] + Self.inputKeys) else { return nil }
         let timeNode = reader.requireKey(fields, "time", path, example: "'time: 1.5' (seconds from the start)")
-        let time = timeNode.flatMap { reader.number($0, "\(path).time", in: 0...duration, unit: "seconds (within the scene's duration)") }
+        let time = timeNode.flatMap { reader.sceneTime($0, "\(path).time", duration: duration) }
         let inputs = fields.pairs.filter { $0.key != "time" && $0.key != "peer" }
         guard let input = inputs.first else {
             reader.report(node.position, "\(path) has no input; expected one of: \(Self.inputKeys.joined(separator: ", "))")
