@@ -138,7 +138,8 @@ import TestSupport
         print("percussion that is not a clap: \(drums.hitsTaken)/\(drums.hits) taken for claps (\(percent(drums.hitsTaken, drums.hits)))")
         print("a group applauding heard where nobody applauds (quiet room, talk, music, percussion, snaps): \(groupWhereNobodyApplauds)")
 
-        #expect(Double(quiet.heard) >= 0.9 * Double(quiet.claps))
+        // 145/150 since a clap's tail is followed in 5 ms means (142 before, docs/clap-corpus.md).
+        #expect(Double(quiet.heard) >= 0.96 * Double(quiet.claps))
         #expect(Double(speech.heard) >= 0.7 * Double(speech.claps))
         #expect(Double(rhythm.heard) >= 0.9 * Double(rhythm.claps))
         #expect(talkRate <= 2.0 + 1e-9, "at most 2 false claps in 90 s of real talk")
@@ -187,12 +188,13 @@ import TestSupport
         }
 
         let all = tuned + heldOut
-        // Issue 33 asks for 90 % on held-out sources; the detector reaches 88 % over all and 86 %
-        // on the sources held out (docs/clap-corpus.md): these guard what it reaches.
-        #expect(Double(heldOut.heard) >= 0.85 * Double(heldOut.claps), "claps among claps on the sources held out")
-        #expect(Double(all.heard) >= 0.87 * Double(all.claps))
+        // Issue 33 asks for 90 % on held-out sources: 121/133 (91 %) since a refused hit that stood
+        // alone stays out of the loudness memory (114/133 before); 176/190 (93 %) over all, every
+        // source 89 % or more (docs/clap-corpus.md).
+        #expect(Double(heldOut.heard) >= 0.9 * Double(heldOut.claps), "claps among claps on the sources held out")
+        #expect(Double(all.heard) >= 0.92 * Double(all.claps))
         for (source, o) in byClaps.merging(byApplause, uniquingKeysWith: +) {
-            #expect(Double(o.heard) >= 0.8 * Double(o.claps), "\(source): claps among claps")
+            #expect(Double(o.heard) >= 0.89 * Double(o.claps), "\(source): claps among claps")
         }
         // Every group, dense crowds too: a clap in every second of it and no wait over a second
         // once it has clapped for one (the group decision needs 0.7 s of applause to be sure).
@@ -237,7 +239,7 @@ import TestSupport
         }
         for (source, outcome) in bySource.sorted(by: { $0.key < $1.key }) {
             print("  \(source): \(outcome.heard)/\(outcome.claps) over a quiet room")
-            #expect(Double(outcome.heard) >= 0.8 * Double(outcome.claps), "\(source) claps are heard")
+            #expect(Double(outcome.heard) >= 0.93 * Double(outcome.claps), "\(source) claps are heard")
         }
         #expect(bySource.count >= 5)
     }
