@@ -224,6 +224,40 @@ import Vocabulary
         #expect(ClapScore.measure(track, onsets: [0.6, 0.68, 1.3], settings: old).hits == 2, "without the rule the close clap is lost")
     }
 
+    /// A knock with a drum's low body that rose out of a quiet room and died away is refused,
+    /// and forgotten: a soft clap 0.3 s later is heard; remembered, the knock would hide it.
+    @Test func aSoftClapAfterAKnockThatStoodAloneIsHeard() {
+        var track = ClapCorpus.roomNoise(seconds: 2, rms: Self.noiseRMS, seed: 51)
+        ClapCorpus.mix(ClapCorpus.clap(peakRMS: 0.12, decay: 0.004, seed: 52), into: &track, at: 0.6)
+        let body = (0..<2_400).map { i -> Float in
+            let t = Double(i) / ClapCorpus.rate
+            return Float(0.6 * sin(2 * .pi * 200 * t) * exp(-t / 0.006))
+        }
+        ClapCorpus.mix(body, into: &track, at: 0.6)
+        ClapCorpus.mix(ClapCorpus.clap(peakRMS: 0.05, decay: 0.006, seed: 53), into: &track, at: 0.9)
+        let score = ClapScore.measure(track, onsets: [0.9])
+        print("a soft clap 0.3 s after a knock that stood alone: heard \(score.hits)/\(score.claps), false \(score.falseDetections)")
+        #expect(score.hits == 1 && score.falseDetections == 0)
+        var old = ClapDetectorSettings()
+        old.hitRiseDecibels = .infinity
+        #expect(ClapScore.measure(track, onsets: [0.9], settings: old).hits == 0, "remembered, the knock hides the clap")
+    }
+
+    /// A frame held back and recalled late counts as it would have, faded for the wait.
+    @Test func aHeldBackFrameIsRememberedWithItsFade() {
+        var direct = LoudestRecentSound(fadePerSecond: 2, frameSeconds: 0.001)
+        var late = direct
+        direct.update(-10)
+        late.update(nil)
+        for _ in 0..<40 {
+            direct.update(-60)
+            late.update(-60)
+        }
+        late.recall(-10, framesAgo: 40)
+        #expect(abs(direct.level - late.level) < 1e-4, "\(direct.level) \(late.level)")
+        #expect(abs(direct.level - (-10 - 0.08)) < 1e-3)
+    }
+
     @Test func blockSizeAndRepetitionDoNotChangeTheEvents() {
         let (track, _) = Self.clapTrack(levels: (0..<10).map { Self.noiseRMS * ClapCorpus.decibels(15 + Double($0) * 3) }, seed: 77)
         func events(_ block: Int) -> [ClapEvent] {

@@ -128,7 +128,7 @@ import TestSupport
         }
         let quiet = byCategory["quiet", default: Outcome()], speech = byCategory["speech", default: Outcome()]
         let rhythm = byCategory["rhythm", default: Outcome()], talk = byCategory["talk", default: Outcome()]
-        let drums = byCategory["perc", default: Outcome()]
+        let drums = byCategory["perc", default: Outcome()], music = byCategory["music", default: Outcome()]
         func percent(_ a: Int, _ b: Int) -> String { String(format: "%.0f %%", 100 * Double(a) / Double(max(b, 1))) }
         let talkRate = Double(talk.falseClaps) * 90 / max(talk.seconds, 1)
         print("real claps over a quiet room (dry, reverberant, distant): \(quiet.heard)/\(quiet.claps) (\(percent(quiet.heard, quiet.claps)))")
@@ -136,13 +136,19 @@ import TestSupport
         print("real claps at 4 a second: \(rhythm.heard)/\(rhythm.claps); worst latency \(Int((quiet + speech + rhythm).worstLatency * 1000)) ms after the onset reached the stream")
         print(String(format: "real talk: %d false claps in %.0f s (%.1f per 90 s)", talk.falseClaps, talk.seconds, talkRate))
         print("percussion that is not a clap: \(drums.hitsTaken)/\(drums.hits) taken for claps (\(percent(drums.hitsTaken, drums.hits)))")
+        print(String(format: "music: %d false claps in %.0f s", music.falseClaps, music.seconds))
         print("a group applauding heard where nobody applauds (quiet room, talk, music, percussion, snaps): \(groupWhereNobodyApplauds)")
 
-        #expect(Double(quiet.heard) >= 0.9 * Double(quiet.claps))
-        #expect(Double(speech.heard) >= 0.7 * Double(speech.claps))
-        #expect(Double(rhythm.heard) >= 0.9 * Double(rhythm.claps))
+        // 145/150 since a clap's tail is followed in 5 ms means (142 before, docs/clap-corpus.md).
+        #expect(Double(quiet.heard) >= 0.96 * Double(quiet.claps))
+        // The targets, and no loss on what README records (30/34 over talk, 160/160 at four a
+        // second, 2 false claps in 132 s of talk, 3/68 drums, 6 false claps in 45 s of music).
+        #expect(Double(speech.heard) >= 0.88 * Double(speech.claps))
+        #expect(rhythm.heard == rhythm.claps)
         #expect(talkRate <= 2.0 + 1e-9, "at most 2 false claps in 90 s of real talk")
-        #expect(Double(drums.hitsTaken) <= 0.1 * Double(drums.hits))
+        #expect(talk.falseClaps <= 2 && talk.seconds >= 130, "no more than README records")
+        #expect(Double(drums.hitsTaken) <= 0.1 * Double(drums.hits) && drums.hitsTaken <= 3)
+        #expect(music.falseClaps <= 6 && music.seconds >= 40, "drum loops: no more than README records")
         #expect(quiet.falseClaps + rhythm.falseClaps == 0, "no claps but the real ones over a quiet room (no duplicates)")
         #expect((quiet + speech + rhythm).worstLatency <= 0.030 + 1e-9, "decided within 30 ms of the onset reaching the stream")
         #expect(groupWhereNobodyApplauds == 0, "a group applauding is never heard in talk, music, percussion or a room's quiet")
@@ -187,12 +193,13 @@ import TestSupport
         }
 
         let all = tuned + heldOut
-        // Issue 33 asks for 90 % on held-out sources; the detector reaches 88 % over all and 86 %
-        // on the sources held out (docs/clap-corpus.md): these guard what it reaches.
-        #expect(Double(heldOut.heard) >= 0.85 * Double(heldOut.claps), "claps among claps on the sources held out")
-        #expect(Double(all.heard) >= 0.87 * Double(all.claps))
+        // Issue 33 asks for 90 % on held-out sources: 121/133 (91 %) since a refused hit that stood
+        // alone stays out of the loudness memory (114/133 before); 176/190 (93 %) over all, every
+        // source 89 % or more (docs/clap-corpus.md).
+        #expect(Double(heldOut.heard) >= 0.9 * Double(heldOut.claps), "claps among claps on the sources held out")
+        #expect(Double(all.heard) >= 0.92 * Double(all.claps))
         for (source, o) in byClaps.merging(byApplause, uniquingKeysWith: +) {
-            #expect(Double(o.heard) >= 0.8 * Double(o.claps), "\(source): claps among claps")
+            #expect(Double(o.heard) >= 0.89 * Double(o.claps), "\(source): claps among claps")
         }
         // Every group, dense crowds too: a clap in every second of it and no wait over a second
         // once it has clapped for one (the group decision needs 0.7 s of applause to be sure).
@@ -237,7 +244,7 @@ import TestSupport
         }
         for (source, outcome) in bySource.sorted(by: { $0.key < $1.key }) {
             print("  \(source): \(outcome.heard)/\(outcome.claps) over a quiet room")
-            #expect(Double(outcome.heard) >= 0.8 * Double(outcome.claps), "\(source) claps are heard")
+            #expect(Double(outcome.heard) >= 0.93 * Double(outcome.claps), "\(source) claps are heard")
         }
         #expect(bySource.count >= 5)
     }

@@ -12,8 +12,9 @@ import Foundation
 ///   cymbal or a hiss is);
 /// - short: the crack falls back somewhere in 5–20 ms, however many impacts and whatever
 ///   room tail follow;
-/// - louder than what was heard lately (talk, music), with claps and the kiosk's own sound
-///   left out of that memory, so a soft clap just after a loud one is still heard.
+/// - louder than what was heard lately (talk, music), with claps, refused cracks and hits that
+///   stood alone, and the kiosk's own sound left out of that memory, so a soft clap just after
+///   a loud one or after a knock is still heard.
 /// A clap is reported with its onset's time, 20 ms after it; then nothing is heard for a
 /// refractory period. Every test was chosen on real recordings (see `ClapDetectorSettings`).
 /// A group clapping together, where no clap stands out, is heard apart (`GroupApplause`): a
@@ -41,6 +42,8 @@ public final class ClapDetector {
     private var clapTails: [ClapTail] = []  // heard claps whose frames may still be reaching the loudness memory
     private var refusals: [ClapRefusal] = []
     private var cracks: [Range<Int>] = []  // frames of refused onsets that died away: kept out of the loudness memory
+    private var refusedHits: [RefusedHit] = []  // refused hits with a low body, held out of it until judged
+    private var lastRemembered = 0  // the last frame that reached the loudness memory
     private let warmUpFrames: Int
     private var group: GroupApplause?
     private var lastReportedFrame: Int?  // the last clap reported, single or the group's
@@ -110,6 +113,7 @@ public final class ClapDetector {
         let index = frameIndex
         history[index % Self.historyLength] = newest
         frameIndex += 1
+        judgeRefusedHits(at: index)
         remember(newest, at: index)
 
         if let open = candidate {
@@ -140,17 +144,47 @@ public final class ClapDetector {
     }
 
     /// Puts a frame into the loudness memory once it is old enough that every clap it could
-    /// be part of has been decided; claps' own frames, refused cracks and the kiosk's own
-    /// sound stay out.
+    /// be part of has been decided; claps' own frames, refused cracks, refused hits that died
+    /// away and the kiosk's own sound stay out.
     private func remember(_ newest: ClapBandFrame, at index: Int) {
         delayedTotals.append((index, Self.decibels(newest.total)))
         while let first = delayedTotals.first, first.frame <= index - Self.loudnessDelay {
             delayedTotals.removeFirst()
+            lastRemembered = first.frame
             var excluded = playbackGate.isPlaying(time(ofFrame: first.frame))
-            for i in clapTails.indices where clapTails[i].contains(first.frame, decibels: first.decibels) { excluded = true }
+            // A clap's tail is followed in 5 ms means: its single milliseconds flicker by ±5 dB in
+            // a room, and one quiet millisecond made the next look like something new rising,
+            // ending the tail while it was still loud enough to hide the next clap.
+            let recent = (0..<ClapTail.smoothingFrames).reduce(Float(0)) { $0 + frame(max(0, first.frame - $1)).total }
+            let recentDecibels = Self.decibels(recent / Float(ClapTail.smoothingFrames))
+            for i in clapTails.indices where clapTails[i].contains(first.frame, decibels: recentDecibels) { excluded = true }
             cracks.removeAll { $0.upperBound <= first.frame }
             if cracks.contains(where: { $0.contains(first.frame) }) { excluded = true }
+            refusedHits.removeAll { $0.forgotten != nil && $0.frames.upperBound <= first.frame }
+            if !excluded, let i = refusedHits.firstIndex(where: { $0.frames.contains(first.frame) }) {
+                switch refusedHits[i].forgotten {
+                case nil:
+                    refusedHits[i].hold(first.frame, decibels: first.decibels)
+                    excluded = true
+                case true?:
+                    excluded = true
+                case false?:
+                    break
+                }
+            }
             loudest.update(excluded ? nil : first.decibels)
+        }
+    }
+
+    /// Judges each refused hit 50 ms after its onset: one that died away stays out of the
+    /// loudness memory; one whose sound went on (a syllable) is remembered after all.
+    private func judgeRefusedHits(at index: Int) {
+        for i in refusedHits.indices where refusedHits[i].forgotten == nil && index >= refusedHits[i].onset + RefusedHit.judgedFrom {
+            let window = RefusedHit.fallWindow
+            let later = window.reduce(Float(0)) { $0 + frame(refusedHits[i].onset + $1).total } / Float(window.count)
+            for held in refusedHits[i].judge(laterDecibels: Self.decibels(later), fallDecibels: settings.hitFallDecibels) {
+                loudest.recall(held.decibels, framesAgo: lastRemembered - held.frame)
+            }
         }
     }
 
@@ -192,10 +226,18 @@ public final class ClapDetector {
             // A refused sound that died away within 20 ms was a crack (a knock, a drum, someone
             // else's clap in applause), not talk or music: its 20 ms stay out of the loudness
             // memory, or it would hide the next clap for seconds (docs/clap-corpus.md). Not when
-            // it was voiced: a vowel followed it, or its low energy outweighed its crack.
-            let voiced = failed.0 == .lowAfter || d(lowPeak) - d(crack) > settings.crackLowLimitDecibels
-            if !voiced, checks.contains(where: { $0.0 == .dip && $0.passes }) {
-                cracks.append(onset - 5..<onset + Self.decisionFrames)
+            // a vowel followed it. When its low energy outweighed its crack it may be a syllable
+            // or a drum's body: if it rose out of quiet it is held out until 50 ms show whether
+            // it died away (a hit) or went on (talk).
+            if failed.0 != .lowAfter, checks.contains(where: { $0.0 == .dip && $0.passes }) {
+                if d(lowPeak) - d(crack) <= settings.crackLowLimitDecibels {
+                    cracks.append(onset - 5..<onset + Self.decisionFrames)
+                } else {
+                    let quiet = (onset - 30..<onset - 10).reduce(Float(0)) { $0 + frame($1).total } / 20
+                    if d(loudestOwn) - d(quiet) >= settings.hitRiseDecibels {
+                        refusedHits.append(RefusedHit(onset: onset, loudest: d(loudestOwn)))
+                    }
+                }
             }
             refuse(time: time, level: d(peak), test: failed.0, measured: failed.measured, limit: failed.limit)
             return nil

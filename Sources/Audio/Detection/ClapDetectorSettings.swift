@@ -41,6 +41,16 @@ public struct ClapDetectorSettings: Sendable, Equatable {
     /// syllables lie around +3 dB, knocks and drums around 0). Remembered, a refused crack a
     /// median 8 dB above the next clap hid it for 1.5 s, up to 6 s (docs/clap-corpus.md).
     public var crackLowLimitDecibels: Float = 3
+    /// A refused crack whose low energy outweighed it (a drum's body or a syllable) still stays
+    /// out of that memory when it stood alone: its loudest 1 ms at least this far over the mean
+    /// of 10–30 ms before its onset (it rose out of quiet: real hits 30–41 dB, espeak-ng's
+    /// syllables mostly under 20, since the talk before them was loud)…
+    public var hitRiseDecibels: Float = 20
+    /// …and the mean of 30–50 ms after its onset at least this far under that loudest 1 ms (it
+    /// died away: real hits 13–31 dB, syllables go on into their vowel, a median 3 dB under).
+    /// Such a hit is forgotten from 10 ms before its onset to 50 ms after; anything else is
+    /// remembered as before (docs/clap-corpus.md).
+    public var hitFallDecibels: Float = 10
     /// After a clap, this long (seconds) hears no other, so one clap and its echoes are one
     /// event; rhythmic clapping at 4 claps a second is still heard clap by clap.
     public var refractorySeconds: Double = 0.15

@@ -10,6 +10,8 @@ struct ClapTail {
 
     static let impactFrames = 60
     static let longestFrames = 300
+    /// Frames each level it is given is a mean of (the detector's 5 ms means).
+    static let smoothingFrames = 5
 
     /// The tail of a clap at frame `onset`, over a background `backgroundDecibels` loud (0.1–10 kHz).
     init(onset: Int, backgroundDecibels: Float) {
@@ -17,7 +19,8 @@ struct ClapTail {
         self.backgroundDecibels = backgroundDecibels
     }
 
-    /// Whether frame `index`, `decibels` loud, is still the clap's; frames come in order.
+    /// Whether frame `index` is still the clap's, `decibels` the mean 0.1–10 kHz level of the
+    /// `smoothingFrames` ending with it; frames come in order.
     mutating func contains(_ index: Int, decibels: Float) -> Bool {
         guard !ended, index >= onset - 5 else { return false }
         if index < onset + Self.impactFrames { return true }

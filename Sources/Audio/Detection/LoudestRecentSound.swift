@@ -15,4 +15,10 @@ struct LoudestRecentSound {
         level -= fadePerFrame
         if let decibels, decibels > level { level = decibels }
     }
+
+    /// A frame `decibels` loud that was held back and is remembered `framesAgo` frames late:
+    /// it counts as it would have, faded for those frames.
+    mutating func recall(_ decibels: Float, framesAgo: Int) {
+        level = max(level, decibels - fadePerFrame * Float(framesAgo))
+    }
 }
