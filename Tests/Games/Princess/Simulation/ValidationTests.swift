@@ -30,7 +30,7 @@ import Trace
 
     @Test func unknownVersion() {
         expectAt(only("version: 2\nduration: 10\n"), 1, 10, contains: "unknown version", "version 1")
-        expectAt(only("version: \"1\"\nduration: 10\n"), 1, 10, contains: "unknown version")
+        expectAt(only("version: \"1\"\nduration: 10\n"), 1, 10, contains: "version is the number 1, not the text", "without quotes")
     }
 
     @Test func unknownKeyWithSuggestion() {
