@@ -22,7 +22,6 @@ public struct PlaybackGate: Sendable {
     /// seconds (`ClapDetector` goes by it only where no echo canceller vouches for the frames), and
     /// the sound counts as playing for `allowance` seconds after it.
     public mutating func notePlayback(_ mono: [Float], sampleRate: Double, at time: Double, allowance: Double) {
-        let closing = allowance
         let frameLength = max(1, Int((sampleRate / 1_000).rounded()))
         for (i, x) in mono.enumerated() {
             pending += x * x
@@ -44,9 +43,9 @@ public struct PlaybackGate: Sendable {
             if energy > 3e-6 && energy > 4 * before {
                 let onset = time + Double(i + 1 - frameLength) / sampleRate
                 if let last = windows.last, last.start <= onset, onset <= last.end {
-                    windows[windows.count - 1].end = max(last.end, onset + closing)
+                    windows[windows.count - 1].end = max(last.end, onset + allowance)
                 } else {
-                    suppress(from: onset - 0.005, until: onset + closing)
+                    suppress(from: onset - 0.005, until: onset + allowance)
                 }
             }
             recent.append(energy)

@@ -45,7 +45,7 @@ public final class EchoCanceller {
     private var micFrames: [Float]  // the last 16 microphone frame energies, a ring
     private var frameSum: (mic: Float, residual: Float, estimate: Float) = (0, 0, 0)
     private var reduction: (mic: Float, residual: Float) = (0, 0)
-    private var medianReduction: Float = 0
+    private var lowReduction: Float = 0
     private var playedBands: ClapBands
     /// The microphone and what is left, split as the detector splits the microphone: the floor
     /// is compared with a clap's crack in 0.5–10 kHz, where the demo's bass is not.
@@ -59,7 +59,7 @@ public final class EchoCanceller {
     private var clapGainSums: (mic: Float, played: Float) = (0, 0)
     private var recentPlayedBands = [ClapBandFrame](repeating: ClapBandFrame(), count: 10)  // a ring by frame
     private var playedStarts = [Bool](repeating: false, count: ringFrames)  // a ring by frame
-    private var estimateFrames = [Float](repeating: 0, count: 10)  // the echo's last 10 frame energies (0.5–10 kHz), a ring
+    private var echoFrames = [Float](repeating: 0, count: 10)  // the echo's last 10 frame energies (0.5–10 kHz), a ring
     private var echoStartFrames = 0
     private var framesOnEcho = 0
     /// The microphone's and the lagged played sound's energies, over the last second or so of echo.
@@ -105,7 +105,7 @@ public final class EchoCanceller {
     /// How much of the echo the filter takes out in its worse frames, in dB: the fifth of the
     /// frames where it takes out least, followed frame by frame (someone else heard pauses it);
     /// what `isCancelling` and `ownSoundFloor` go by.
-    public var typicalReduction: Double { Double(medianReduction) }
+    public var typicalReduction: Double { Double(lowReduction) }
 
     /// Whether the output has the echo taken out: once `typicalReduction` is 15 dB, after at
     /// least a second of echo, until it falls under 8 dB (a filter not yet, or no longer, on the
@@ -341,7 +341,7 @@ public final class EchoCanceller {
         frameSum = (0, 0, 0)
         // What the filter leaves usually (its reduction), 12 dB higher where a sound starts,
         // and never less than `leftover`.
-        let left = max(leftover, min(1, powf(10, (Float(onsetMargin) - medianReduction) / 10)))
+        let left = max(leftover, min(1, powf(10, (Float(onsetMargin) - lowReduction) / 10)))
         // What the filter added to what was heard (its estimate came early, late or too loud)
         // cannot be a clap; held a few milliseconds, as an onset is judged over its attack.
         // Not all of what is left when that is louder: a clap over a little echo is.
@@ -368,10 +368,10 @@ public final class EchoCanceller {
         // for 3 ms; where a new sound starts in one of a clap's bands (3 dB over its 10 ms before:
         // a new note, which the filter has not learnt) within 6 ms of the lag either way, for
         // 10 ms. A clap louder than that is still heard.
-        let echoBefore = estimateFrames.reduce(0, +) / Float(estimateFrames.count)
+        let echoBefore = echoFrames.reduce(0, +) / Float(echoFrames.count)
         if echoNow > 4 * echoBefore && echoNow > 1e-8 { echoStartFrames = max(echoStartFrames, 3) }
         if let lag, (-6...8).contains(where: { playedStart(frame: frame - lag / frameLength + $0) }) { echoStartFrames = 10 }
-        estimateFrames[frame % estimateFrames.count] = echoNow
+        echoFrames[frame % echoFrames.count] = echoNow
         var floor = max(echoNow * left, made)
         if echoStartFrames > 0 {
             echoStartFrames -= 1
@@ -387,9 +387,9 @@ public final class EchoCanceller {
             // of a second of losing the echo), which a clap's frames do not move (learning pauses
             // for them) where a sum would drown in them; on not before a second of echo.
             let now = 10 * log10f(max(mic, 1e-12) / max(residual, 1e-12))
-            medianReduction += now > medianReduction ? 0.1 : -0.4
+            lowReduction += now > lowReduction ? 0.1 : -0.4
             framesOnEcho += 1
-            if medianReduction >= 15 && framesOnEcho >= 1_000 { isCancelling = true } else if medianReduction < 8 { isCancelling = false }
+            if lowReduction >= 15 && framesOnEcho >= 1_000 { isCancelling = true } else if lowReduction < 8 { isCancelling = false }
         }
     }
 
@@ -408,7 +408,7 @@ public final class EchoCanceller {
             moved[lead] = gainSums.played > 0 ? min(4, (gainSums.mic / gainSums.played).squareRoot()) : 0.5
             gainSums = (0, 0)
             reduction = (0, 0)
-            medianReduction = 0
+            lowReduction = 0
             framesOnEcho = 0
         }
         weights = moved
