@@ -197,13 +197,12 @@ final class ClapListener: @unchecked Sendable {
             let offset = detector.streamTime + Double(block.count) / rate - arrived
             // The same for the canceller, whose stream began with this microphone's.
             let cancellerOffset = canceller.map { Double($0.streamSamples + block.count) / rate - arrived } ?? 0
-            // While the filter takes the demo's sound out, its onsets close no window of the gate.
-            let cancelling = canceller?.isCancelling == true
+            // Every onset of the demo's sound closes the gate: the detector goes by it only for
+            // frames the filter is not cancelling (it may lose the echo after the sound was noted).
             for (samples, time) in takePlayed() {
                 let mono = stride(from: 0, to: samples.count - 1, by: 2).map { (samples[$0] + samples[$0 + 1]) * 0.5 }
                 canceller?.notePlayed(mono, at: Int(((time + cancellerOffset) * rate).rounded()))
-                detector.playbackGate.notePlayback(mono, sampleRate: rate, at: time + offset, allowance: Self.playbackAllowance,
-                                                   closing: cancelling ? 0 : Self.playbackAllowance)
+                detector.playbackGate.notePlayback(mono, sampleRate: rate, at: time + offset, allowance: Self.playbackAllowance)
             }
             let claps: [ClapEvent]
             if let canceller {

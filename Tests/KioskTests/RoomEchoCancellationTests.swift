@@ -111,9 +111,9 @@ import Testing
     /// Runs the demo in the room for `seconds`, with the claps played from 2 s on, and matches
     /// each heard clap (its `onset` in the trace) to the clap played nearest before it.
     /// `echo` is the demo's ARIA_ECHO_CANCEL; the room's loopback delays by `latency` ms and
-    /// plays at `volume` percent.
+    /// plays at `volume` percent; `scene` is the scene's text (nil: the built-in default scene).
     static func run(claps: Int, seconds: Double, echo: String = "webrtc", latency: Int = 20, volume: Int = 100,
-                    environment extra: [String: String] = [:]) throws -> Figure? {
+                    scene text: String? = busyScene, environment extra: [String: String] = [:]) throws -> Figure? {
         guard let (samples, rate, peaks) = try clapTrack(count: claps) else { return nil }
         let pulse = try PulseFixture(sink: "speaker")
         let folder = pulse.folder
@@ -143,11 +143,11 @@ import Testing
         try writer.write(samples)
         try writer.finish()
         let scene = folder + "/busy.yaml"
-        try busyScene.write(toFile: scene, atomically: true, encoding: .utf8)
+        if let text { try text.write(toFile: scene, atomically: true, encoding: .utf8) }
         try FileManager.default.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
         Thread.sleep(forTimeInterval: 2.2)
 
-        let demo = try AriaRenderTool.start(["demo", scene, "--speaker", "speaker", "--mic", "room.monitor", "--trace", folder + "/trace.jsonl",
+        let demo = try AriaRenderTool.start(["demo"] + (text == nil ? [] : [scene]) + ["--speaker", "speaker", "--mic", "room.monitor", "--trace", folder + "/trace.jsonl",
                                              "--output", folder + "/frames", "--window", "32x18", "--duration", String(seconds)],
                                             environment: env)
         guard demo.waitForError("wall 0 = CLOCK_MONOTONIC", timeout: 10) else { throw FixtureError("the demo did not start: \(demo.standardError)") }
@@ -202,12 +202,27 @@ import Testing
         #expect(figure.log.contains("echo cancellation: the demo's own filter"), "\(figure.log)")
         #expect(figure.log.contains("echo cancellation: the demo's own sound found"), "the filter found the echo: \(figure.log)")
         #expect(figure.log.contains("microphone: listening to room.monitor"))
-        // Measured 3–9 of 10 (docs/kiosk.md), the spread from the loopback's moving delay and
-        // the machine's load; the target of 9 is not reached yet. The latency limit is the one
-        // the other demo tests hold (they measure 20–50 ms; a loaded machine reached 53 ms).
-        #expect(figure.heard.count >= 2, "the filter lost claps it hears in every run so far")
+        // Measured 5–9 of 10 with 0–2 false claps (docs/kiosk.md; before the floor was judged
+        // in the clap's bands from what was played, 3–9 with 0–1), the spread from the
+        // loopback's moving delay and the machine's load (4–6 on 2 cores); the target of 9 is
+        // not reached yet. The latency limit is the one the other demo tests hold (they
+        // measure 20–50 ms; a loaded machine reached 53 ms).
+        #expect(figure.heard.count >= 4, "the filter lost claps it hears in every run so far")
         #expect(figure.heard.allSatisfy { $0.latency <= 0.1 }, "\(figure.heard)")
-        #expect(figure.falseClaps.count <= 1, "\(figure.falseClaps)")
+        #expect(figure.falseClaps.count <= 2, "\(figure.falseClaps)")
+        #expect(Self.sameOpenFilesAtTheEnd(figure.log))
+    }
+
+    /// The target's other half: the kiosk's own sound taken for no clap, over the default scene's
+    /// attract loop (sustained and tonal: a filter a period away from the echo cancels it almost
+    /// as well, and a tune's next note is new to the filter), nobody clapping, for a minute.
+    @Test func theDefaultScenesOwnSoundIsRarelyTakenForAClapThroughItsOwnFilter() throws {
+        guard let figure = try Self.run(claps: 0, seconds: 60, echo: "filter", scene: nil) else { return }
+        print("room (20 ms), the default scene for 60 s, nobody clapping, the demo's own filter: \(figure.falseClaps.count) false claps")
+        #expect(figure.log.contains("echo cancellation: the demo's own sound found"), "\(figure.log)")
+        // Measured 2, 5 and 1 (load 3–6 on 2 cores); before the floor was judged in the clap's
+        // bands from what was played, 36 in 120 s. The target, 0 in 10 minutes, is not reached.
+        #expect(figure.falseClaps.count <= 8, "at \(figure.falseClaps)")
         #expect(Self.sameOpenFilesAtTheEnd(figure.log))
     }
 

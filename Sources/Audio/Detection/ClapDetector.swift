@@ -80,8 +80,9 @@ public final class ClapDetector {
     ///
     /// `ownSound`, when given, holds for each 1 ms frame the block completes (in order; missing
     /// ones count as 0) an energy up to which what is heard may be the program's own sound left
-    /// over by an echo canceller (`EchoCanceller.ownSoundFloor`): an onset whose crack is not
-    /// above it is refused as the program's own.
+    /// over by an echo canceller (`EchoCanceller.ownSoundFloor`; 0: not cancelling there): an
+    /// onset whose crack is not above it is refused as the program's own, and the playback gate
+    /// decides only where the floors are 0.
     public func process(_ samples: [Float], ownSound: [Float] = []) -> [ClapEvent] {
         var events: [ClapEvent] = []
         var floors = ownSound.makeIterator()
@@ -244,9 +245,11 @@ public final class ClapDetector {
         }
         playbackGate.forget(before: time - 1)
         // The canceller's leftovers are loudest where the played sound starts, which the
-        // floor may show a few milliseconds late or early.
+        // floor may show a few milliseconds late or early. Where the canceller vouches for the
+        // frames (a floor), the onset is judged against its floor; elsewhere (no canceller, or one
+        // not on the echo) the playback gate decides.
         let ownSound = (onset - 3...onset + 3).map { ownSoundHistory[$0 % Self.historyLength] }.max() ?? 0
-        if playbackGate.isSuppressed(time) || (ownSound > 0 && crack <= ownSound) {
+        if ownSound > 0 ? crack <= ownSound : playbackGate.isSuppressed(time) {
             refuse(time: time, level: d(peak), test: .playback, measured: 0, limit: 0)
             return nil
         }

@@ -18,11 +18,10 @@ public struct PlaybackGate: Sendable {
     }
 
     /// Notes `mono` samples (at `sampleRate`) that the program plays so that they reach the
-    /// microphone at stream time `time`; every rise in them closes the gate for `closing` seconds
-    /// (`allowance` when nil; 0: never, when an echo canceller takes the sound out instead), and
+    /// microphone at stream time `time`; every rise in them closes the gate for `allowance`
+    /// seconds (`ClapDetector` goes by it only where no echo canceller vouches for the frames), and
     /// the sound counts as playing for `allowance` seconds after it.
-    public mutating func notePlayback(_ mono: [Float], sampleRate: Double, at time: Double, allowance: Double, closing: Double? = nil) {
-        let closing = closing ?? allowance
+    public mutating func notePlayback(_ mono: [Float], sampleRate: Double, at time: Double, allowance: Double) {
         let frameLength = max(1, Int((sampleRate / 1_000).rounded()))
         for (i, x) in mono.enumerated() {
             pending += x * x
@@ -41,12 +40,12 @@ public struct PlaybackGate: Sendable {
                 }
             }
             // A rise of 6 dB over the last 20 ms, at a level that could be heard (-55 dBFS).
-            if closing > 0 && energy > 3e-6 && energy > 4 * before {
+            if energy > 3e-6 && energy > 4 * before {
                 let onset = time + Double(i + 1 - frameLength) / sampleRate
                 if let last = windows.last, last.start <= onset, onset <= last.end {
-                    windows[windows.count - 1].end = max(last.end, onset + closing)
+                    windows[windows.count - 1].end = max(last.end, onset + allowance)
                 } else {
-                    suppress(from: onset - 0.005, until: onset + closing)
+                    suppress(from: onset - 0.005, until: onset + allowance)
                 }
             }
             recent.append(energy)

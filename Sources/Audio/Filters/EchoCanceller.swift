@@ -16,12 +16,13 @@ public final class EchoCanceller {
     /// How much louder the microphone was than what is left, over the last second of echo, in
     /// dB (0 until the echo's lag is found); a clap or a voice lowers it while heard.
     public private(set) var echoReduction: Double = 0
-    /// For each 1 ms frame the last `cancel` completed, the energy up to which what is left may
-    /// still be the echo, while cancelling (0 while the microphone passes unchanged): the echo
-    /// estimate's energy as far down as the filter takes the echo out (`typicalReduction`) less
+    /// For each 1 ms frame the last `cancel` completed, the 0.5–10 kHz energy up to which what is
+    /// left may still be the echo, while cancelling (0 while the microphone passes unchanged): the
+    /// echo's energy there (what was played within 6 ms of the lag, at the gain the echo has had)
+    /// as far down as the filter takes the echo out (`typicalReduction`) less
     /// `onsetMarginDecibels`, never further down than `leftoverDecibels`; the echo itself, 3 dB
-    /// down, where it starts or a new sound starts in a clap's bands; whatever the filter made
-    /// louder than what was heard. For `ClapDetector.process(_:ownSound:)`.
+    /// down, where it starts or a new sound starts in a clap's bands; whatever the filter added
+    /// to what was heard. For `ClapDetector.process(_:ownSound:)`.
     public private(set) var ownSoundFloor: [Float] = []
     private let leftover: Float
     private let onsetMargin: Double
@@ -44,11 +45,21 @@ public final class EchoCanceller {
     private var micFrames: [Float]  // the last 16 microphone frame energies, a ring
     private var frameSum: (mic: Float, residual: Float, estimate: Float) = (0, 0, 0)
     private var reduction: (mic: Float, residual: Float) = (0, 0)
-    private var medianReduction: Float = 0
+    private var lowReduction: Float = 0
     private var playedBands: ClapBands
+    /// The microphone and what is left, split as the detector splits the microphone: the floor
+    /// is compared with a clap's crack in 0.5–10 kHz, where the demo's bass is not.
+    private var micBands: ClapBands
+    private var residualBands: ClapBands
+    private var micClap: Float = 0
+    private var residualClap: Float = 0
+    private var madeHeld: Float = 0
+    private var playedClap = [Float](repeating: 0, count: ringFrames)  // a ring by frame: 0.5–10 kHz energy
+    /// The microphone's and the lagged played sound's 0.5–10 kHz energies, over the last second or so of echo.
+    private var clapGainSums: (mic: Float, played: Float) = (0, 0)
     private var recentPlayedBands = [ClapBandFrame](repeating: ClapBandFrame(), count: 10)  // a ring by frame
     private var playedStarts = [Bool](repeating: false, count: ringFrames)  // a ring by frame
-    private var estimateFrames = [Float](repeating: 0, count: 10)  // the echo estimate's last 10 frame energies, a ring
+    private var echoFrames = [Float](repeating: 0, count: 10)  // the echo's last 10 frame energies (0.5–10 kHz), a ring
     private var echoStartFrames = 0
     private var framesOnEcho = 0
     /// The microphone's and the lagged played sound's energies, over the last second or so of echo.
@@ -61,7 +72,7 @@ public final class EchoCanceller {
     /// played sound's nominal time, with a filter `filterSeconds` long; `ownSoundFloor` as its
     /// doc says.
     public init(sampleRate: Double, earliest: Double = -0.03, latest: Double = 0.25, filterSeconds: Double = 0.008,
-                leftoverDecibels: Double = -30, onsetMarginDecibels: Double = 12) {
+                leftoverDecibels: Double = -18, onsetMarginDecibels: Double = 12) {
         onsetMargin = onsetMarginDecibels
         self.sampleRate = sampleRate
         leftover = Float(pow(10, leftoverDecibels / 10))
@@ -73,6 +84,8 @@ public final class EchoCanceller {
         referenceRise = [Float](repeating: 0, count: Self.ringFrames)
         weights = [Float](repeating: 0, count: taps)
         playedBands = ClapBands(sampleRate: sampleRate)
+        micBands = ClapBands(sampleRate: sampleRate)
+        residualBands = ClapBands(sampleRate: sampleRate)
         window = [Float](repeating: 0, count: taps * 8)
         micFrames = [Float](repeating: 0, count: 16)
         let frameSeconds = Double(frameLength) / sampleRate
@@ -89,9 +102,10 @@ public final class EchoCanceller {
     /// Whether the echo's lag has been found.
     public var isTracking: Bool { lag != nil }
 
-    /// The median, frame by frame, of how much of the echo the filter takes out, in dB: what
-    /// `isCancelling` and `ownSoundFloor` go by (a clap's few frames hardly move it).
-    public var typicalReduction: Double { Double(medianReduction) }
+    /// How much of the echo the filter takes out in its worse frames, in dB: the fifth of the
+    /// frames where it takes out least, followed frame by frame (someone else heard pauses it);
+    /// what `isCancelling` and `ownSoundFloor` go by.
+    public var typicalReduction: Double { Double(lowReduction) }
 
     /// Whether the output has the echo taken out: once `typicalReduction` is 15 dB, after at
     /// least a second of echo, until it falls under 8 dB (a filter not yet, or no longer, on the
@@ -164,6 +178,8 @@ public final class EchoCanceller {
             frameSum.mic += y * y
             frameSum.residual += e * e
             frameSum.estimate += estimate * estimate
+            if let bands = micBands.add(y) { micClap = bands.clap }
+            if let bands = residualBands.add(e) { residualClap = bands.clap }
             if heard % frameLength == 0 { endFrame(n / frameLength) }
         }
         return out
@@ -247,18 +263,25 @@ public final class EchoCanceller {
     }
 
     /// Marks `frame` of the played sound where a new sound starts in one of a clap's bands
-    /// (6 dB over its 10 ms before), though the whole may hardly rise: a chime over a hum.
+    /// (3 dB over its 10 ms before), though the whole may hardly rise: a chime over a hum, a
+    /// tune's next note; and keeps its 0.5–10 kHz energy.
     private func notePlayedBands(_ bands: ClapBandFrame, frame: Int) {
         let before = recentPlayedBands.reduce(ClapBandFrame()) { $0 + $1 } / Float(recentPlayedBands.count)
         recentPlayedBands[frame % recentPlayedBands.count] = bands
         let starts = [(bands.middle, before.middle), (bands.presence, before.presence), (bands.high, before.high)]
-            .contains { now, earlier in now > 1e-8 && now > 4 * earlier }
+            .contains { now, earlier in now > 1e-8 && now > 2 * earlier }
         playedStarts[frame & (Self.ringFrames - 1)] = starts
+        playedClap[frame & (Self.ringFrames - 1)] = bands.clap
     }
 
     private func playedStart(frame: Int) -> Bool {
         guard frame >= 0, (frame + 1) * frameLength <= written, frame * frameLength > written - Self.ringSamples else { return false }
         return playedStarts[frame & (Self.ringFrames - 1)]
+    }
+
+    private func playedClapEnergy(frame: Int) -> Float {
+        guard frame >= 0, (frame + 1) * frameLength <= written, frame * frameLength > written - Self.ringSamples else { return 0 }
+        return playedClap[frame & (Self.ringFrames - 1)]
     }
 
     private func playedEnergy(frame: Int) -> Float {
@@ -318,37 +341,55 @@ public final class EchoCanceller {
         frameSum = (0, 0, 0)
         // What the filter leaves usually (its reduction), 12 dB higher where a sound starts,
         // and never less than `leftover`.
-        let left = max(leftover, min(1, powf(10, (Float(onsetMargin) - medianReduction) / 10)))
-        // Where what is left is louder than what was heard, the filter made it (its estimate
-        // came early or too loud): nothing of it can be a clap.
-        let made = residual > mic ? residual / Float(frameLength) : 0
-        // Where the echo starts (its estimate jumps 6 dB over the 10 ms before), no filter is
-        // exact for the first milliseconds (here 4–12 dB out): there the floor is the echo
-        // itself, 3 dB down, for 3 ms; where a new sound starts in a clap's bands over
-        // another (the filter has not learnt those frequencies yet), for 10 ms. A clap louder
-        // than that is still heard.
-        let echoNow = estimate / Float(frameLength)
-        let echoBefore = estimateFrames.reduce(0, +) / Float(estimateFrames.count)
+        let left = max(leftover, min(1, powf(10, (Float(onsetMargin) - lowReduction) / 10)))
+        // What the filter added to what was heard (its estimate came early, late or too loud)
+        // cannot be a clap; held a few milliseconds, as an onset is judged over its attack.
+        // Not all of what is left when that is louder: a clap over a little echo is.
+        madeHeld = max(residualClap - micClap, madeHeld * 0.7)
+        let made = madeHeld
+        // The echo's 0.5–10 kHz energy now, from what was played (known exactly, where the
+        // filter's estimate may be wrong) at the gain the echo has had there: the loudest of the
+        // frames within 6 ms of the lag, so a lag a little off (the way drifting, the filter on
+        // the wrong period of a tone) still covers it; in the clap's bands, where the crack is
+        // judged, so the demo's bass does not hide claps.
+        var playedNear: Float = 0
+        if let lag {
+            let centre = frame - lag / frameLength
+            for k in -6...6 { playedNear = max(playedNear, playedClapEnergy(frame: centre + k)) }
+            let now = playedClapEnergy(frame: centre)
+            if now > 1e-8 {
+                clapGainSums.mic = clapGainSums.mic * 0.998 + micClap
+                clapGainSums.played = clapGainSums.played * 0.998 + now
+            }
+        }
+        let echoNow = playedNear * (clapGainSums.played > 0 ? min(16, clapGainSums.mic / clapGainSums.played) : 1)
+        // Where the echo starts (it jumps 6 dB over the 10 ms before), no filter is exact for the
+        // first milliseconds (here 4–12 dB out): there the floor is the echo itself, 3 dB down,
+        // for 3 ms; where a new sound starts in one of a clap's bands (3 dB over its 10 ms before:
+        // a new note, which the filter has not learnt) within 6 ms of the lag either way, for
+        // 10 ms. A clap louder than that is still heard.
+        let echoBefore = echoFrames.reduce(0, +) / Float(echoFrames.count)
         if echoNow > 4 * echoBefore && echoNow > 1e-8 { echoStartFrames = max(echoStartFrames, 3) }
-        if let lag, (-1...1).contains(where: { playedStart(frame: frame - (lag - lead) / frameLength + $0) }) { echoStartFrames = 10 }
-        estimateFrames[frame % estimateFrames.count] = echoNow
+        if let lag, (-6...8).contains(where: { playedStart(frame: frame - lag / frameLength + $0) }) { echoStartFrames = 10 }
+        echoFrames[frame % echoFrames.count] = echoNow
         var floor = max(echoNow * left, made)
         if echoStartFrames > 0 {
             echoStartFrames -= 1
             floor = max(floor, echoNow * 0.5)
         }
-        ownSoundFloor.append(isCancelling ? floor : 0)
-        if lag != nil && estimate > 1e-7 * Float(frameLength) {
+        ownSoundFloor.append(isCancelling ? max(floor, 1e-20) : 0)
+        if lag != nil && estimate > 1e-7 * Float(frameLength) && quietSamples == 0 {
             reduction.mic = reduction.mic * 0.999 + mic
             reduction.residual = reduction.residual * 0.999 + residual
             echoReduction = Double(10 * log10f(max(reduction.mic, 1e-12) / max(reduction.residual, 1e-12)))
-            // Whether the filter is on the echo: the median reduction over its frames (followed a
-            // tenth of a dB a frame), which a clap's few frames hardly move where a sum would
-            // drown in them; then not before a second of them.
+            // Whether the filter is on the echo: a low quantile of the reduction over its frames
+            // (followed a tenth of a dB up a frame, four tenths down, so it is lost within a tenth
+            // of a second of losing the echo), which a clap's frames do not move (learning pauses
+            // for them) where a sum would drown in them; on not before a second of echo.
             let now = 10 * log10f(max(mic, 1e-12) / max(residual, 1e-12))
-            medianReduction += now > medianReduction ? 0.1 : -0.1
+            lowReduction += now > lowReduction ? 0.1 : -0.4
             framesOnEcho += 1
-            if medianReduction >= 15 && framesOnEcho >= 1_000 { isCancelling = true } else if medianReduction < 8 { isCancelling = false }
+            if lowReduction >= 15 && framesOnEcho >= 1_000 { isCancelling = true } else if lowReduction < 8 { isCancelling = false }
         }
     }
 
@@ -367,7 +408,7 @@ public final class EchoCanceller {
             moved[lead] = gainSums.played > 0 ? min(4, (gainSums.mic / gainSums.played).squareRoot()) : 0.5
             gainSums = (0, 0)
             reduction = (0, 0)
-            medianReduction = 0
+            lowReduction = 0
             framesOnEcho = 0
         }
         weights = moved
