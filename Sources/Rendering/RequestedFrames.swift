@@ -145,13 +145,8 @@ public struct RequestedStills: Equatable, Sendable {
     public var text: String { moments.map(\.description).joined(separator: ",") }
 }
 
-/// A canvas size given as `WxH`.
-public struct CanvasSize: Equatable, Sendable {
-    /// Pixels across.
-    public let width: Int
-    /// Pixels down.
-    public let height: Int
-
+/// A canvas size given as `WxH` on the command line (the scene file's `CanvasSize`).
+extension CanvasSize {
     /// The sizes a canvas may have: the scene file's limits.
     public static let widths = SceneFileLimits.canvasWidths
     /// The sizes a canvas may have: the scene file's limits.
@@ -161,8 +156,7 @@ public struct CanvasSize: Equatable, Sendable {
     public init?(text: String) {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
-        self.width = width
-        self.height = height
+        self.init(width: width, height: height)
     }
 
     /// What is wrong with it given with `option`: a size outside the limits, saying them; or nil.

@@ -8,8 +8,7 @@ struct Skin: ParsableCommand {
 
 struct SkinExport: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "export", abstract: "Write a character's built-in look as SVG parts and a skin.yaml.")
-    @Option(name: .long, help: ArgumentHelp("The character: " + Catalogue.games.games.flatMap(\.skinCharacters).joined(separator: ", ") + "."))
-    var character: String
+    @Option(name: .long, help: ArgumentHelp("The character: " + Catalogue.games.games.flatMap(\.skinCharacters).joined(separator: ", ") + ".")) var character: String
     @Option(name: .shortAndLong, help: "The skin folder to write (made if missing).") var output: String
 
     func run() throws {

@@ -27,9 +27,7 @@ struct Validate: ParsableCommand {
         var invalid = 0, refused = 0
         for file in files {
             do {
-                if let line = try SceneWarnings.validation(try Catalogue.games.open(path: file), file: file, strict: strict) {
-                    print(line)
-                } else { refused += 1 }
+                if let line = try SceneWarnings.validation(try Catalogue.games.open(path: file), file: file, strict: strict) { print(line) } else { refused += 1 }
             } catch let errors as SceneErrors {
                 invalid += 1
                 for diagnostic in errors.diagnostics { Self.printToStandardError(diagnostic.description) }
