@@ -40,6 +40,13 @@ public final class EchoCanceller {
     private var windowCount = 0
     private var windowEnergy: Float = 0
     private var tracker: EchoDelayTracker
+    /// The same with a memory of about half a second: where the echo has just jumped to (a
+    /// playback stream that underran, a loopback correcting its rate), long before the slow
+    /// tracker's seconds of memory agree.
+    private var recentTracker: EchoDelayTracker
+    private var micHistory: [Float]  // the microphone's last samples, a ring indexed by stream sample
+    private var framesSinceSearch = 0
+    private var framesSinceJump = Int.max / 2  // since the filter last followed a jump of the echo
     private var lag: Int?  // in samples, the one the weights are aligned to
     private var micFrame: Float = 0
     private var micFrames: [Float]  // the last 16 microphone frame energies, a ring
@@ -67,6 +74,7 @@ public final class EchoCanceller {
 
     private static let ringSamples = 1 << 17  // 2.7 s at 48 kHz: well past the longest lag
     private static let ringFrames = 8_192
+    private static let historySamples = 1 << 13  // 170 ms at 48 kHz: what a lag is checked on
 
     /// A canceller at `sampleRate`, trying lags from `earliest` to `latest` seconds after the
     /// played sound's nominal time, with a filter `filterSeconds` long; `ownSoundFloor` as its
@@ -89,8 +97,10 @@ public final class EchoCanceller {
         window = [Float](repeating: 0, count: taps * 8)
         micFrames = [Float](repeating: 0, count: 16)
         let frameSeconds = Double(frameLength) / sampleRate
-        tracker = EchoDelayTracker(lags: Int((earliest / frameSeconds).rounded())...Int((latest / frameSeconds).rounded()),
-                                   memoryFrames: Int(8 / frameSeconds))
+        let lagFrames = Int((earliest / frameSeconds).rounded())...Int((latest / frameSeconds).rounded())
+        tracker = EchoDelayTracker(lags: lagFrames, memoryFrames: Int(8 / frameSeconds))
+        recentTracker = EchoDelayTracker(lags: lagFrames, memoryFrames: Int(0.5 / frameSeconds))
+        micHistory = [Float](repeating: 0, count: Self.historySamples)
     }
 
     /// The lag the onsets alone point to, in seconds (for tests and measurements).
@@ -122,6 +132,12 @@ public final class EchoCanceller {
     public func notePlayed(_ mono: [Float], at start: Int) {
         let jitter = Int(0.05 * sampleRate)
         var position = abs(start - written) <= jitter ? written : start
+        if written > 0, position != written, isCancelling {
+            // The played stream starts afresh: where its echo now is against it is not known
+            // until it is found again, so the playback gate decides meanwhile.
+            isCancelling = false
+            lowReduction = min(lowReduction, 8)
+        }
         if position < heard - Self.ringSamples / 2 { position = heard }  // far in the past: useless
         // Samples between the last played one and this block were silence.
         if position > written, position - written < Self.ringSamples {
@@ -153,6 +169,7 @@ public final class EchoCanceller {
         for (i, raw) in block.enumerated() {
             let y = raw.isFinite ? raw : 0
             let n = heard
+            micHistory[n & (Self.historySamples - 1)] = y
             heard += 1
             var e = y
             var estimate: Float = 0
@@ -302,6 +319,7 @@ public final class EchoCanceller {
         micFrames.append(energy)
         let heardRise = EchoDelayTracker.rise(energy, over: before)
         tracker.add(heard: heardRise) { lag in playedRise(frame: frame - lag) }
+        recentTracker.add(heard: heardRise) { lag in playedRise(frame: frame - lag) }
         if let lag {
             let played = playedEnergy(frame: frame - lag / frameLength)
             if played > 1e-7 {
@@ -331,7 +349,16 @@ public final class EchoCanceller {
             // On the echo: the filter itself says where it is, to the sample; its strongest tap
             // is kept where it started, so a drifting lag stays inside the window.
             if frame % 20 == 0, abs(peak - lead) > frameLength / 2 { realign(to: lag + peak - lead, keeping: true) }
-        } else if let found = tracker.lag.map({ $0 * frameLength }) {
+        }
+        framesSinceSearch += 1
+        if let lag, framesSinceSearch >= 50, let recent = recentTracker.lag.map({ $0 * frameLength }),
+           abs(recent - (lag + peak - lead)) > 2 * frameLength || !isCancelling {
+            framesSinceSearch = 0
+            followJump(to: recent, peak: peak)
+        }
+        framesSinceJump += 1
+        if lag != nil && isCancelling {
+        } else if framesSinceJump > 8_000, let found = tracker.lag.map({ $0 * frameLength }) {
             // Not on it: the onsets say where to look. A filter whose strongest tap is near
             // there already is left to learn; one elsewhere starts afresh there.
             if lag.map({ abs(found - ($0 + peak - lead)) > taps / 4 }) ?? true { realign(to: found, keeping: false) }
@@ -373,6 +400,10 @@ public final class EchoCanceller {
         if let lag, (-6...8).contains(where: { playedStart(frame: frame - lag / frameLength + $0) }) { echoStartFrames = 10 }
         echoFrames[frame % echoFrames.count] = echoNow
         var floor = max(echoNow * left, made)
+        // A frame the filter made louder (twice the microphone's energy: its estimate came where
+        // no echo was, as in a hole an underrun left in the microphone's stream, or at a jump
+        // of the echo's delay) is all the filter's doing, whatever its bands say.
+        if residual > 2 * mic + 1e-12 || residualClap > 2 * micClap + 1e-12 { floor = max(floor, residualClap * 2) }
         if echoStartFrames > 0 {
             echoStartFrames -= 1
             floor = max(floor, echoNow * 0.5)
@@ -389,8 +420,68 @@ public final class EchoCanceller {
             let now = 10 * log10f(max(mic, 1e-12) / max(residual, 1e-12))
             lowReduction += now > lowReduction ? 0.1 : -0.4
             framesOnEcho += 1
-            if lowReduction >= 15 && framesOnEcho >= 1_000 { isCancelling = true } else if lowReduction < 8 { isCancelling = false }
+            if lowReduction >= 15 && framesOnEcho >= 1_000 && !isCancelling {
+                // Only where the played sound itself explains what was heard: a filter a period
+                // of a tone away, or on sparse sound, can seem to take out enough.
+                let peak = weights.indices.max(by: { abs(weights[$0]) < abs(weights[$1]) }) ?? lead
+                isCancelling = heard < Self.historySamples || bestExplaining((lag! + peak - lead)...(lag! + peak - lead), length: Int(0.1 * sampleRate)).share > 0.9
+                if !isCancelling { lowReduction = 8 }
+            } else if lowReduction < 8 {
+                isCancelling = false
+            }
         }
+    }
+
+    /// Of `delays`, the one at which the played sound explains the most of the microphone's
+    /// last `length` samples, and how much: a share of their energy (1: all of it, at some gain).
+    private func bestExplaining(_ delays: ClosedRange<Int>, length: Int) -> (delay: Int, share: Float) {
+        let end = heard
+        let ringMask = Self.ringSamples - 1, historyMask = Self.historySamples - 1
+        // Only samples played and still in the ring count; the rest were silence.
+        let playedFrom = max(written - Self.ringSamples + 1, 0)
+        return micHistory.withUnsafeBufferPointer { m in
+            reference.withUnsafeBufferPointer { r in
+                var micEnergy: Float = 0
+                for s in (end - length)..<end { micEnergy += m[s & historyMask] * m[s & historyMask] }
+                var best = (delay: delays.lowerBound, share: Float(0))
+                guard micEnergy > 1e-9 else { return best }
+                for delay in delays {
+                    var cross: Float = 0, playedEnergy: Float = 0
+                    for s in (end - length)..<end {
+                        let t = s - delay
+                        guard t >= playedFrom, t < written else { continue }
+                        let x = r[t & ringMask]
+                        cross += x * m[s & historyMask]
+                        playedEnergy += x * x
+                    }
+                    let share = playedEnergy > 1e-9 ? cross * cross / (micEnergy * playedEnergy) : 0
+                    if share > best.share { best = (delay, share) }
+                }
+                return best
+            }
+        }
+    }
+
+    /// Where the recent onsets put the echo elsewhere than the filter is (or the filter is off
+    /// it): the delay is looked for to the sample within 1.5 ms of theirs, on the last 100 ms;
+    /// if the played sound there explains nearly all that was heard, and more than where the
+    /// filter is, the filter moves there whole. The way from the speaker has not changed, only
+    /// when the sound set out, so what the filter learnt still holds, and it is on the echo again
+    /// within milliseconds instead of learning it afresh.
+    private func followJump(to recent: Int, peak: Int) {
+        guard let lag, heard > Self.historySamples else { return }
+        let length = Int(0.1 * sampleRate)
+        let current = lag + peak - lead
+        let now = bestExplaining(current...current, length: length)
+        let reach = frameLength * 3 / 2
+        let best = bestExplaining((recent - reach)...(recent + reach), length: length)
+        guard best.delay != current, best.share > 0.95, best.share > now.share else { return }
+        framesSinceJump = 0
+        self.lag = best.delay - peak + lead
+        windowCount = 0
+        windowEnergy = 0
+        let next = heard
+        for s in (next - self.lag! + lead - (taps - 1))..<(next - self.lag! + lead) { push(referenceSample(s)) }
     }
 
     /// Moves the filter to a new lag: `keeping` its weights at their physical lags where both
