@@ -335,7 +335,7 @@ public final class EchoCanceller {
             let gain = gainSums.played > 0 ? min(16, gainSums.mic / gainSums.played) : 1
             explainable = loudest * gain
         }
-        let peak = weights.indices.max(by: { abs(weights[$0]) < abs(weights[$1]) }) ?? lead
+        let peak = strongestTap
         // Nothing reaches the microphone before the way straight from the speaker: taps well
         // before the strongest one are let fade. Played tones can be foretold from their own
         // past, so the filter would otherwise put weight there, which heard at a sound's start
@@ -357,8 +357,7 @@ public final class EchoCanceller {
             followJump(to: recent, peak: peak)
         }
         framesSinceJump += 1
-        if lag != nil && isCancelling {
-        } else if framesSinceJump > 8_000, let found = tracker.lag.map({ $0 * frameLength }) {
+        if lag == nil || !isCancelling, framesSinceJump > 8_000, let found = tracker.lag.map({ $0 * frameLength }) {
             // Not on it: the onsets say where to look. A filter whose strongest tap is near
             // there already is left to learn; one elsewhere starts afresh there.
             if lag.map({ abs(found - ($0 + peak - lead)) > taps / 4 }) ?? true { realign(to: found, keeping: false) }
@@ -420,11 +419,11 @@ public final class EchoCanceller {
             let now = 10 * log10f(max(mic, 1e-12) / max(residual, 1e-12))
             lowReduction += now > lowReduction ? 0.1 : -0.4
             framesOnEcho += 1
-            if lowReduction >= 15 && framesOnEcho >= 1_000 && !isCancelling {
+            if let lag, lowReduction >= 15 && framesOnEcho >= 1_000 && !isCancelling {
                 // Only where the played sound itself explains what was heard: a filter a period
                 // of a tone away, or on sparse sound, can seem to take out enough.
-                let peak = weights.indices.max(by: { abs(weights[$0]) < abs(weights[$1]) }) ?? lead
-                isCancelling = heard < Self.historySamples || bestExplaining((lag! + peak - lead)...(lag! + peak - lead), length: Int(0.1 * sampleRate)).share > 0.9
+                let delay = lag + strongestTap - lead
+                isCancelling = heard < Self.historySamples || bestExplaining(delay...delay, length: Int(0.1 * sampleRate)).share > 0.9
                 if !isCancelling { lowReduction = 8 }
             } else if lowReduction < 8 {
                 isCancelling = false
@@ -477,11 +476,19 @@ public final class EchoCanceller {
         let best = bestExplaining((recent - reach)...(recent + reach), length: length)
         guard best.delay != current, best.share > 0.95, best.share > now.share else { return }
         framesSinceJump = 0
-        self.lag = best.delay - peak + lead
+        refill(at: best.delay - peak + lead)
+    }
+
+    /// The filter's tap with the most weight: where the way straight from the speaker is.
+    private var strongestTap: Int { weights.indices.max(by: { abs(weights[$0]) < abs(weights[$1]) }) ?? lead }
+
+    /// Aligns the filter's input to `newLag`, refilling its window with what was played there.
+    private func refill(at newLag: Int) {
+        lag = newLag
         windowCount = 0
         windowEnergy = 0
-        let next = heard
-        for s in (next - self.lag! + lead - (taps - 1))..<(next - self.lag! + lead) { push(referenceSample(s)) }
+        let next = heard  // the next sample taken pushes reference(next - lag + lead)
+        for s in (next - newLag + lead - (taps - 1))..<(next - newLag + lead) { push(referenceSample(s)) }
     }
 
     /// Moves the filter to a new lag: `keeping` its weights at their physical lags where both
@@ -503,11 +510,6 @@ public final class EchoCanceller {
             framesOnEcho = 0
         }
         weights = moved
-        lag = found
-        // Refill the window at the new alignment.
-        windowCount = 0
-        windowEnergy = 0
-        let next = heard  // the next sample taken pushes reference(next - lag + lead)
-        for s in (next - found + lead - (taps - 1))..<(next - found + lead) { push(referenceSample(s)) }
+        refill(at: found)
     }
 }
