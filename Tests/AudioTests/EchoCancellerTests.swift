@@ -195,7 +195,7 @@ struct EchoCancellerTests {
 
     /// An underrun of the room's own stream leaves holes of digital silence in what the
     /// microphone hears: there the filter's estimate is all that is left, and it was taken for
-    /// a clap (7 of 16 holes here; the kiosk's replayed room at 119.8 s). A frame the filter
+    /// a clap (8 of 16 holes here; the kiosk's replayed room at 119.8 s). A frame the filter
     /// makes louder than what was heard is the filter's doing.
     @Test func holesInTheMicrophonesStreamAreNoClaps() throws {
         let played = try Self.repeatedMusic(seconds: 10)
