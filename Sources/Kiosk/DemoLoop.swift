@@ -115,6 +115,7 @@ final class DemoLoop {
         var lastShown = -1
         var framesDue = 0  // frames the pacer called for (drawn or skipped): the display's numbering
         var unhandledClaps = 0
+        var nextTrim = origin + HeapTrim.interval
         notifier?.ready(status: "showing the first frames")
 
         while true {
@@ -217,6 +218,11 @@ final class DemoLoop {
                 lastShown = frame
                 show(simulation, index: framesDue)
                 framesDue += 1
+                // Just after a frame went out, where the loop has the most time to spare.
+                if now >= nextTrim {
+                    HeapTrim.returnFreePages()
+                    nextTrim = now + HeapTrim.interval
+                }
             }
 
             var wake = pacer.nextWake(lastShown: lastShown, stepsRun: stepsRun)
