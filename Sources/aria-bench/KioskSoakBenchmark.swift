@@ -12,8 +12,9 @@ import Glibc
 /// −3 dBFS. Prints frames shown and skipped, claps played, heard (clap→jump latency) and false,
 /// peak memory, the highest in the second minute and in the last (resident memory rises and
 /// falls with each pass of the attract loop, by 50 MB over the default scene's 10 s, so a single
-/// sample says more about where in a pass it fell than about growth), and open files. Run from the repository root; needs
-/// Xvfb, pulseaudio, pactl, paplay and sox. Not run in CI: it takes its minutes.
+/// sample says more about where in a pass it fell than about growth), and open files. Run from
+/// the repository root; needs Xvfb, pulseaudio, pactl, paplay and sox. Not run in CI: it takes
+/// its minutes.
 enum KioskSoakBenchmark {
     static func run() -> BenchReport {
         var report = BenchReport()

@@ -220,9 +220,10 @@ import Testing
         guard let figure = try Self.run(claps: 0, seconds: 60, echo: "filter", scene: nil) else { return }
         print("room (20 ms), the default scene for 60 s, nobody clapping, the demo's own filter: \(figure.falseClaps.count) false claps")
         #expect(figure.log.contains("echo cancellation: the demo's own sound found"), "\(figure.log)")
-        // Measured 2, 5 and 1 (load 3–6 on 2 cores); before the floor was judged in the clap's
-        // bands from what was played, 36 in 120 s. The target, 0 in 10 minutes, is not reached.
-        #expect(figure.falseClaps.count <= 8, "at \(figure.falseClaps)")
+        // Measured 0 since the filter follows the echo's jumps (before: 2, 5 and 1 at load 3–6 on
+        // 2 cores; before the floor was judged in the clap's bands from what was played, 36 in
+        // 120 s). Real time on a shared machine: a little room is left for a loaded one.
+        #expect(figure.falseClaps.count <= 3, "at \(figure.falseClaps)")
         #expect(Self.sameOpenFilesAtTheEnd(figure.log))
     }
 

@@ -45,6 +45,7 @@ public final class EchoCanceller {
     /// tracker's seconds of memory agree.
     private var recentTracker: EchoDelayTracker
     private var micHistory: [Float]  // the microphone's last samples, a ring indexed by stream sample
+    private let historySamples: Int  // its length: a power of two over the 100 ms a lag is checked on
     private var framesSinceSearch = 0
     private var framesSinceJump = Int.max / 2  // since the filter last followed a jump of the echo
     private var lag: Int?  // in samples, the one the weights are aligned to
@@ -74,7 +75,6 @@ public final class EchoCanceller {
 
     private static let ringSamples = 1 << 17  // 2.7 s at 48 kHz: well past the longest lag
     private static let ringFrames = 8_192
-    private static let historySamples = 1 << 13  // 170 ms at 48 kHz: what a lag is checked on
 
     /// A canceller at `sampleRate`, trying lags from `earliest` to `latest` seconds after the
     /// played sound's nominal time, with a filter `filterSeconds` long; `ownSoundFloor` as its
@@ -100,7 +100,10 @@ public final class EchoCanceller {
         let lagFrames = Int((earliest / frameSeconds).rounded())...Int((latest / frameSeconds).rounded())
         tracker = EchoDelayTracker(lags: lagFrames, memoryFrames: Int(8 / frameSeconds))
         recentTracker = EchoDelayTracker(lags: lagFrames, memoryFrames: Int(0.5 / frameSeconds))
-        micHistory = [Float](repeating: 0, count: Self.historySamples)
+        var history = 1
+        while history < Int(0.15 * sampleRate) { history <<= 1 }
+        historySamples = history
+        micHistory = [Float](repeating: 0, count: history)
     }
 
     /// The lag the onsets alone point to, in seconds (for tests and measurements).
@@ -169,7 +172,7 @@ public final class EchoCanceller {
         for (i, raw) in block.enumerated() {
             let y = raw.isFinite ? raw : 0
             let n = heard
-            micHistory[n & (Self.historySamples - 1)] = y
+            micHistory[n & (historySamples - 1)] = y
             heard += 1
             var e = y
             var estimate: Float = 0
@@ -423,7 +426,7 @@ public final class EchoCanceller {
                 // Only where the played sound itself explains what was heard: a filter a period
                 // of a tone away, or on sparse sound, can seem to take out enough.
                 let delay = lag + strongestTap - lead
-                isCancelling = heard < Self.historySamples || bestExplaining(delay...delay, length: Int(0.1 * sampleRate)).share > 0.9
+                isCancelling = heard < historySamples || bestExplaining(delay...delay, length: Int(0.1 * sampleRate)).share > 0.9
                 if !isCancelling { lowReduction = 8 }
             } else if lowReduction < 8 {
                 isCancelling = false
@@ -435,7 +438,7 @@ public final class EchoCanceller {
     /// last `length` samples, and how much: a share of their energy (1: all of it, at some gain).
     private func bestExplaining(_ delays: ClosedRange<Int>, length: Int) -> (delay: Int, share: Float) {
         let end = heard
-        let ringMask = Self.ringSamples - 1, historyMask = Self.historySamples - 1
+        let ringMask = Self.ringSamples - 1, historyMask = historySamples - 1
         // Only samples played and still in the ring count; the rest were silence.
         let playedFrom = max(written - Self.ringSamples + 1, 0)
         return micHistory.withUnsafeBufferPointer { m in
@@ -468,7 +471,7 @@ public final class EchoCanceller {
     /// when the sound set out, so what the filter learnt still holds, and it is on the echo again
     /// within milliseconds instead of learning it afresh.
     private func followJump(to recent: Int, peak: Int) {
-        guard let lag, heard > Self.historySamples else { return }
+        guard let lag, heard > historySamples else { return }
         let length = Int(0.1 * sampleRate)
         let current = lag + peak - lead
         let now = bestExplaining(current...current, length: length)
