@@ -9,6 +9,9 @@ let avx2: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2"])]
 let avx2: [SwiftSetting] = []
 #endif
 
+// A module whose tests spend their time in its own loops is optimised in debug builds as well.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 /// aria-render: the scene of Aria's Magic as a deterministic 2D ECS, rendered headless with Cairo.
 /// docs/architecture.md draws the modules and which may import which; ArchitectureTests keeps to it.
 let package = Package(
@@ -26,8 +29,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        // SHA-256 of shard manifests' scene hash.
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // The studio's web server and its WebSocket (docs/studio.md); only Studio imports them.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
@@ -46,6 +47,8 @@ let package = Package(
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         // Designers' skins: SVG drawn by librsvg onto the same Cairo canvas.
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        // SHA-256 of shard manifests' scene hash, from the system's libcrypto.
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
 
         // The simulation: pure Swift, no I/O.
         .target(name: "ECS"),
@@ -69,8 +72,10 @@ let package = Package(
         .target(name: "Shards", dependencies: ["SceneFile"]),
         // The shared (SharePlay) session: message schema, validator, network model, conflict rules.
         .target(name: "PrincessSync", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess"], path: "Sources/Games/Princess/Sync"),
-        // Sound: its DSP is pure; PulseAudio lives in Audio/Pulse.
-        .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"]),
+        // Sound: its DSP is pure; PulseAudio lives in Audio/Pulse. Optimised in debug builds too:
+        // the tests run the clap detector over minutes of real recordings, which unoptimised
+        // DSP takes many times longer to get through.
+        .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"], swiftSettings: optimisedInDebug),
         // The edges: pixels, files, programs, screens.
         // The drawing kit: canvas, text, particles and the widgets games share, on Cairo and Pango.
         .target(name: "Drawing", dependencies: ["Effects", "Vocabulary", "CCairo", "CPango"]),
@@ -82,8 +87,7 @@ let package = Package(
         // once Output has asked the processor (cpuid) that it has it.
         .target(name: "YUVKernelAVX2", swiftSettings: avx2),
         // One render from request to files, for any game: the orchestration the tool wires.
-        .target(name: "Rendering", dependencies: ["Audio", "Drawing", "GameKit", "Output", "SceneFile", "Shards", "Trace",
-                                                  .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "Rendering", dependencies: ["Audio", "Drawing", "GameKit", "Output", "SceneFile", "Shards", "Trace", "CCrypto"]),
         // The lobby: the one module that lists the games.
         .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "SceneFile", "Trace", "Vocabulary", "Feedback"], path: "Sources/Games/Example"),
         .target(name: "GlitchSquadGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "SceneFile", "Skins", "Speech", "Trace", "Vocabulary"], path: "Sources/Games/GlitchSquad"),

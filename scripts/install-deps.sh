@@ -5,6 +5,8 @@ set -euo pipefail
 
 purpose="${1:-render}"
 packages=(pkg-config libcairo2-dev libpulse-dev libxcb1-dev zlib1g-dev libdeflate-dev ffmpeg)
+# The scene hash of shard manifests is SHA-256 from the system's libcrypto.
+packages+=(libssl-dev)
 # The HUD's text: Pango, a rounded face for children, and fallbacks for non-Latin scripts
 # (Noto CJK for Hangul: FindIt speaks Korean, and Quicksand and Noto core have no Hangul).
 packages+=(libpango1.0-dev fonts-quicksand fonts-noto-core fonts-noto-cjk fonts-dejavu-core)

@@ -92,9 +92,13 @@ import TestSupport
     static let otherCommands: [(command: String, coverage: Coverage)] = [
         ("make test", .ciRun),
         ("make render", .ciRun),
+        ("make test-fast", .notRun("its suites are a part of what `make test` runs")),
+        ("make setup-times", .notRun("times a fresh clone through both commands, about half an hour: the README's setup figures")),
+        ("scripts/run-tests.sh", .ranBy("Makefile")),
+        ("scripts/setup-times.sh", .ranBy("Makefile")),
         ("make studio", .notRun("serves until Ctrl-C; StudioPageTests drive the same server in Chromium")),
         ("swift build", .ciRun),
-        ("swift build -c release", .ciRun),
+        ("swift build -c release --product aria-render", .ciRun),
         ("swift build -c release --product aria-bench", .ciRun),
         ("swift build --build-tests", .notRun("what `make test` runs as `$(SWIFT) build --build-tests`")),
         ("swift test --skip-build", .notRun("a part of what `make test` runs as `$(SWIFT) test --skip-build`")),
@@ -164,10 +168,11 @@ import TestSupport
         return problems
     }
 
-    /// The commands `.ci/run` runs, one per line.
+    /// The commands `.ci/run` runs, one per line (each behind `step`, which times it).
     static func ciRunCommands() throws -> [String] {
         try String(contentsOfFile: RepositoryRoot.path + "/.ci/run", encoding: .utf8).components(separatedBy: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            .map { $0.hasPrefix("step ") ? String($0.dropFirst(5)) : $0 }
     }
 
     /// A folder laid out like the repository, with the files the examples name as placeholders.

@@ -13,9 +13,11 @@ struct MeasuredRun {
     var peakMegabytes: Double
     var timedOut: Bool
 
-    /// The executable beside the test bundle or in the package's debug build folder.
+    /// The tool the tests run: `$ARIA_RENDER` when set (`make test` points it at the release
+    /// build), else the executable beside the test bundle or in the package's debug build folder.
     static var toolPath: String? {
         var candidates: [String] = []
+        if let chosen = ProcessInfo.processInfo.environment["ARIA_RENDER"], !chosen.isEmpty { candidates.append(chosen) }
         if let executable = Bundle.main.executableURL {
             candidates.append(executable.deletingLastPathComponent().appendingPathComponent("aria-render").path)
         }
