@@ -40,7 +40,7 @@ test:
 	$(TOOL) check --report $(OUT)/report
 
 test-fast:
-	@scripts/install-deps.sh render
+	@scripts/install-deps.sh fast
 	$(SWIFT) build --build-tests
 	scripts/run-tests.sh fast
 

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages aria-render needs, only those missing.
-# Usage: scripts/install-deps.sh [render|test]   (test also installs what the tests use)
+# Usage: scripts/install-deps.sh [render|fast|test]   (test also installs what the tests use;
+# fast what the quick lane's pure suites use)
 set -euo pipefail
 
 purpose="${1:-render}"
 packages=(pkg-config libcairo2-dev libpulse-dev libxcb1-dev zlib1g-dev libdeflate-dev ffmpeg)
-# The scene hash of shard manifests is SHA-256 from the system's libcrypto.
-packages+=(libssl-dev)
+# The scene hash of shard manifests is SHA-256 from the system's libcrypto; saved state is
+# SQLite (through GRDB).
+packages+=(libssl-dev libsqlite3-dev)
 # The HUD's text: Pango, a rounded face for children, and fallbacks for non-Latin scripts
 # (Noto CJK for Hangul: FindIt speaks Korean, and Quicksand and Noto core have no Hangul).
 packages+=(libpango1.0-dev fonts-quicksand fonts-noto-core fonts-noto-cjk fonts-dejavu-core)
@@ -15,6 +17,8 @@ packages+=(libpango1.0-dev fonts-quicksand fonts-noto-core fonts-noto-cjk fonts-
 packages+=(libespeak-ng-dev espeak-ng-data fonts-nanum fonts-nanum-extra)
 # Designers' skins are SVG, drawn by librsvg onto the Cairo canvas.
 packages+=(librsvg2-dev)
+# SQLite's own tool reads the saved-state files back from outside (the quick lane's tests too).
+if [[ "$purpose" == "test" || "$purpose" == "fast" ]]; then packages+=(sqlite3); fi
 if [[ "$purpose" == "test" ]]; then
     packages+=(pulseaudio pulseaudio-utils xvfb x11-apps x11-utils xdotool imagemagick sox libsox-fmt-all espeak-ng)
     # Tesseract reads the widgets' words back off rendered PNGs, in English and Korean.
