@@ -9,9 +9,6 @@ let avx2: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2"])]
 let avx2: [SwiftSetting] = []
 #endif
 
-// A module whose tests spend their time in its own loops is optimised in debug builds as well.
-let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
-
 /// aria-render: the scene of Aria's Magic as a deterministic 2D ECS, rendered headless with Cairo.
 /// docs/architecture.md draws the modules and which may import which; ArchitectureTests keeps to it.
 let package = Package(
@@ -72,10 +69,8 @@ let package = Package(
         .target(name: "Shards", dependencies: ["SceneFile"]),
         // The shared (SharePlay) session: message schema, validator, network model, conflict rules.
         .target(name: "PrincessSync", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess"], path: "Sources/Games/Princess/Sync"),
-        // Sound: its DSP is pure; PulseAudio lives in Audio/Pulse. Optimised in debug builds too:
-        // the tests run the clap detector over minutes of real recordings, which unoptimised
-        // DSP takes many times longer to get through.
-        .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"], swiftSettings: optimisedInDebug),
+        // Sound: its DSP is pure; PulseAudio lives in Audio/Pulse.
+        .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"]),
         // The edges: pixels, files, programs, screens.
         // The drawing kit: canvas, text, particles and the widgets games share, on Cairo and Pango.
         .target(name: "Drawing", dependencies: ["Effects", "Vocabulary", "CCairo", "CPango"]),
