@@ -5,7 +5,8 @@
 #                                    one at a time, so that nothing else crowds them
 #   scripts/run-tests.sh fast        the pure suites of the edit-test loop (fast-suites.txt):
 #                                    no daemon, no browser, no clap corpus
-# Further arguments go to `swift test` (for example --filter to narrow a lane further).
+# Further arguments go to `swift test`: --skip narrows a lane; a further --filter widens it
+# (Swift Testing runs what matches any of the filters).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 lane="${1:?usage: run-tests.sh parallel|real-time|fast [swift test arguments]}"
