@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Prints a SHA-256 of everything a user sees from one build: the default scene's MP4 and, for
-# every scene in Scenes/, each PNG frame and its trace. Run it with the build before a change
-# and the build after it; the two listings must be the same line for line.
+# every scene of every game under Scenes/, each PNG frame and its trace. Run it with the build
+# before a change and the build after it; the two listings must be the same line for line.
+# A scene is named by its path under Scenes/ without the princess game's folder, so a listing
+# made before the princess scenes had a folder of their own compares with one made after.
 # Usage: scripts/output-hashes.sh ARIA_RENDER_BINARY WORK_FOLDER > hashes.txt
 set -euo pipefail
 binary="$(realpath "$1")"
@@ -11,13 +13,22 @@ rm -rf "$work" && mkdir -p "$work"
 
 "$binary" render --quiet -o "$work/default.mp4"
 echo "default.mp4 $(sha256sum < "$work/default.mp4" | cut -d' ' -f1)"
-for scene in Scenes/*.yaml; do
-    name="$(basename "$scene" .yaml)"
-    "$binary" render --quiet --no-sound --trace "$work/$name.trace.jsonl" -o "$work/$name/" "$scene"
-    frames=$(find "$work/$name" -name 'frame_*.png' | wc -l)
+# Skins (art/, skin.yaml) and recordings are inputs of scenes, not scenes.
+find Scenes -name '*.yaml' ! -name skin.yaml ! -path '*/art/*' ! -path '*/recordings/*' \
+    | sed 's|^Scenes/||; s|\.yaml$||' | sed 's|^princess/||' | LC_ALL=C sort | while read -r name; do
+    scene="Scenes/$name.yaml"
+    [ -f "$scene" ] || scene="Scenes/princess/$name.yaml"
+    out="$work/${name//\//-}"
+    # A scene that needs more than its file (a saved profile) is listed with what it said.
+    if ! said=$("$binary" render --quiet --no-sound --trace "$out.trace.jsonl" -o "$out/" "$scene" 2>&1); then
+        echo "$name refused: ${said//$PWD\//}"
+        rm -rf "${out:?}" "$out.trace.jsonl"
+        continue
+    fi
+    frames=$(find "$out" -name 'frame_*.png' | wc -l)
     # One digest over every frame's digest, in frame order.
-    digest=$(cd "$work/$name" && sha256sum frame_*.png | sha256sum | cut -d' ' -f1)
+    digest=$(cd "$out" && sha256sum frame_*.png | sha256sum | cut -d' ' -f1)
     echo "$name.png $frames frames $digest"
-    echo "$name.trace $(sha256sum < "$work/$name.trace.jsonl" | cut -d' ' -f1)"
-    rm -rf "${work:?}/$name"
+    echo "$name.trace $(sha256sum < "$out.trace.jsonl" | cut -d' ' -f1)"
+    rm -rf "${out:?}"
 done
