@@ -1,4 +1,4 @@
-/// How the bus samples, decides and delivers. Reference 003 fixes the rates (CV at 30 Hz,
+/// How the bus samples, decides and delivers. The platform document fixes the rates (CV at 30 Hz,
 /// games at 60, 50 ms latency) but not the threshold nor the debounce: those are ours, chosen
 /// as the face expressions' are (a threshold, and no flicker while an object stays in view).
 public struct CVBusSettings: Sendable, Equatable {

@@ -1,4 +1,4 @@
-/// What a camera event says happened (reference 003's `CVEventType`, plus the camera's own
+/// What a camera event says happened (the platform document's `CVEventType`, plus the camera's own
 /// failures, which reach a game the same way so that its error screen can be shown).
 public enum CVEventKind: String, Sendable, Equatable, CaseIterable, Codable {
     /// An object came into view.
@@ -70,7 +70,7 @@ public struct CVBox: Sendable, Equatable, Codable {
     public var centre: CVPoint { CVPoint(x: x + width / 2, y: y + height / 2) }
 }
 
-/// One event on the CV bus, as a game receives it (reference 003's `CVEvent`).
+/// One event on the CV bus, as a game receives it (the platform document's `CVEvent`).
 public struct CVEvent: Sendable, Equatable {
     /// What happened.
     public var kind: CVEventKind

@@ -1,4 +1,4 @@
-/// The mock mode of reference 003, for playing a game without a camera: a `circle` detected
+/// The platform document's mock mode, for playing a game without a camera: a `circle` detected
 /// every 2 seconds at the middle of the picture, with confidence 0.95.
 public enum CVMock {
     /// Seconds between two mock detections.

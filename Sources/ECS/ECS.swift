@@ -20,7 +20,7 @@
 /// both storages in the same order, so iterating them reads nothing but the two component
 /// arrays (a loop the compiler can vectorise), at the price of a swap when either component
 /// is added or removed. Measured figures are not kept here, where they would go stale:
-/// `aria-bench ecs` prints them and the README records them.
+/// `aria-bench ecs` prints them and docs/benchmarks.md records them.
 ///
 /// Columns grow with `realloc` for plain-data types, which lets the allocator extend or
 /// remap the block instead of copying it and faulting in fresh pages.

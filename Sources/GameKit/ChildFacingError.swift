@@ -6,11 +6,11 @@ import Trace
 /// can do. Each has a machine id, which only the trace carries (`game_error` with `reason`),
 /// and all but a failing sound are shown full-screen with the shared message-screen widget.
 public enum ChildFacingError: String, CaseIterable, Sendable {
-    /// The camera may not be used (the camera-permission alert of reference 003).
+    /// The camera may not be used (the camera-permission alert of the platform document).
     case cameraPermissionDenied = "camera_permission_denied"
     /// There is no working camera.
     case cameraUnavailable = "camera_unavailable"
-    /// The camera was found but would not start (reference 003's `initializationFailed`).
+    /// The camera was found but would not start (the platform document's `initializationFailed`).
     case cameraStartFailed = "camera_initialization_failed"
     /// The game could not be loaded or started.
     case gameFailedToStart = "game_failed_to_start"
@@ -47,7 +47,7 @@ public enum ChildFacingError: String, CaseIterable, Sendable {
         }
     }
 
-    /// The sentence a child sees (or, for sound, the one line the log says), as reference 003 words it.
+    /// The sentence a child sees (or, for sound, the one line the log says), as the platform document words it.
     public var message: String {
         switch self {
         case .cameraPermissionDenied: return "This game needs the camera to see your toys! Ask a grown-up to help turn it on."
@@ -57,7 +57,7 @@ public enum ChildFacingError: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether it takes the screen: every one but sound, which lets play go on (reference 003's
+    /// Whether it takes the screen: every one but sound, which lets play go on (the platform document's
     /// graceful degradation).
     public var showsScreen: Bool { self != .audioFailed }
 

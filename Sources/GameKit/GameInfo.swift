@@ -1,4 +1,4 @@
-/// What the lobby shows of a game (reference 003's `GameInfo`): its name, what it is, its
+/// What the lobby shows of a game (the platform document's `GameInfo`): its name, what it is, its
 /// icon, the camera events it needs and the youngest age it is made for.
 public struct GameInfo: Sendable, Equatable, Codable {
     /// The game's id, as scene files (`game:`) and `--game` name it.

@@ -3,7 +3,7 @@ import SavedState
 import SceneFile
 import Trace
 
-/// A game as the engine sees it (reference 003's `GameModule`): its card for the lobby, how it
+/// A game as the engine sees it (the platform document's `GameModule`): its card for the lobby, how it
 /// reads its scene files, its built-in scene, the words of its trace, its sounds, and how it
 /// makes a run of one of its scenes. The engine never names a game; the catalogue lists them.
 public protocol GameModule: Sendable {

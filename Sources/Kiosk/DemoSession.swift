@@ -74,8 +74,8 @@ public enum DemoSession {
         if configuration.listens && configuration.playsSound && !configuration.virtualClock {
             route = AudioRoute(speaker: configuration.speaker, microphone: configuration.microphone, log: log)
             // Opt-in until it is better than the gate: over the default scene's attract loop the
-            // canceller let the demo's own sound through as 13 false claps in 40 s (docs/kiosk.md).
-            // Both cancellers are opt-in until one meets docs/kiosk.md's figures: the demo's own
+            // canceller let the demo's own sound through as 13 false claps in 40 s (docs/benchmarks.md).
+            // Both cancellers are opt-in until one meets the kiosk's targets (docs/benchmarks.md): the demo's own
             // filter (`filter`) still lets the loopback's wandering delay through as false claps.
             switch ProcessInfo.processInfo.environment["ARIA_ECHO_CANCEL"] {
             case "webrtc":

@@ -9,7 +9,7 @@ import Glibc
 /// PulseAudio restart unloads it). Either way the detector's playback gate stays on for what
 /// the cancellation leaves. Falling back is one log line and lasts for the rest of the run.
 final class AudioRoute: @unchecked Sendable {
-    /// The module's `aec_args`, measured on real claps (docs/kiosk.md): WebRTC's analog gain
+    /// The module's `aec_args`, measured on real claps (docs/benchmarks.md): WebRTC's analog gain
     /// control turns the microphone's own volume down (by 29 dB here, and it stays down), its
     /// noise suppression flattens claps' transients; without the extended filter the echo path
     /// of a speaker, its buffers and a room (40 ms and more) is too long for it to cancel at all.

@@ -1,10 +1,10 @@
 import Catalogue
 import Golden
 
-/// `check_traces_s` (issue 18: under a second for the whole set): `check --only traces` of
+/// `check_traces_s` (the target: under a second for the whole set): `check --only traces` of
 /// Golden/ in process, every scene run without drawing, its trace compared with the golden
 /// and every rule checked; `check_sound_s`, the soundtracks compared the same way; and
-/// `check_all_s` (issue 26: within 10 s with both new games), the whole check — every golden
+/// `check_all_s` (the target: within 10 s with every game), the whole check — every golden
 /// frame drawn and compared besides — of every scene of every game.
 enum CheckRunsBenchmark {
     static func add(to report: inout BenchReport) {

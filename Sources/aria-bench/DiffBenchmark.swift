@@ -2,7 +2,7 @@ import Golden
 import ImageDiff
 import Catalogue
 
-/// The comparison figures of issue 6: two 1920×1080 frames differing in about 1 % of their
+/// The comparison figures: two 1920×1080 frames differing in about 1 % of their
 /// pixels, compared with anti-aliasing detection and a diff image.
 enum DiffBenchmark {
     static func run() -> BenchReport {

@@ -1,6 +1,6 @@
 import ECS
 
-/// The ECS figures of issue 2, in nanoseconds per entity, over 1,000,000 entities.
+/// The ECS figures, in nanoseconds per entity, over 1,000,000 entities.
 enum ECSBenchmark {
     struct Position { var x: Float; var y: Float }
     struct Velocity { var x: Float; var y: Float }

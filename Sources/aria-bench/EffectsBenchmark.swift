@@ -2,7 +2,7 @@ import ECS
 import Effects
 import Vocabulary
 
-/// The effects figures of issue 4: one 60 Hz step of the real effect systems at a steady
+/// The effects figures: one 60 Hz step of the real effect systems at a steady
 /// state of about 10,000 and 100,000 live particles of mixed kinds (continuous emitters plus
 /// a stream of short bursts), and the storage comparison that chose a dense pool per emitter
 /// over one entity per particle.

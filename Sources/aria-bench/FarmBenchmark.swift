@@ -1,6 +1,6 @@
 import Foundation
 
-/// The farm figures of issue 16, with the real tool (`aria-render` beside this program) in
+/// The farm figures, with the real tool (`aria-render` beside this program) in
 /// child processes: `farm_speedup_2`, a 1080p render as one process pinned to one core
 /// against two shards each pinned to a core of its own plus `assemble` (this machine's two
 /// cores standing in for two one-core machines), and `assemble_s`, joining the pieces of a

@@ -4,7 +4,7 @@ import GameKit
 import Golden
 import Output
 
-/// Issue 31's table of how cost grows: each figure at 1× and at the larger size, and its
+/// How cost grows: each figure at 1× and at the larger size, and its
 /// ratio to linear (the growth divided by the size's growth: 1 is linear, under 1 better).
 /// Characters 5 → 50 (draw time a frame), canvas 720p → 1080p → 4K (draw time and the whole
 /// MP4 render), particles 10k → 100k (a step), scene length 10 s → 10 min (peak memory of

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// The kiosk soak of issue 30 (`aria-bench kiosk-soak [--minutes M] [--clap-every S]`): the
+/// The kiosk soak (`aria-bench kiosk-soak [--minutes M] [--clap-every S]`): the
 /// real `aria-render demo` (beside this program) full-screen at 1920x1080 on an Xvfb of its own,
 /// in a simulated room of a private PulseAudio daemon (scripts/pulse-daemon.sh: null sinks
 /// `speaker` and `room`, a 20 ms loopback of `speaker.monitor` into `room`, the microphone on

@@ -2,7 +2,7 @@ import Foundation
 import GameKit
 import Output
 
-/// Issue 31's PNG figures: the whole render of the default scene at 720p to a PNG sequence
+/// The PNG figures: the whole render of the default scene at 720p to a PNG sequence
 /// with libdeflate (today's encoder) and with zlib (the encoder before it), runs alternated
 /// side by side in one process so that both see the same machine; and the encoder alone, per
 /// frame on one thread, with the files' sizes.

@@ -5,7 +5,7 @@ import Output
 import Glibc
 #endif
 
-/// The render figures of issue 5: drawing speed of the built-in scene at 720p and 1080p (one
+/// The render figures: drawing speed of the built-in scene at 720p and 1080p (one
 /// thread, into memory), whole renders to MP4 and to PNGs at 720p, and how peak memory of a
 /// 60-second render compares with a 5-second one (each measured in a child process).
 enum RenderBenchmark {

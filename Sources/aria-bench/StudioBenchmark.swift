@@ -4,11 +4,11 @@ import Foundation
 import Glibc
 #endif
 
-/// The studio's hot reload figure of issue 28, end to end in a real browser: the default scene
+/// The studio's hot reload figure, end to end in a real browser: the default scene
 /// at 720p served by `aria-studio` (beside this program), its page open in headless Chromium at
 /// frame 150, then 50 edits of the scene file, each timed from just before the file is written
 /// to the page having drawn the new version's frame on its canvas (the page's own Date.now(),
-/// the same clock). `reload_p95_ms` is the figure the issue sets at ≤ 200 ms. Then the edits
+/// the same clock). `reload_p95_ms` is the figure, with a target of ≤ 200 ms. Then the edits
 /// go on to 1,000 reloads, each painted, and the server's resident memory is read after every
 /// one. One reading swings by a few MB with what is in flight at that moment (a frame's PNG, a
 /// soundtrack of 1.9 MB, freed heap not yet given back), so the figures compare medians: of

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-// aria-bench: speed figures for the targets the issues name, one JSON object per subcommand.
+// aria-bench: speed figures against their targets, one JSON object per subcommand.
 // Build with `-c release`; figures from a debug build mean nothing.
 
 let arguments = Array(CommandLine.arguments.dropFirst())

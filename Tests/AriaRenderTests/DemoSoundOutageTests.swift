@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// Sound that fails lets play go on silently (reference 003): with no PulseAudio at all, or
+/// Sound that fails lets play go on silently (the platform document): with no PulseAudio at all, or
 /// with a real PulseAudio daemon killed mid-run, the demo keeps drawing frames, traces the
 /// failure once (`game_error`, `reason` `audio_failed`) and stops cleanly.
 @Suite(.serialized) final class DemoSoundOutageTests {

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 import Trace
 
-/// The errors a child sees, as reference 003 words them: the exact sentences, a machine id
+/// The errors a child sees, as the platform document words them: the exact sentences, a machine id
 /// only in the trace, and a full-screen message a painter shows with one call.
 @Suite struct ChildFacingErrorTests {
     @Test func theSentencesAreTheReferencesOwn() {

@@ -226,7 +226,7 @@ public final class ClapDetector {
         if let failed = checks.first(where: { !$0.passes }) {
             // A refused sound that died away within 20 ms was a crack (a knock, a drum, someone
             // else's clap in applause), not talk or music: its 20 ms stay out of the loudness
-            // memory, or it would hide the next clap for seconds (docs/clap-corpus.md). Not when
+            // memory, or it would hide the next clap for seconds (docs/benchmarks.md). Not when
             // a vowel followed it. When its low energy outweighed its crack it may be a syllable
             // or a drum's body: if it rose out of quiet it is held out until 50 ms show whether
             // it died away (a hit) or went on (talk).

@@ -39,7 +39,7 @@ public struct ClapDetectorSettings: Sendable, Equatable {
     /// clap in applause) stays out of that memory, unless it was voiced: a vowel followed it,
     /// or its 0.1–0.5 kHz energy at its peak was more than this far above its crack (talk's
     /// syllables lie around +3 dB, knocks and drums around 0). Remembered, a refused crack a
-    /// median 8 dB above the next clap hid it for 1.5 s, up to 6 s (docs/clap-corpus.md).
+    /// median 8 dB above the next clap hid it for 1.5 s, up to 6 s (docs/benchmarks.md).
     public var crackLowLimitDecibels: Float = 3
     /// A refused crack whose low energy outweighed it (a drum's body or a syllable) still stays
     /// out of that memory when it stood alone: its loudest 1 ms at least this far over the mean
@@ -49,7 +49,7 @@ public struct ClapDetectorSettings: Sendable, Equatable {
     /// …and the mean of 30–50 ms after its onset at least this far under that loudest 1 ms (it
     /// died away: real hits 13–31 dB, syllables go on into their vowel, a median 3 dB under).
     /// Such a hit is forgotten from 10 ms before its onset to 50 ms after; anything else is
-    /// remembered as before (docs/clap-corpus.md).
+    /// remembered as before (docs/benchmarks.md).
     public var hitFallDecibels: Float = 10
     /// After a clap, this long (seconds) hears no other, so one clap and its echoes are one
     /// event; rhythmic clapping at 4 claps a second is still heard clap by clap.

@@ -6,7 +6,7 @@ import Foundation
 /// the room's quiet, steady (no word's syllables, no clap's dying tail), a clap's spectrum
 /// (little below 0.5 kHz, highs present) and full of small impulses. It must sound so for
 /// `holdSeconds` more before it counts (a whisper's fricative passes for a moment, not for
-/// that long). Limits and why in `GroupApplauseSettings`; measured in docs/clap-corpus.md.
+/// that long). Limits and why in `GroupApplauseSettings`; measured in docs/benchmarks.md.
 struct GroupApplause {
     /// One 10 ms block: mean band energies and how many impulses began in it.
     private struct Block {

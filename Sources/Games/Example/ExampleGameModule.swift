@@ -4,7 +4,7 @@ import GameKit
 import SceneFile
 import Trace
 
-/// The example game (reference 003's "one example template"): put toys in front of the
+/// The example game (the platform document's "one example template"): put toys in front of the
 /// camera and a shape appears where each one is, follows it, and fades when it goes. It
 /// shows the whole contract a game keeps with the engine; docs/games/new-game.md walks
 /// through it.

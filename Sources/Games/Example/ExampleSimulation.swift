@@ -55,9 +55,9 @@ struct ExampleSnapshot {
 /// stream) place, move and fade shapes on an ECS world; a camera failure puts up its message.
 /// Pure: no clock, no I/O; the only randomness is the seeded stream of each toy's name.
 final class ExampleSimulation: SteppedSimulation {
-    /// The message of reference 003 for a camera that may not be used.
+    /// The platform document's message for a camera that may not be used.
     static let permissionMessage = "This game needs the camera to see your toys! Ask a grown-up to help turn it on."
-    /// The message of reference 003 for a camera that does not work.
+    /// The platform document's message for a camera that does not work.
     static let unavailableMessage = "Camera not working. Try another game!"
     /// Seconds a shape takes to appear, and to fade away.
     static let appearSeconds = 0.2

@@ -1,6 +1,6 @@
 import SavedState
 
-/// The catalogue as the document's schema (reference 001 §5): TargetItem 1 : N TargetPhoto,
+/// The catalogue as the document's schema (FindIt's spec, §5): TargetItem 1 : N TargetPhoto,
 /// photos deleted with their item, in the profile's SQLite file, so what a parent registers
 /// in one run is hunted in the next. Times are seconds on the scene's clock, never the wall's.
 enum FindItCatalogueTables {

@@ -5,7 +5,7 @@ import SavedState
 import SceneFile
 import Trace
 
-/// FindIt, 우리집 보물찾기 도감 (reference 001): a parent registers household objects from
+/// FindIt, 우리집 보물찾기 도감 (its spec): a parent registers household objects from
 /// several angles; a six-year-old gets a mission card, read aloud, and hunts the object with
 /// the camera, guided by hot and cold, until a ring held full for a second says 찾았다!
 public struct FindItGameModule: GameModule {

@@ -5,7 +5,7 @@ import SceneFile
 import Skins
 import Trace
 
-/// Glitch Squad: Protocol Alpha (reference 000): Pixel the robot is broken, and a child runs
+/// Glitch Squad: Protocol Alpha (its product requirements document): Pixel the robot is broken, and a child runs
 /// to find the fruit that repairs him — an apple, a banana, an orange, seen by the camera and
 /// held steady for a second and a half. Three missions, a campaign kept in the profile.
 public struct GlitchSquadGameModule: GameModule {

@@ -130,7 +130,7 @@ import Testing
 }
 
 /// The benchmark's catalogue: 10 items of 10 photos saved and the profile reopened, all read
-/// back, in well under the second.
+/// back, in well under the target of a second.
 @Suite struct FindItCatalogueSpeedTests {
     @Test func tenItemsOfTenPhotosSaveAndReopenInUnderASecond() throws {
         let scene = try #require(try FindItFixtures.scene("hunt").scene as? FindItScene)

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import Trace
 
-/// The trace rules the issue names, as the golden manifest writes them, kept by the hunt's
+/// FindIt's trace rules, as the golden manifest writes them, kept by the hunt's
 /// real trace and each broken by a trace altered the way a regression would alter it.
 @Suite struct FindItRuleTests {
     /// The rules of the manifest's `findit-hunt` scene.

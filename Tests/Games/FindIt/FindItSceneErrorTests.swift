@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every bad input the issue lists, each as one `file:line:column: what` line, all at once,
+/// Every bad input a FindIt scene can hold, each as one `file:line:column: what` line, all at once,
 /// and the tool's exit 2.
 @Suite struct FindItSceneErrorTests {
     static let recognitionOK = """

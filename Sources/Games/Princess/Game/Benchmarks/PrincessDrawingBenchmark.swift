@@ -2,7 +2,7 @@ import GameKit
 import Princess
 
 /// The princess game's drawing figures: the default scene drawn with and without the app's
-/// screen over it (issue 14: the HUD at most 15 % more drawing), measured in turns so that a
+/// screen over it (the target: the HUD at most 15 % more drawing), measured in turns so that a
 /// busy moment of the machine hits both alike, and where a frame's drawing goes.
 struct PrincessDrawingBenchmark: GameBenchmark {
     let name = "princess-drawing"

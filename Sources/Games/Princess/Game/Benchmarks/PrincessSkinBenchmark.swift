@@ -2,7 +2,7 @@ import Foundation
 import GameKit
 import Princess
 
-/// Skinned against built-in drawing (issue 29: at least 0.8× the built-in rate): the default
+/// Skinned against built-in drawing (the target: at least 0.8× the built-in rate): the default
 /// scene at 720p drawn by two renderers in turn, one with every princess in the built-in look,
 /// one with every princess skinned from her exported skin, so a busy moment of the machine
 /// weighs on both alike; the best of three passes each.

@@ -4,7 +4,7 @@ import GameKit
 import Princess
 import PrincessSync
 
-/// Issue 17's figure: steps per second of a shared session of 8 peers with 50 princesses on
+/// Steps per second of a shared session of 8 peers with 50 princesses on
 /// a busy, lossy network (target: 600, ten times real time at 60 steps a second), beside the
 /// same 8 worlds with the same inputs and no session, so the cost of syncing shows as a ratio.
 struct PrincessSyncBenchmark: GameBenchmark {
