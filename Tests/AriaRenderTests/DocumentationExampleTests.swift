@@ -93,7 +93,7 @@ import TestSupport
         ("make test", .ciRun),
         ("make render", .ciRun),
         ("make test-fast", .notRun("its suites are a part of what `make test` runs")),
-        ("make setup-times", .notRun("times a fresh clone through both commands, about half an hour: the README's setup figures")),
+        ("make setup-times", .notRun("times a fresh clone through both commands, about half an hour: the setup figures of docs/benchmarks.md")),
         ("scripts/run-tests.sh", .ranBy("Makefile")),
         ("scripts/setup-times.sh", .ranBy("Makefile")),
         ("make studio", .notRun("serves until Ctrl-C; StudioPageTests drive the same server in Chromium")),
@@ -108,14 +108,14 @@ import TestSupport
         ("sqlite3", .ranBy("Tests/AriaRenderTests/ProfileCommandTests.swift")),
         (".build/release/aria-bench", .notRun("a benchmark: its figures mean something only on an idle machine; `make bench` runs every one")),
         ("scripts/clap-corpus/build.sh", .ranBy("Makefile")),
-        ("scripts/clap-corpus/evaluate.py", .notRun("scores the corpus against a release build for the figures of the README; "
+        ("scripts/clap-corpus/evaluate.py", .notRun("scores the corpus against a release build for the figures of docs/benchmarks.md; "
                                                     + "RealRecordingClapTests scores the same recordings on every `make test`")),
         ("scripts/clap-corpus/loso.py", .notRun("refits the detector's limits leaving one source out: advice for a person tuning them, not a pass or fail")),
         ("scripts/clap-corpus/explain.py", .notRun("names, per source, the test that refused each missed clap against a release build: "
                                                    + "advice for a person changing the detector; RealRecordingClapTests scores the same recordings")),
-        ("scripts/clap-corpus/memory.py", .notRun("measures what the loudness memory keeps of refused loud sounds in the corpus: a figure for docs/clap-corpus.md, not a pass or fail")),
+        ("scripts/clap-corpus/memory.py", .notRun("measures what the loudness memory keeps of refused loud sounds in the corpus: a figure for docs/benchmarks.md, not a pass or fail")),
         ("scripts/clap-corpus/group.py", .notRun("measures the \"a group applauds\" decision per source and with one applause recording left out: "
-                                                 + "figures for docs/clap-corpus.md; RealRecordingClapTests checks the decision end to end")),
+                                                 + "figures for docs/benchmarks.md; RealRecordingClapTests checks the decision end to end")),
         ("export", .notRun("sets the variable the Slurm example's commands read")),
         ("deploy/slurm/render-array.sh", .ranBy("Tests/AriaRenderTests/SlurmFarmTests.swift")),
         ("docker", .notRun("needs a container registry; KubernetesManifestTests checks the Dockerfile")),

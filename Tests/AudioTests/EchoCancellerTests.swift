@@ -129,7 +129,7 @@ struct EchoCancellerTests {
         }
     }
 
-    /// The simulated room's way as measured (docs/kiosk.md): a reflection 3 ms after the direct
+    /// The simulated room's way as measured (docs/benchmarks.md): a reflection 3 ms after the direct
     /// sound, a delay drifting by 73 µs a second (a loopback resampling), a little noise.
     static func driftingRoom(_ played: [Float], lag: Int, gain: Float) -> [Float] {
         func sample(at position: Double) -> Float {

@@ -139,16 +139,16 @@ import TestSupport
         print(String(format: "music: %d false claps in %.0f s", music.falseClaps, music.seconds))
         print("a group applauding heard where nobody applauds (quiet room, talk, music, percussion, snaps): \(groupWhereNobodyApplauds)")
 
-        // 145/150 since a clap's tail is followed in 5 ms means (142 before, docs/clap-corpus.md).
+        // 145/150 since a clap's tail is followed in 5 ms means (142 before, docs/benchmarks.md).
         #expect(Double(quiet.heard) >= 0.96 * Double(quiet.claps))
-        // The targets, and no loss on what README records (30/34 over talk, 160/160 at four a
+        // The targets, and no loss on what docs/benchmarks.md records (30/34 over talk, 160/160 at four a
         // second, 2 false claps in 132 s of talk, 3/68 drums, 6 false claps in 45 s of music).
         #expect(Double(speech.heard) >= 0.88 * Double(speech.claps))
         #expect(rhythm.heard == rhythm.claps)
         #expect(talkRate <= 2.0 + 1e-9, "at most 2 false claps in 90 s of real talk")
-        #expect(talk.falseClaps <= 2 && talk.seconds >= 130, "no more than README records")
+        #expect(talk.falseClaps <= 2 && talk.seconds >= 130, "no more than docs/benchmarks.md records")
         #expect(Double(drums.hitsTaken) <= 0.1 * Double(drums.hits) && drums.hitsTaken <= 3)
-        #expect(music.falseClaps <= 6 && music.seconds >= 40, "drum loops: no more than README records")
+        #expect(music.falseClaps <= 6 && music.seconds >= 40, "drum loops: no more than docs/benchmarks.md records")
         #expect(quiet.falseClaps + rhythm.falseClaps == 0, "no claps but the real ones over a quiet room (no duplicates)")
         #expect((quiet + speech + rhythm).worstLatency <= 0.030 + 1e-9, "decided within 30 ms of the onset reaching the stream")
         #expect(groupWhereNobodyApplauds == 0, "a group applauding is never heard in talk, music, percussion or a room's quiet")
@@ -193,9 +193,9 @@ import TestSupport
         }
 
         let all = tuned + heldOut
-        // Issue 33 asks for 90 % on held-out sources: 121/133 (91 %) since a refused hit that stood
+        // The target is 90 % on held-out sources: 121/133 (91 %) since a refused hit that stood
         // alone stays out of the loudness memory (114/133 before); 176/190 (93 %) over all, every
-        // source 89 % or more (docs/clap-corpus.md).
+        // source 89 % or more (docs/benchmarks.md).
         #expect(Double(heldOut.heard) >= 0.9 * Double(heldOut.claps), "claps among claps on the sources held out")
         #expect(Double(all.heard) >= 0.92 * Double(all.claps))
         for (source, o) in byClaps.merging(byApplause, uniquingKeysWith: +) {

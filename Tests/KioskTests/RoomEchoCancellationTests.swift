@@ -185,7 +185,7 @@ import Testing
         #expect(figure.log.contains("echo cancellation: module-echo-cancel (WebRTC"), "\(figure.log)")
         #expect(figure.log.contains("speaker: playing to aria_echo_cancel_"))
         #expect(figure.log.contains("microphone: listening to aria_echo_cancel_"))
-        #expect(figure.heard.count >= 2, "measured: 3–8 of 10 (docs/kiosk.md); the target of 9 is not reached yet")
+        #expect(figure.heard.count >= 2, "measured: 3–8 of 10 (docs/benchmarks.md); the target of 9 is not reached yet")
         #expect(figure.heard.allSatisfy { $0.latency <= 0.05 }, "\(figure.heard)")
         #expect(figure.falseClaps.count <= 1, "\(figure.falseClaps)")
         #expect(Self.sameOpenFilesAtTheEnd(figure.log), "pactl leaves no descriptor")
@@ -202,7 +202,7 @@ import Testing
         #expect(figure.log.contains("echo cancellation: the demo's own filter"), "\(figure.log)")
         #expect(figure.log.contains("echo cancellation: the demo's own sound found"), "the filter found the echo: \(figure.log)")
         #expect(figure.log.contains("microphone: listening to room.monitor"))
-        // Measured 5–9 of 10 with 0–2 false claps (docs/kiosk.md; before the floor was judged
+        // Measured 5–9 of 10 with 0–2 false claps (docs/benchmarks.md; before the floor was judged
         // in the clap's bands from what was played, 3–9 with 0–1), the spread from the
         // loopback's moving delay and the machine's load (4–6 on 2 cores); the target of 9 is
         // not reached yet. The latency limit is the one the other demo tests hold (they
