@@ -51,56 +51,61 @@ let package = Package(
         .target(name: "ECS"),
         .target(name: "Vocabulary"),
         .target(name: "Effects", dependencies: ["ECS", "Vocabulary"]),
-        .target(name: "SceneFile", dependencies: ["ECS", "Yams"]),
-        .target(name: "Timeline"),
+        // The scene layer: the scene file (YAML/JSON with positions, its header, diagnostics and caps)
+        // and the timeline with the input queue.
+        .target(name: "Scene", dependencies: ["ECS", "Yams"]),
         // The CV event bus: camera detections (scripted, recorded, streamed, mocked) to events a game subscribes to. Pure.
-        .target(name: "CVBus", dependencies: ["SceneFile", "Timeline"]),
-        .target(name: "Trace", dependencies: ["ECS", "SceneFile"]),
+        .target(name: "CVBus", dependencies: ["Scene"]),
+        .target(name: "Trace", dependencies: ["ECS", "Scene"]),
         // Feedback: sound cues and haptics as every game traces them, and the switches that gate them.
         .target(name: "Feedback", dependencies: ["Trace", "Vocabulary"]),
         // Saved state: what a game keeps between runs, per game and profile, in one SQLite file (GRDB).
         .target(name: "SavedState", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // The seam: what engine modules know of a game (module, scene, simulation, painter, run)
         // and the catalogue's way from a scene file to its game.
-        .target(name: "GameKit", dependencies: ["CVBus", "ECS", "Audio", "Drawing", "SavedState", "SceneFile", "Trace"]),
-        .target(name: "Princess", dependencies: ["Timeline", "ECS", "Effects", "Vocabulary", "SceneFile", "Trace", "Feedback"], path: "Sources/Games/Princess/Simulation"),
+        .target(name: "GameKit", dependencies: ["CVBus", "ECS", "Audio", "Drawing", "SavedState", "Scene", "Trace"]),
+        .target(name: "Princess", dependencies: ["ECS", "Effects", "Vocabulary", "Scene", "Trace", "Feedback"], path: "Sources/Games/Princess/Simulation"),
         .target(name: "ImageDiff"),
         // Shard plans, piece manifests and the checks before assembly: pure Swift.
-        .target(name: "Shards", dependencies: ["SceneFile"]),
+        .target(name: "Shards", dependencies: ["Scene"]),
         // The shared (SharePlay) session: message schema, validator, network model, conflict rules.
-        .target(name: "PrincessSync", dependencies: ["Trace", "SceneFile", "ECS", "Effects", "Princess"], path: "Sources/Games/Princess/Sync"),
+        .target(name: "PrincessSync", dependencies: ["Trace", "Scene", "ECS", "Effects", "Princess"], path: "Sources/Games/Princess/Sync"),
         // Sound: its DSP is pure; PulseAudio lives in Audio/Pulse.
         .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"]),
         // The edges: pixels, files, programs, screens.
         // The drawing kit: canvas, text, particles and the widgets games share, on Cairo and Pango.
         .target(name: "Drawing", dependencies: ["Effects", "Vocabulary", "CCairo", "CPango"]),
         // Skins: SVG art parsed once and drawn by librsvg, and the skin folders' skin.yaml.
-        .target(name: "Skins", dependencies: ["Drawing", "SceneFile", "Vocabulary", "CCairo", "CRsvg"]),
-        .target(name: "PrincessGame", dependencies: ["GameKit", "PrincessSync", "SavedState", "SceneFile", "Audio", "Drawing", "Trace", "ECS", "Effects", "Princess", "Vocabulary", "CCairo", "Skins"], path: "Sources/Games/Princess/Game"),
-        .target(name: "Output", dependencies: ["Drawing", "Trace", "Audio", "GameKit", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CDeflate", "CZlib", "YUVKernelAVX2", "SceneFile"]),
+        .target(name: "Skins", dependencies: ["Drawing", "Scene", "Vocabulary", "CCairo", "CRsvg"]),
+        .target(name: "PrincessGame", dependencies: ["GameKit", "PrincessSync", "SavedState", "Scene", "Audio", "Drawing", "Trace", "ECS", "Effects", "Princess", "Vocabulary", "CCairo", "Skins"], path: "Sources/Games/Princess/Game"),
+        .target(name: "Output", dependencies: ["Drawing", "Trace", "Audio", "ImageDiff", "Shards", "Vocabulary", "CCairo", "CX11", "CDeflate", "CZlib", "YUVKernelAVX2", "Scene"]),
         // The yuv420p conversion's AVX2 kernel: the one module compiled for AVX2, called only
         // once Output has asked the processor (cpuid) that it has it.
         .target(name: "YUVKernelAVX2", swiftSettings: avx2),
         // One render from request to files, for any game: the orchestration the tool wires.
-        .target(name: "Rendering", dependencies: ["Audio", "Drawing", "GameKit", "Output", "SceneFile", "Shards", "Trace", "CCrypto"]),
+        .target(name: "Rendering", dependencies: ["Audio", "Drawing", "GameKit", "Output", "Scene", "Shards", "Trace", "CCrypto"]),
         // The lobby: the one module that lists the games.
-        .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "SceneFile", "Trace", "Vocabulary", "Feedback"], path: "Sources/Games/Example"),
-        .target(name: "GlitchSquadGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "SceneFile", "Skins", "Speech", "Trace", "Vocabulary"], path: "Sources/Games/GlitchSquad"),
-        .target(name: "FindItGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "SceneFile", "Speech", "Trace", "Vocabulary"], path: "Sources/Games/FindIt"),
+        .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "Scene", "Trace", "Vocabulary", "Feedback"], path: "Sources/Games/Example"),
+        .target(name: "GlitchSquadGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "Scene", "Skins", "Speech", "Trace", "Vocabulary"], path: "Sources/Games/GlitchSquad"),
+        .target(name: "FindItGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "Scene", "Speech", "Trace", "Vocabulary"], path: "Sources/Games/FindIt"),
         .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame", "ExampleGame", "GlitchSquadGame", "FindItGame"]),
-        .target(name: "Golden", dependencies: ["Audio", "Drawing", "GameKit", "ImageDiff", "Output", "SceneFile", "Shards", "Skins", "Speech", "Trace", "CCairo"]),
+        .target(name: "Golden", dependencies: ["Audio", "Drawing", "Fingerprint", "GameKit", "ImageDiff", "Output", "ReviewPictures", "Scene", "Shards", "Trace"]),
+        // The versions of the libraries and fonts that golden frames and soundtracks depend on.
+        .target(name: "Fingerprint", dependencies: ["CCairo", "Drawing", "GameKit", "Skins", "Speech"]),
+        // The pictures a QA report shows beside its text: two soundtracks' waveforms drawn with Cairo.
+        .target(name: "ReviewPictures", dependencies: ["CCairo", "Drawing", "ImageDiff", "Output", "Trace"]),
         .target(name: "Speech", dependencies: ["Audio", "Vocabulary", "CEspeakNG"]),
-        .target(name: "Kiosk", dependencies: ["CVBus", "Drawing", "Trace", "ECS", "GameKit", "SavedState", "SceneFile", "Audio", "Output"]),
+        .target(name: "Kiosk", dependencies: ["CVBus", "Drawing", "Trace", "ECS", "GameKit", "SavedState", "Scene", "Audio", "Output"]),
         .executableTarget(
             name: "aria-render",
-            dependencies: ["Audio", "CVBus", "Catalogue", "Drawing", "GameKit", "Golden", "ImageDiff", "Kiosk", "Output", "Rendering",
-                           "SceneFile", "Shards", "Trace",
+            dependencies: ["Audio", "CVBus", "Catalogue", "Drawing", "Fingerprint", "GameKit", "Golden", "ImageDiff", "Kiosk", "Output", "Rendering",
+                           "Scene", "Shards", "Trace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The studio: a local web page with the player, the timeline and hot reload; every use
         // of SwiftNIO and Hummingbird stays in this module.
-        .target(name: "Studio", dependencies: ["GameKit", "Golden", "ImageDiff", "Output", "Rendering", "SceneFile", "Trace",
+        .target(name: "Studio", dependencies: ["GameKit", "Golden", "ImageDiff", "Output", "Rendering", "Scene", "Trace",
                                                .product(name: "Hummingbird", package: "hummingbird"),
                                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                                                .product(name: "Logging", package: "swift-log"),
@@ -112,31 +117,36 @@ let package = Package(
         .executableTarget(name: "aria-bench", dependencies: ["Catalogue", "DevTools", "ECS", "Effects", "GameKit", "Golden", "ImageDiff", "Output", "Vocabulary"]),
 
         // One test target per module, the shared test support, and the tool end to end.
-        .target(name: "TestSupport", dependencies: ["Audio", "GameKit", "Drawing", "ECS", "Effects", "Princess", "PrincessGame", "ImageDiff", "Vocabulary"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Drawing", "GameKit", "ImageDiff"], path: "Tests/TestSupport"),
+        // The princess game's fixtures that other modules' tests render and play: its scenes opened, its snapshots, its sounds.
+        .target(name: "PrincessTestSupport", dependencies: ["Audio", "ECS", "Effects", "GameKit", "Princess", "PrincessGame", "Vocabulary"],
+                path: "Tests/Games/Princess/Support"),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "TestSupport"]),
+        .testTarget(name: "TraceTests", dependencies: ["Scene", "Trace", "TestSupport"]),
         .testTarget(name: "FeedbackTests", dependencies: ["Feedback", "Trace"]),
         .testTarget(name: "EffectsTests", dependencies: ["ECS", "Effects", "Vocabulary"]),
-        .testTarget(name: "PrincessTests", dependencies: ["Trace", "SceneFile", "ECS", "Princess", "Vocabulary", "Feedback"], path: "Tests/Games/Princess/Simulation"),
+        .testTarget(name: "PrincessTests", dependencies: ["Trace", "Scene", "ECS", "Princess", "Vocabulary", "Feedback"], path: "Tests/Games/Princess/Simulation"),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "Vocabulary", "TestSupport"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Audio", "Vocabulary"]),
-        .testTarget(name: "PrincessGameTests", dependencies: ["Audio", "CCairo", "GameKit", "Drawing", "ECS", "Effects", "Princess", "PrincessGame", "Output", "SavedState", "SceneFile", "Vocabulary", "TestSupport"], path: "Tests/Games/Princess/Game"),
-        .testTarget(name: "OutputTests", dependencies: ["ECS", "Effects", "Catalogue", "GameKit", "Drawing", "Princess", "PrincessGame", "Output", "ImageDiff", "Vocabulary", "TestSupport"]),
+        .testTarget(name: "PrincessGameTests", dependencies: ["Audio", "CCairo", "GameKit", "Drawing", "ECS", "Effects", "Princess", "PrincessGame", "Output", "SavedState", "Scene", "Vocabulary", "TestSupport", "PrincessTestSupport"], path: "Tests/Games/Princess/Game"),
+        .testTarget(name: "OutputTests", dependencies: ["ECS", "Effects", "Drawing", "Princess", "PrincessGame", "Output", "ImageDiff", "Vocabulary", "TestSupport", "PrincessTestSupport"]),
         .testTarget(name: "ShardsTests", dependencies: ["Shards"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
-        .testTarget(name: "PrincessSyncTests", dependencies: ["SceneFile", "ECS", "Effects", "Princess", "PrincessSync"], path: "Tests/Games/Princess/Sync",
+        .testTarget(name: "PrincessSyncTests", dependencies: ["Scene", "ECS", "Effects", "Princess", "PrincessSync"], path: "Tests/Games/Princess/Sync",
                     // The previous build's messages, read by path (SyncWireFixtureTests).
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Audio", "DevTools", "GameKit", "SceneFile", "Speech", "Shards", "Catalogue", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
-        .testTarget(name: "KioskTests", dependencies: ["CVBus", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "SavedState", "Vocabulary", "TestSupport", "SceneFile", "Feedback"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Audio", "DevTools", "Fingerprint", "GameKit", "Scene", "Speech", "Shards", "Catalogue", "Trace", "Princess", "PrincessGame", "Output", "ImageDiff", "Golden", "TestSupport"]),
+        .testTarget(name: "KioskTests", dependencies: ["CVBus", "GameKit", "Drawing", "Trace", "ECS", "Princess", "PrincessGame", "Output", "Audio", "Kiosk", "SavedState", "Vocabulary", "TestSupport", "PrincessTestSupport", "Scene", "Feedback"]),
         .testTarget(name: "AriaRenderTests", dependencies: ["Drawing", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
-        .testTarget(name: "CVBusTests", dependencies: ["CVBus", "SceneFile"]),
-        .testTarget(name: "GlitchSquadGameTests", dependencies: ["Audio", "CVBus", "Catalogue", "GlitchSquadGame", "GameKit", "Golden", "Drawing", "SavedState", "SceneFile", "Speech", "Trace", "TestSupport"], path: "Tests/Games/GlitchSquad"),
-        .testTarget(name: "FindItGameTests", dependencies: ["Audio", "CVBus", "Catalogue", "FindItGame", "GameKit", "Drawing", "SceneFile", "Trace", "Vocabulary", "TestSupport"], path: "Tests/Games/FindIt"),
-        .testTarget(name: "ExampleGameTests", dependencies: ["CVBus", "Catalogue", "ExampleGame", "GameKit", "Drawing", "SceneFile", "Trace", "TestSupport"], path: "Tests/Games/Example"),
+        .testTarget(name: "CVBusTests", dependencies: ["CVBus", "Scene"]),
+        .testTarget(name: "GlitchSquadGameTests", dependencies: ["Audio", "CVBus", "Catalogue", "GlitchSquadGame", "GameKit", "Golden", "Drawing", "SavedState", "Scene", "Speech", "Trace", "TestSupport"], path: "Tests/Games/GlitchSquad"),
+        .testTarget(name: "FindItGameTests", dependencies: ["Audio", "CVBus", "Catalogue", "FindItGame", "GameKit", "Drawing", "Scene", "Trace", "Vocabulary", "TestSupport"], path: "Tests/Games/FindIt"),
+        .testTarget(name: "ExampleGameTests", dependencies: ["CVBus", "Catalogue", "ExampleGame", "GameKit", "Drawing", "Scene", "Trace", "TestSupport"], path: "Tests/Games/Example"),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Vocabulary", "TestSupport"]),
-        .testTarget(name: "SkinsTests", dependencies: ["Skins", "Drawing", "SceneFile"]),
+        .testTarget(name: "SkinsTests", dependencies: ["Skins", "Drawing", "Scene"]),
         .testTarget(name: "GameKitTests", dependencies: ["GameKit", "Drawing", "Trace", "TestSupport"]),
         .testTarget(name: "SavedStateTests", dependencies: ["SavedState", "TestSupport"]),
         .testTarget(name: "StudioTests", dependencies: ["DevTools", "ImageDiff", "Output", "Studio", "TestSupport"]),

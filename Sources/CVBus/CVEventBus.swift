@@ -1,4 +1,4 @@
-import Timeline
+import Scene
 
 /// The CV bus of one run: every observation the run will see (scripted, recorded), turned
 /// into events by a tracker, the mock's added, kept to what the game subscribes to, and

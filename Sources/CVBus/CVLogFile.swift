@@ -1,4 +1,4 @@
-import SceneFile
+import Scene
 
 /// Reads a detection log (`--cv-events FILE.jsonl`), one `CVLogLine` a line, and validates it
 /// as a scene file is: every bad line is reported as `file:line:column: what was expected`

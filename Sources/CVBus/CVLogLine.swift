@@ -1,4 +1,4 @@
-import SceneFile
+import Scene
 
 /// One line of a detection log or a live stream: a JSON object a YOLO-like detector writes,
 /// `{"time": 1.5, "label": "apple", "confidence": 0.91, "box": [0.2, 0.3, 0.1, 0.1]}`

@@ -1,4 +1,4 @@
-import SceneFile
+import Scene
 
 /// The `cv:` section of a scene file, for any game that takes camera events: the bus's
 /// settings, the mock mode, and a script of detections sampled at the camera's rate — each a

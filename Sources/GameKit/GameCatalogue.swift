@@ -1,4 +1,4 @@
-import SceneFile
+import Scene
 import Trace
 
 /// The games the engine can run, and the way from a scene file to its game: the file is read

@@ -1,6 +1,6 @@
 import Audio
 import SavedState
-import SceneFile
+import Scene
 import Trace
 
 /// A game as the engine sees it (the platform document's `GameModule`): its card for the lobby, how it

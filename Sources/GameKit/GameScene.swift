@@ -1,4 +1,4 @@
-import SceneFile
+import Scene
 import Trace
 
 /// A validated scene of some game: the engine reads its header, its rules and the settings it

@@ -1,4 +1,4 @@
-import SceneFile
+import Scene
 import Trace
 
 /// What a run of a scene showed that its file cannot say: inputs the run refused or changed,

@@ -1,7 +1,8 @@
+import Fingerprint
 import Foundation
 import ImageDiff
 import GameKit
-import SceneFile
+import Scene
 
 /// Reads `manifest.yaml`, reporting every problem with the file, line and column.
 ///

@@ -1,3 +1,4 @@
+import Fingerprint
 import Output
 
 /// The files a check (or a merge of sliced checks) writes beside its frames: index.html,

@@ -1,6 +1,6 @@
 import Foundation
 import ImageDiff
-import SceneFile
+import Scene
 
 /// `results.json` beside a check's report: every frame's outcome in a form `report merge` can
 /// read back, so the reports of `check --shard` slices become one report. Paths are relative

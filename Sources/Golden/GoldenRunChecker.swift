@@ -1,6 +1,7 @@
 import Audio
 import Foundation
 import Output
+import ReviewPictures
 import Trace
 
 /// The checks of a golden scene beyond its frames, all from one run without drawing: its

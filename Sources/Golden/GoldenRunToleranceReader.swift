@@ -1,4 +1,4 @@
-import SceneFile
+import Scene
 import Trace
 
 /// Reads a manifest scene's run keys: `trace_time_tolerance`, `sound_onset_tolerance`,

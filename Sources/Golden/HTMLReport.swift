@@ -1,3 +1,4 @@
+import Fingerprint
 import Foundation
 
 /// The results as one HTML page (no network, no script) beside the report's PNGs and sounds

@@ -1,5 +1,5 @@
 import Trace
-import SceneFile
+import Scene
 
 /// Reads the nodes of a manifest or fingerprint (parsed by the scene files' YAML reader) and
 /// makes errors that say where: `path:line:column: what is wrong`.

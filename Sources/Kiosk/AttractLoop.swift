@@ -1,7 +1,7 @@
 import CVBus
 import GameKit
 import SavedState
-import SceneFile
+import Scene
 
 /// The attract loop of a kiosk: the scene's timeline plays, and when it ends it starts
 /// again, forever, with the scene's own seed every time or a fresh one each loop.

@@ -1,5 +1,5 @@
 import Foundation
-import SceneFile
+import Scene
 
 /// A moment given on the command line: a frame number (`150`) or a time in the scene
 /// (`5s`, `2.5s`, `1:05`, `1:05.5`), which becomes a frame once the frame rate is known.

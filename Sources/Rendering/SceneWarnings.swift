@@ -1,6 +1,6 @@
 import Foundation
 import GameKit
-import SceneFile
+import Scene
 
 /// What `validate`, `simulate` and `render` say of a scene's run before anything else.
 public enum SceneWarnings {

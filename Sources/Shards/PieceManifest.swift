@@ -1,5 +1,5 @@
 import Foundation
-import SceneFile
+import Scene
 
 /// The small JSON file a shard writes beside its piece: enough to tell, without the scene,
 /// whether pieces belong together and where each one's frames go. Written last, under its

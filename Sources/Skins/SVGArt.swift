@@ -2,7 +2,7 @@ import CCairo
 import CRsvg
 import Drawing
 import Foundation
-import SceneFile
+import Scene
 
 /// One SVG file parsed once by librsvg and drawn many times onto the Cairo canvas, whole or one
 /// group (by id) at a time, in the document's own units at the canvas's current transform.

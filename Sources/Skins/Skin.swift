@@ -1,5 +1,5 @@
 import Foundation
-import SceneFile
+import Scene
 
 /// The parts a game lets a skin draw: their names in drawing order, and for the face parts the
 /// expression states they may give (the first is the neutral state a missing one falls back to).

@@ -3,7 +3,7 @@ import GameKit
 import Golden
 import Output
 import Rendering
-import SceneFile
+import Scene
 import Trace
 
 /// The scene the studio shows, as the page sees it: the last version that opened (its

@@ -1,4 +1,4 @@
-import SceneFile
+import Scene
 
 /// Reads a trace line back: the flat JSON objects `TraceEvent.jsonLine` writes (and a golden
 /// `trace.jsonl` holds), parsed by the scene files' JSON reader. Only that shape is accepted:

@@ -4,7 +4,7 @@ import Foundation
 import Output
 import GameKit
 import Rendering
-import SceneFile
+import Scene
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -2,7 +2,7 @@ import ArgumentParser
 import CVBus
 import Foundation
 import GameKit
-import SceneFile
+import Scene
 
 /// `--cv-events FILE.jsonl` of `render`, `simulate` and `demo`: a recorded detection log whose
 /// camera events the scene's game receives at their times.

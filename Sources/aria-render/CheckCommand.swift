@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalogue
+import Fingerprint
 import Foundation
 import Golden
 import Output

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Golden
-import SceneFile
+import Scene
 
 /// `check --only frames,traces,sound`: which parts of the goldens to compare. `traces`
 /// (the golden traces and the rules) and `sound` run each scene without drawing a pixel.

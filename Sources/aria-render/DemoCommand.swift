@@ -5,7 +5,7 @@ import Foundation
 import GameKit
 import Kiosk
 import Rendering
-import SceneFile
+import Scene
 
 /// `aria-render demo [SCENE]`: the kiosk. Plays the scene live and forever (the attract
 /// loop), full-screen, with sound; a clap heard by the microphone makes every princess jump.

@@ -5,7 +5,7 @@ import GameKit
 import Output
 import Rendering
 import Trace
-import SceneFile
+import Scene
 
 /// `aria-render render [SCENE] [-o OUTPUT] [options]`: simulates a scene and draws its frames
 /// to a video, a PNG sequence or one PNG.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Rendering
-import SceneFile
+import Scene
 
 extension ValidationError {
     /// `body`'s value, its bad input (`RenderRequestError`) said as a validation error.

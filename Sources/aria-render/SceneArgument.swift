@@ -2,7 +2,7 @@ import ArgumentParser
 import Catalogue
 import Foundation
 import GameKit
-import SceneFile
+import Scene
 
 /// The optional SCENE argument of `render`, `simulate` and `demo`, and `--game`: a scene file
 /// (of the game it names), or a game's built-in scene when it is left out.

@@ -3,7 +3,7 @@ import Foundation
 import Catalogue
 import GameKit
 import Rendering
-import SceneFile
+import Scene
 
 /// `aria-render validate FILE...`: checks scene files and lists every problem.
 struct Validate: ParsableCommand {

@@ -57,6 +57,14 @@ struct PackageTargets {
         return parts[0...2].joined(separator: "/")
     }
 
+    /// The game a target belongs to, from its folder: `Princess` for `Sources/Games/Princess/Game`
+    /// and for the game's test code under `Tests/Games/Princess/…`.
+    static func gameName(of target: Target) -> String? {
+        let parts = target.folder.split(separator: "/")
+        guard parts.count >= 3, parts[0] == "Sources" || parts[0] == "Tests", parts[1] == "Games" else { return nil }
+        return String(parts[2])
+    }
+
     /// The modules that list or run games rather than being the engine: the lobby and the tools.
     static let outsideTheEngine: Set<String> = ["Catalogue", "aria-render", "aria-bench", "aria-studio"]
 

@@ -188,9 +188,9 @@ import Vocabulary
 
     @Test func theProgramsOwnSoundsAreGatedButClapsBetweenThemAreHeard() {
         // The kiosk plays its effects; the microphone hears them 40 ms later, a little quieter.
-        let cues = (0..<11).map { SoundCue(time: 0.5 + Double($0), sound: SoundName.princess[$0 % 14]) }
-            + (0..<11).map { SoundCue(time: 0.8 + Double($0), sound: SoundName.princess[($0 + 5) % 14]) }
-        let mixer = CueMixer(cues: cues, bank: .princess)
+        let cues = (0..<11).map { SoundCue(time: 0.5 + Double($0), sound: SoundName.cueSounds[$0 % 14]) }
+            + (0..<11).map { SoundCue(time: 0.8 + Double($0), sound: SoundName.cueSounds[($0 + 5) % 14]) }
+        let mixer = CueMixer(cues: cues, bank: .cueSounds)
         let played = SignalMeasures.channel(mixer.render(frameCount: 12 * 48_000), 0)
         var track = ClapCorpus.roomNoise(seconds: 12, rms: Self.noiseRMS, seed: 2)
         let heard = played.map { $0 * 0.8 }

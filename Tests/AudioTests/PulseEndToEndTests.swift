@@ -30,12 +30,12 @@ import Testing
         try #require(server != nil)
         let microphone = try PulseMicrophone(server: server, device: sink + ".monitor")
         let speaker = try PulseSpeaker(server: server, device: sink)
-        let player = CuePlayer(output: speaker, bank: .princess)
+        let player = CuePlayer(output: speaker, bank: .cueSounds)
 
         // Record on this thread, stamping each block with when it arrived.
         let clock = ContinuousClock()
         let started = clock.now
-        player.schedule(SoundCue(time: 0.5, sound: .sparkle))
+        player.schedule(SoundCue(time: 0.5, sound: .chime))
         player.start()
         var samples: [Float] = []
         var arrivals: [(end: Int, at: Double)] = []

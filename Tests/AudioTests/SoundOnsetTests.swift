@@ -41,12 +41,12 @@ import Vocabulary
     }
 
     @Test func theMixersCuesAreHeardAtTheirTimes() {
-        let mixer = CueMixer(cues: [SoundCue(time: 0.5, sound: .jump), SoundCue(time: 1.25, sound: .spawn, gain: 0.5)], bank: .princess)
+        let mixer = CueMixer(cues: [SoundCue(time: 0.5, sound: .boing), SoundCue(time: 1.25, sound: .arpeggio, gain: 0.5)], bank: .cueSounds)
         let samples = mixer.render(frameCount: 96_000)
         let jump = SoundOnsetDetector.measure(samples, at: 0.5), spawn = SoundOnsetDetector.measure(samples, at: 1.25)
         #expect(abs((jump.onset ?? 0) - 0.5) < 0.005 && abs((spawn.onset ?? 0) - 1.25) < 0.005, "\(jump) \(spawn)")
         #expect(jump.loudness > -40 && spawn.loudness > -40)
-        let alone = SoundOnsetDetector.measure(CueMixer(cues: [SoundCue(time: 1.25, sound: .spawn, gain: 1)], bank: .princess).render(frameCount: 96_000), at: 1.25)
+        let alone = SoundOnsetDetector.measure(CueMixer(cues: [SoundCue(time: 1.25, sound: .arpeggio, gain: 1)], bank: .cueSounds).render(frameCount: 96_000), at: 1.25)
         #expect(abs(alone.loudness - spawn.loudness - 6.02) < 0.5, "half the gain is 6 dB quieter: \(alone) \(spawn)")
     }
 }

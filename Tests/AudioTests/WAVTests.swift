@@ -29,8 +29,8 @@ import Testing
         let folder = SignalMeasures.temporaryFolder("track")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/track.wav"
-        let cues = [SoundCue(time: 1.25, sound: .sparkle), SoundCue(time: 9, sound: .jump)]
-        try writeSoundtrack(cues: cues, bank: .princess, from: 1.0, duration: 2.0, volume: 1, enabled: true, to: path)
+        let cues = [SoundCue(time: 1.25, sound: .chime), SoundCue(time: 9, sound: .boing)]
+        try writeSoundtrack(cues: cues, bank: .cueSounds, from: 1.0, duration: 2.0, volume: 1, enabled: true, to: path)
         let samples = try WAVReader(path: path).readAll()
         #expect(samples.count == 96_000 * 2)
         let left = SignalMeasures.channel(samples, 0)
@@ -40,7 +40,7 @@ import Testing
         // Its chime frequency (E7) is there.
         #expect(SignalMeasures.tonePower(left[12_000..<16_800], frequency: 2_637, sampleRate: 48_000) > 1e-4)
 
-        try writeSoundtrack(cues: cues, bank: .princess, from: 1.0, duration: 2.0, volume: 1, enabled: false, to: path)
+        try writeSoundtrack(cues: cues, bank: .cueSounds, from: 1.0, duration: 2.0, volume: 1, enabled: false, to: path)
         #expect(try WAVReader(path: path).readAll().allSatisfy { $0 == 0 })
     }
 

@@ -1,6 +1,6 @@
 import CVBus
 import Foundation
-import SceneFile
+import Scene
 import Testing
 
 /// A detection log is validated like a scene file: every bad line with its line and column,

@@ -1,5 +1,5 @@
 import CVBus
-import SceneFile
+import Scene
 import Testing
 
 /// A scene file's `cv:` section: settings, a script sampled at the camera's rate, diagnostics.

@@ -1,7 +1,8 @@
 import Audio
 import Catalogue
+import Fingerprint
 import GameKit
-import SceneFile
+import Scene
 import Speech
 import Trace
 import Foundation

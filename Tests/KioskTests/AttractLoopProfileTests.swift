@@ -2,6 +2,7 @@ import GameKit
 @testable import Kiosk
 import Princess
 import SavedState
+import PrincessTestSupport
 import TestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import Foundation
 import Output
 import PrincessGame
 import Princess
+import PrincessTestSupport
 import TestSupport
 import Testing
 

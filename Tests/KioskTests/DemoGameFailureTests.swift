@@ -6,7 +6,7 @@ import GameKit
 @testable import Kiosk
 import Princess
 import PrincessGame
-import SceneFile
+import Scene
 import TestSupport
 import Testing
 import Trace

@@ -3,6 +3,7 @@ import ECS
 import Foundation
 @testable import Kiosk
 import Princess
+import PrincessTestSupport
 import TestSupport
 import Testing
 import Trace

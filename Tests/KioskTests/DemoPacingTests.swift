@@ -6,6 +6,7 @@ import Feedback
 import Output
 import PrincessGame
 import Princess
+import PrincessTestSupport
 import TestSupport
 import Testing
 import Trace

@@ -3,6 +3,7 @@ import Output
 import PrincessGame
 import Princess
 import Testing
+import PrincessTestSupport
 import TestSupport
 
 /// A browser shows the colours that were drawn. HD video has shifted colour in browsers

@@ -1,6 +1,7 @@
 import Output
 import PrincessGame
 import Princess
+import PrincessTestSupport
 import TestSupport
 
 /// The colour tests' clip: the five princesses in a line, whose saturated dresses are what a

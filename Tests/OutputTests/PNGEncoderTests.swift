@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 @testable import Output
+import PrincessTestSupport
 import TestSupport
 import Testing
 import ECS

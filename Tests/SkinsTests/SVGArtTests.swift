@@ -1,6 +1,6 @@
 import Drawing
 import Foundation
-import SceneFile
+import Scene
 @testable import Skins
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import SceneFile
+import Scene
 @testable import Skins
 import Testing
 

@@ -1,5 +1,4 @@
 import Drawing
-import PrincessGame
 
 /// How far the colours of a decoded video are from the frame that was drawn, where a wrong
 /// colour matrix shows: saturated pixels inside flat areas (chroma subsampling blurs edges

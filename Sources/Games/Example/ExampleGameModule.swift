@@ -1,7 +1,7 @@
 import Audio
 import CVBus
 import GameKit
-import SceneFile
+import Scene
 import Trace
 
 /// The example game (the platform document's "one example template"): put toys in front of the

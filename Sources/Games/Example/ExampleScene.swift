@@ -1,6 +1,6 @@
 import CVBus
 import GameKit
-import SceneFile
+import Scene
 import Trace
 import Vocabulary
 

@@ -1,7 +1,7 @@
 import Foundation
 import GameKit
 import SavedState
-import SceneFile
+import Scene
 
 /// FindIt's speed figures (`aria-bench findit`): the hunt drawn at 720×1280 with its Hangul
 /// (beside the princess scene's 720p figures of `aria-bench princess-drawing`), and a

@@ -2,7 +2,7 @@ import Audio
 import CVBus
 import GameKit
 import SavedState
-import SceneFile
+import Scene
 import Trace
 
 /// FindIt, 우리집 보물찾기 도감 (its spec): a parent registers household objects from

@@ -1,6 +1,6 @@
 import CVBus
 import GameKit
-import SceneFile
+import Scene
 import Trace
 
 /// One photo of an item: the file as the scene names it, its angle, and what its pixels say.

@@ -1,6 +1,6 @@
 import CVBus
 import Foundation
-import SceneFile
+import Scene
 import Trace
 
 /// Reads a FindIt scene from a parsed document, every problem with its `file:line:column`.

@@ -1,6 +1,6 @@
 import CVBus
 import GameKit
-import SceneFile
+import Scene
 import Trace
 
 /// Reads a run of a FindIt scene for `validate`: each flow step that did nothing (a tap the

@@ -1,6 +1,6 @@
 import Drawing
 import GameKit
-import SceneFile
+import Scene
 
 /// Glitch Squad's drawing figures: mission 01's hunt (the kitchen, the glass bars over its
 /// cached blur, the boxes) drawn at 720x1280, frames per second, to set beside the princess

@@ -1,7 +1,7 @@
 import Audio
 import CVBus
 import GameKit
-import SceneFile
+import Scene
 import Skins
 import Trace
 

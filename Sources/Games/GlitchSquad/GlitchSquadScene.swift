@@ -1,6 +1,6 @@
 import CVBus
 import GameKit
-import SceneFile
+import Scene
 import Trace
 
 /// What a finger can press in Glitch Squad; the timeline presses them by name, a live touch

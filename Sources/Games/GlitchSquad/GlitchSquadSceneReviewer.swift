@@ -1,6 +1,6 @@
 import CVBus
 import GameKit
-import SceneFile
+import Scene
 import Trace
 
 /// Reads a run of a Glitch Squad scene for `validate`: each press of the timeline that did

@@ -1,6 +1,6 @@
 import Drawing
 import Foundation
-import SceneFile
+import Scene
 import Skins
 
 /// The skins a Glitch Squad scene gives Pixel and the fruit (`skins: {pixel: art/pixel-neon/,

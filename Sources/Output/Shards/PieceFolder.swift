@@ -1,5 +1,5 @@
 import Foundation
-import SceneFile
+import Scene
 import Shards
 #if canImport(Glibc)
 import Glibc

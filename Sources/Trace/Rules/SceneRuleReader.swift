@@ -1,4 +1,4 @@
-import SceneFile
+import Scene
 
 /// Reads rules written in YAML (docs/rules.md) with the scene files' own reader, so a mistake
 /// is reported the same way: every problem at once, as `file:line:column: what is wrong`,

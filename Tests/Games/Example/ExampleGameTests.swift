@@ -4,7 +4,7 @@ import Drawing
 @testable import ExampleGame
 import Foundation
 import GameKit
-import SceneFile
+import Scene
 import TestSupport
 import Testing
 import Trace

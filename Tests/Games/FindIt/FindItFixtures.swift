@@ -2,7 +2,7 @@ import Catalogue
 import Drawing
 import Foundation
 import GameKit
-import SceneFile
+import Scene
 import TestSupport
 import Trace
 

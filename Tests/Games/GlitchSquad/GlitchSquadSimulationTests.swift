@@ -4,7 +4,7 @@ import Foundation
 import GameKit
 @testable import GlitchSquadGame
 import SavedState
-import SceneFile
+import Scene
 import TestSupport
 import Testing
 import Trace

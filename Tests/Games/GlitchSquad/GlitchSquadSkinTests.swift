@@ -1,7 +1,7 @@
 import Foundation
 import GameKit
 @testable import GlitchSquadGame
-import SceneFile
+import Scene
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import PrincessTestSupport
 import TestSupport
 import Testing
 import Princess

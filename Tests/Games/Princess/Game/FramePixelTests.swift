@@ -1,5 +1,6 @@
 @testable import Output
 import Drawing
+import PrincessTestSupport
 import TestSupport
 import Testing
 import ECS

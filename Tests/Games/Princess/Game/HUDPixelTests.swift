@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import PrincessTestSupport
 import TestSupport
 import Testing
 import ECS

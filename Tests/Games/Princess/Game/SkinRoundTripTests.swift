@@ -2,7 +2,7 @@ import Foundation
 import GameKit
 import Princess
 @testable import PrincessGame
-import SceneFile
+import Scene
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Princess
-import SceneFile
+import Scene
 import Testing
 
 /// The `hud:` section and the UI entries of the timeline: validation of every field, the

@@ -1,7 +1,7 @@
 import ECS
 import Foundation
 import Princess
-import SceneFile
+import Scene
 import Testing
 import Trace
 

@@ -1,6 +1,6 @@
 import Foundation
 import Princess
-import SceneFile
+import Scene
 import Testing
 import Trace
 

@@ -1,5 +1,5 @@
 import Princess
-import SceneFile
+import Scene
 import Testing
 
 /// The scene file's `session:` and `peer:`, and every mistake in them, at file:line:column.

@@ -1,5 +1,5 @@
 import Princess
-import SceneFile
+import Scene
 import Skins
 
 /// The skins a scene gives its princesses (`skins: {luna: art/luna-winter/}`, and the

@@ -1,7 +1,7 @@
 import Audio
 import GameKit
 import Princess
-import SceneFile
+import Scene
 import Skins
 import Trace
 

@@ -1,6 +1,6 @@
 import GameKit
 import Princess
-import SceneFile
+import Scene
 import Trace
 
 /// Reads a run of a princess scene for `validate`: each timeline entry the run refused or

@@ -1,7 +1,7 @@
 import ECS
 import GameKit
 import Princess
-import SceneFile
+import Scene
 import PrincessSync
 import Trace
 

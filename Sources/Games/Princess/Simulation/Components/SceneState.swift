@@ -1,4 +1,4 @@
-import Timeline
+import Scene
 import ECS
 
 /// The scene-wide state the systems share (a world resource): settings, the chosen
@@ -40,10 +40,10 @@ struct SceneState: Sendable {
     }
 }
 
-/// The princess scene's timed and live inputs (the timeline kit's queues of `SceneInput`).
-typealias QueuedInput = Timeline.QueuedInput<SceneInput>
+/// The princess scene's timed and live inputs (the scene layer's timeline queues of `SceneInput`).
+typealias QueuedInput = Scene.QueuedInput<SceneInput>
 typealias PendingInputs = InputQueue<SceneInput>
-typealias TimelineQueue = Timeline.TimelineQueue<SceneInput>
+typealias TimelineQueue = Scene.TimelineQueue<SceneInput>
 
 /// Face-expression state (a world resource): scripted curves, live samples, and for each
 /// expression whether it is above the threshold, since when, and whether it has fired.

@@ -1,4 +1,4 @@
-import SceneFile
+import Scene
 
 /// Reads the scene file's `hud:` section (docs/scene-format.md).
 struct HUDDecoder {

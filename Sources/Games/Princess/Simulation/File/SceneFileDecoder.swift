@@ -1,6 +1,6 @@
 import ECS
 import Foundation
-import SceneFile
+import Scene
 import Trace
 
 /// Turns a parsed scene document into a `SceneDescription`, collecting every problem.

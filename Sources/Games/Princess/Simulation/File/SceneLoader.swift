@@ -1,5 +1,5 @@
 import Foundation
-import SceneFile
+import Scene
 
 /// Reads scene files (YAML or JSON, by extension) into validated `SceneDescription`s.
 public enum SceneLoader {

@@ -1,4 +1,4 @@
-import SceneFile
+import Scene
 
 /// Reads the `session:` section (peers and network) and checks the timeline's `peer:`
 /// names against it; every problem is reported at its file:line:column.

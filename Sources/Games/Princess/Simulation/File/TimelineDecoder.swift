@@ -1,6 +1,6 @@
 import ECS
 import Effects
-import SceneFile
+import Scene
 
 /// A timeline entry with where its parts were written, for the target checker's messages.
 struct DecodedTimelineEntry {

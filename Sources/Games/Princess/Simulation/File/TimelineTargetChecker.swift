@@ -1,4 +1,4 @@
-import SceneFile
+import Scene
 
 /// Checks, in time order, that every character a timeline entry names exists at that time:
 /// present from the start or given an id by an earlier tap, and not removed before.

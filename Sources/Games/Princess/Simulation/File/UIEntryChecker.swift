@@ -1,4 +1,4 @@
-import SceneFile
+import Scene
 
 /// UI entries of the timeline are drawn by the HUD: a scene using them must have a `hud:`
 /// section (a typo'd or forgotten one would otherwise show nothing, silently).

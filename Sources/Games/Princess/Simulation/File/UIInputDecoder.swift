@@ -1,6 +1,6 @@
 import ECS
 import Effects
-import SceneFile
+import Scene
 
 /// Reads the timeline's UI entries: `open`, `close`, `caption`, `menu_pick` and `hud`
 /// (docs/scene-format.md).

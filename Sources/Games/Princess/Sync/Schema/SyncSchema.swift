@@ -1,6 +1,6 @@
 import Effects
 import Princess
-import SceneFile
+import Scene
 
 /// The wire format's constants (docs/sync-format.md).
 public enum SyncSchema {

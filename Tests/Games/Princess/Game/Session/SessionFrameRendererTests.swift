@@ -1,5 +1,6 @@
 import Drawing
 import Princess
+import PrincessTestSupport
 import TestSupport
 import Testing
 @testable import PrincessGame

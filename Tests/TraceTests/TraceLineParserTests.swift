@@ -1,16 +1,20 @@
 import Foundation
 import Testing
+import TestSupport
 import Trace
 
 /// Trace lines are read back by the scene files' JSON reader: every line of every golden trace
 /// comes back as the same line, and what is not a flat trace object is no trace line.
 @Suite struct TraceLineParserTests {
     @Test func everyGoldenTraceLineReadsBackAsItself() throws {
-        let golden = repositoryRoot.appendingPathComponent("Golden")
+        // Every trace.jsonl under Golden/, however deep its scene's folder is.
+        let golden = RepositoryRoot.url.appendingPathComponent("Golden")
+        let traces = (FileManager.default.enumerator(at: golden, includingPropertiesForKeys: nil)?.allObjects ?? [])
+            .compactMap { $0 as? URL }.filter { $0.lastPathComponent == "trace.jsonl" }.sorted { $0.path < $1.path }
         var lines = 0
-        for folder in try FileManager.default.contentsOfDirectory(atPath: golden.path).sorted() {
-            let trace = golden.appendingPathComponent(folder).appendingPathComponent("trace.jsonl")
-            guard let text = try? String(contentsOf: trace, encoding: .utf8) else { continue }
+        for trace in traces {
+            let folder = trace.deletingLastPathComponent().path.replacingOccurrences(of: golden.path + "/", with: "")
+            let text = try String(contentsOf: trace, encoding: .utf8)
             for line in text.split(separator: "\n") {
                 lines += 1
                 let parsed = TraceLineParser.parse(String(line))

@@ -1,12 +1,13 @@
 import Foundation
-import Princess
-import SceneFile
+import Scene
 import Testing
+import TestSupport
 
 /// Scene files written to hurt: each is run through `aria-render validate` in a process of
 /// its own, which must end in a clear `file:line:column` error (exit 2) — or accept the file
 /// (exit 0) where it is fine — within a second of CPU time and 100 MB of resident memory
 /// (the debug build's own baseline is about 30 MB). The figures are printed for each class.
+/// The files carry no `game:` line: the tool reads them as it reads any scene without one.
 @Suite(.serialized) struct HostileSceneFileTests {
     /// What a hostile file is, and what `validate` must say about it.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -189,5 +190,12 @@ import Testing
         }
         #expect(first.contains(message), "\(name): \(first.prefix(300)) should say \(message)")
         return run
+    }
+
+    /// A fresh temporary folder of this test's own, so the cases can run side by side.
+    private func makeTemporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-scene-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One run of the built `aria-render` as a child process, with what it cost: wall time,
 /// CPU time and peak resident memory from `wait4`, so each hostile file is measured in a
@@ -22,7 +23,7 @@ struct MeasuredRun {
             candidates.append(executable.deletingLastPathComponent().appendingPathComponent("aria-render").path)
         }
         candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("aria-render").path)
-        candidates.append(repositoryRoot.appendingPathComponent(".build/debug/aria-render").path)
+        candidates.append(RepositoryRoot.url.appendingPathComponent(".build/debug/aria-render").path)
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 

@@ -2,6 +2,7 @@ import CCairo
 import Drawing
 import ImageDiff
 import Output
+import Trace
 
 /// The picture of one second of two soundtracks, drawn with Cairo: the golden's waveform
 /// above the run's (each column the loudest sample there), the sounds' starts as ticks,
@@ -49,7 +50,7 @@ public enum SoundPicture {
             cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
             cairo_set_font_size(cr, 12)
             cairo_move_to(cr, 4, top - 5)
-            cairo_show_text(cr, "\(title): \(SoundComparison.seconds(start))–\(SoundComparison.seconds(start + 1)) s")
+            cairo_show_text(cr, "\(title): \(seconds(start))–\(seconds(start + 1)) s")
         }
         cairo_set_source_rgba(cr, 0.8, 0, 0.1, 0.8)
         cairo_rectangle(cr, x(time) - 1, 14, 2, Double(height - 14))
@@ -62,4 +63,7 @@ public enum SoundPicture {
                                  stride: Int(cairo_image_surface_get_stride(surface)))
         try PNGImageFile.write(RGBAImage(pixels), to: path)
     }
+
+    /// Seconds as the trace writes them (`1.5`, `2`), so the picture's times match the report's.
+    private static func seconds(_ value: Double) -> String { TraceValue.number(value).json }
 }

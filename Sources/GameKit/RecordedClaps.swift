@@ -1,5 +1,4 @@
 import Audio
-import GameKit
 
 /// A scene with the claps of its recording in its timeline: the one step from "scene and
 /// WAV recording" to "scene that hears them", shared by `render`, `simulate` and the golden

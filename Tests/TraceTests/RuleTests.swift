@@ -1,11 +1,40 @@
-import Princess
-import SceneFile
+import Scene
 import Testing
 import Trace
 
+/// The words of a small game's trace, as a game declares them: characters that appear, act,
+/// make effects and sounds, and the settings its `settings` events name.
+extension TraceVocabulary {
+    static let characterGame = TraceVocabulary(events: [
+        ("spawn", ["character", "kind", "x", "y", "scale", "cause"]),
+        ("remove", ["character", "reason"]),
+        ("action_start", ["character", "action", "cause", "duration"]),
+        ("action_end", ["character", "action", "completed"]),
+        ("effect_start", ["character", "effect", "x", "y", "duration", "cause"]),
+        ("expression", ["expression", "strength", "threshold", "latency"]),
+        ("clap", ["source", "characters"]),
+        ("settings", ["sound", "volume", "source"]),
+        ("haptic", ["character", "kind"]),
+        ("sound", ["character", "sound", "x", "volume"]),
+    ], settings: ["sound", "volume"], values: [
+        "haptic": ["kind": ["light", "medium", "heavy"]],
+    ], numbers: [
+        "spawn": ["x", "y", "scale"],
+        "action_start": ["duration"],
+        "effect_start": ["x", "y", "duration"],
+        "expression": ["strength", "threshold", "latency"],
+        "clap": ["characters"],
+        "settings": ["volume"],
+        "sound": ["x", "volume"],
+    ])
+}
+
 /// Every rule kind, kept by one trace and broken by another; and rules that are written wrong.
 @Suite struct RuleTests {
-    func rules(_ yaml: String) throws -> [SceneRule] { try SceneRuleReader.parse(yaml, file: "rules.yaml", vocabulary: .princess) }
+    /// The settings a run starts with when the test names none.
+    static let startSettings = ["sound": "true", "volume": "0.8"]
+
+    func rules(_ yaml: String) throws -> [SceneRule] { try SceneRuleReader.parse(yaml, file: "rules.yaml", vocabulary: .characterGame) }
 
     func trace(_ lines: String) -> [TraceEvent] {
         lines.split(separator: "\n").map { line in
@@ -14,8 +43,8 @@ import Trace
         }
     }
 
-    func violations(_ yaml: String, _ lines: String, settings: SceneSettings = SceneSettings(), end: Double = 10) throws -> [RuleViolation] {
-        let checker = RuleChecker(events: trace(lines), settings: settings.traceValues, endTime: end)
+    func violations(_ yaml: String, _ lines: String, settings: [String: String] = startSettings, end: Double = 10) throws -> [RuleViolation] {
+        let checker = RuleChecker(events: trace(lines), settings: settings, endTime: end)
         return try rules(yaml).flatMap(checker.violations)
     }
 
@@ -78,7 +107,7 @@ import Trace
         {"t":1,"frame":2,"event":"remove","character":"rosie","reason":"two_finger_tap"}
         {"t":2,"frame":60,"event":"clap","source":"timeline","characters":1}
         {"t":2,"frame":60,"event":"action_start","character":"luna","action":"jump","cause":"clap","duration":0.8}
-        """).isEmpty, "a removed princess need not jump")
+        """).isEmpty, "a removed character need not jump")
     }
 
     @Test func everyCharacterIsBrokenWhenOneStaysStill() throws {
@@ -106,7 +135,7 @@ import Trace
         let broken = try violations(silence, lines + "\n" + #"{"t":4,"frame":120,"event":"sound","sound":"jump","volume":0.8}"#)
         #expect(broken.map(\.message) == ["t=4.00 sound jump: happened while sound is false"])
         // The settings the scene starts with count before any settings event.
-        let quiet = SceneSettings(soundEnabled: false)
+        let quiet = ["sound": "false", "volume": "0.8"]
         #expect(try violations(silence, #"{"t":1,"frame":30,"event":"sound","sound":"snow","volume":0.8}"#, settings: quiet).count == 1)
     }
 
@@ -135,7 +164,7 @@ import Trace
         func s(_ t: String, _ peer: String, _ id: String) -> String {
             spawn.replacingOccurrences(of: "T", with: t).replacingOccurrences(of: "P", with: peer).replacingOccurrences(of: "ID", with: id)
         }
-        // Both worlds hold the same two princesses: four spawn lines, two on each screen.
+        // Both worlds hold the same two characters: four spawn lines, two on each screen.
         let shared = [s("1", "ann", "a"), s("1", "ben", "a"), s("1", "ann", "b"), s("1", "ben", "b")]
         #expect(try violations(yaml, shared.joined(separator: "\n")).isEmpty)
         let broken = try violations(yaml, (shared + [s("3", "ben", "c")]).joined(separator: "\n"))
@@ -168,51 +197,5 @@ import Trace
             #expect(lines.contains { $0.hasPrefix("rules.yaml:8:24: unknown key 'caus' in rule 'c' when; did you mean 'cause'?") })
             #expect(lines.contains { $0.hasPrefix("rules.yaml:10:3: unknown key 'withn' in rules[2]; did you mean 'within'?") })
         }
-    }
-}
-
-/// Rules written in a scene file: read with the scene, validated with it.
-@Suite struct SceneFileRuleTests {
-    let scene = """
-    version: 1
-    duration: 2
-    characters:
-      - {id: luna, kind: luna, position: [40%, 80%]}
-    rules:
-      - {name: two-at-most, rule: max_characters, max: 2}
-      - name: clap-jumps
-        rule: every_character
-        when: {event: clap}
-        then: {event: action_start, action: jump}
-    """
-
-    @Test func aSceneCarriesItsRules() throws {
-        let description = try SceneLoader.parse(scene, fileName: "s.yaml")
-        #expect(description.rules.map(\.name) == ["two-at-most", "clap-jumps"])
-        #expect(description.rules.first?.origin == "s.yaml:6:5")
-    }
-
-    @Test func aBadRuleIsAScenefileError() {
-        do {
-            _ = try SceneLoader.parse(scene.replacingOccurrences(of: "max: 2", with: "maxx: 2"), fileName: "s.yaml")
-            Issue.record("the bad rule was accepted")
-        } catch let errors as SceneErrors {
-            #expect(errors.diagnostics.map(\.description).contains { $0.hasPrefix("s.yaml:6:") && $0.contains("did you mean 'max'?") },
-                    "\(errors.diagnostics)")
-        } catch {
-            Issue.record("\(error)")
-        }
-    }
-}
-
-/// The refusal reasons a rule may name are exactly those the scene writes: a reason added to
-/// the simulation and not to the list would be refused in every rule that asks for it.
-@Suite struct RefusalReasonNameTests {
-    @Test func theListNamesEveryReasonOnce() {
-        let every: [RefusalReason] = [.notOnFloor(horizonY: 0), .tooClose(nearest: "a", distance: 1, minDistance: 2), .maxCharacters(limit: 1),
-                                      .idTaken("a"), .noCharacter, .busy(heldBy: "drag"), .cooldown(seconds: 1, since: 0),
-                                      .microphoneOff, .nothingOpen]
-        #expect(every.map(\.name) == RefusalReason.names)
-        #expect(TraceVocabulary.princess.values(of: "reason", in: ["refused"]) == RefusalReason.names)
     }
 }

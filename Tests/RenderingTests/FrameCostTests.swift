@@ -1,6 +1,6 @@
 import Catalogue
 import GameKit
-import Output
+import Rendering
 import Testing
 
 /// The per-frame cost estimate that balances shards: the same from any fresh simulation, and
