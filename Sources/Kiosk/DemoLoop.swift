@@ -102,143 +102,220 @@ final class DemoLoop {
     }
 
     /// Runs until `duration` has passed, a stop signal arrives or the window is closed; the
-    /// display is closed at the end.
+    /// display is closed at the end. Each turn runs the stages below in order: heartbeat, stop,
+    /// inputs, steps (starting the timeline again when it ends), frame, heap trim, wait.
     func run(from origin: Double) -> Outcome {
-        var outcome = Outcome()
-        let rate = attract.header.simulationRate
         let end = duration.map { origin + $0 }
-        var pacer = RealTimePacer(stepsPerSecond: rate, framesPerSecond: framesPerSecond, origin: origin)
-        var current = startPass(wall: origin, outcome: &outcome)
-        // Drawn once when the game cannot start, then shown at the display's pace.
-        var errorScreen: ImageSurface?
-        var stepsRun = 0
-        var lastShown = -1
-        var framesDue = 0  // frames the pacer called for (drawn or skipped): the display's numbering
-        var unhandledClaps = 0
-        var nextTrim = origin + HeapTrim.interval
+        var progress = Progress(pacer: RealTimePacer(stepsPerSecond: attract.header.simulationRate, framesPerSecond: framesPerSecond,
+                                                     origin: origin),
+                                nextTrim: origin + HeapTrim.interval)
+        progress.pass = startPass(wall: origin, outcome: &progress.outcome)
         notifier?.ready(status: "showing the first frames")
 
         while true {
             let now = clock.now
-            // From this loop, not a thread of its own: a loop stuck in an X call stops them.
-            notifier?.loopTurned(at: now, framesShown: display?.framesShown ?? 0, claps: outcome.claps)
-            if let signal = StopSignal.requested {
-                outcome.stoppedBy = signal == SIGINT ? "SIGINT" : "SIGTERM"
-                break
-            }
-            if display?.closeRequested == true {
-                outcome.stoppedBy = "the window being closed"
+            sendHeartbeat(at: now, claps: progress.outcome.claps)
+            if let reason = stopReason() {
+                progress.outcome.stoppedBy = reason
                 break
             }
             // At the end, the steps due still run, so the trace covers the whole duration.
             let finishing = end.map { now >= $0 } ?? false
-
-            let touches = display?.takeTouches() ?? []
-            let heard = listener?.take() ?? []
-            let seen = cameraStream?.take() ?? []
-            traceSoundOutage(stepsRun: stepsRun, rate: rate, wall: now)
-            guard let running = current else {
+            let inputs = takeInputs()
+            traceSoundOutage(stepsRun: progress.stepsRun, wall: now)
+            guard let pass = progress.pass else {
                 // The game could not start: its message stays on the screen until the demo stops.
                 if finishing { break }
-                if let frame = pacer.frameToShow(at: now, lastShown: lastShown) {
-                    if lastShown >= 0 {
-                        outcome.framesSkipped += frame - lastShown - 1
-                        framesDue += frame - lastShown - 1
-                    }
-                    lastShown = frame
-                    showError(&errorScreen, index: framesDue)
-                    framesDue += 1
-                }
-                var wake = pacer.time(ofFrame: lastShown + 1)
-                if let end { wake = min(wake, end) }
-                clock.wait(until: wake, wakeUp: wakeUp)
+                showErrorScreenIfDue(at: now, &progress)
+                wait(until: progress.pacer.time(ofFrame: progress.lastShown + 1), end: end)
                 continue
             }
-            for touch in touches {
-                running.inject(.touch(TouchPoint(phase: touch.phase.touchPhase, x: touch.x, y: touch.y, time: touch.time)),
-                               source: "touch")
-            }
-            if cameraStream != nil {
-                deliverCamera(seen, at: Double(stepsRun) / Double(rate), to: running)
-            }
-            for clap in heard {
-                trace?.noteHeardClap(onset: clap.onset, strength: clap.strength)
-                running.inject(.clap, source: "mic")
-                unhandledClaps += 1
-                outcome.claps += 1
-            }
-
-            var due = pacer.stepsDue(at: now)
-            let behind = Double(due - stepsRun) / Double(rate)
-            if behind > 2 {
-                // Suspended or starved: running every missed step at once would freeze the screen.
-                pacer.shift(by: behind - 1 / Double(rate))
-                due = pacer.stepsDue(at: now)
-                log.line(String(format: "fell %.1f s behind (machine suspended or overloaded); the scene resumes where it was", behind))
-            }
-            // The last steps are those due at the end, not at the moment it was noticed.
-            if finishing, let end { due = min(due, pacer.stepsDue(at: end)) }
-            while true {
-                if stepsRun == attract.stepsPerLoop {
-                    // The timeline ended: the next pass starts exactly where this one stopped,
-                    // once its first step is due.
-                    guard due > stepsRun else { break }
-                    pacer.restart(afterSteps: stepsRun)
-                    guard let next = startPass(wall: now, outcome: &outcome) else {
-                        current = nil
-                        lastShown = -1
-                        break
-                    }
-                    current = next
-                    // A clap heard in the last instant of the pass goes into the new one.
-                    for _ in 0..<unhandledClaps { next.inject(.clap, source: "mic") }
-                    stepsRun = 0
-                    lastShown = -1
-                    // A new pass is a new world: what the camera sees is detected in it afresh.
-                    cameraTracker = CVTracker()
-                    due = pacer.stepsDue(at: finishing ? min(now, end ?? now) : now)
-                }
-                guard due > stepsRun, let simulation = current else { break }
-                let target = min(due, attract.stepsPerLoop)
-                simulation.advance(toFrame: target)
-                outcome.stepsRun += target - stepsRun
-                stepsRun = target
-                unhandledClaps = 0
-                deliver(simulation.drainTrace(), wall: now)
-                listener?.follow(simulation.clapSensitivity)
-            }
-
+            hand(inputs, to: pass, &progress)
+            runDueSteps(at: now, finishing: finishing, end: end, &progress)
             if finishing { break }
-            guard let simulation = current else { continue }
-            if let frame = pacer.frameToShow(at: now, lastShown: lastShown) {
-                if lastShown >= 0 {
-                    outcome.framesSkipped += frame - lastShown - 1
-                    framesDue += frame - lastShown - 1
-                }
-                lastShown = frame
-                show(simulation, index: framesDue)
-                framesDue += 1
+            guard let simulation = progress.pass else { continue }
+            if showFrameIfDue(of: simulation, at: now, &progress) {
                 // Just after a frame went out, where the loop has the most time to spare.
-                if now >= nextTrim {
-                    HeapTrim.returnFreePages()
-                    nextTrim = now + HeapTrim.interval
-                }
+                trimHeapIfDue(at: now, &progress)
             }
-
-            var wake = pacer.nextWake(lastShown: lastShown, stepsRun: stepsRun)
-            if let end { wake = min(wake, end) }
-            clock.wait(until: wake, wakeUp: wakeUp)
+            wait(until: progress.pacer.nextWake(lastShown: progress.lastShown, stepsRun: progress.stepsRun), end: end)
         }
-        outcome.seconds = clock.now - origin
+        return finish(&progress, origin: origin)
+    }
+
+    /// Where a run stands: the pass being played, how far it was stepped and shown, and what
+    /// the run did so far.
+    private struct Progress {
+        var outcome = Outcome()
+        /// When each step and frame of the pass is due.
+        var pacer: RealTimePacer
+        /// The pass of the timeline being played; nil once the game could not start.
+        var pass: (any GameRun)?
+        /// Steps of the pass run.
+        var stepsRun = 0
+        /// The pacer's number of the last frame shown in this pass; -1 for none.
+        var lastShown = -1
+        /// Frames the pacer called for (drawn or skipped): the display's numbering.
+        var framesDue = 0
+        /// Claps handed to the pass that no step has taken yet: a new pass gets them again.
+        var unhandledClaps = 0
+        /// When the heap is next trimmed.
+        var nextTrim: Double
+        /// Drawn once when the game cannot start, then shown at the display's pace.
+        var errorScreen: ImageSurface?
+    }
+
+    /// What arrived since the last turn: touches on the window, claps heard, camera detections.
+    private struct Inputs {
+        var touches: [TouchSample]
+        var claps: [ClapListener.HeardClap]
+        var detections: [CVObservation]
+    }
+
+    // MARK: Stages of a turn
+
+    /// Tells systemd the loop is alive. From this loop, not a thread of its own: a loop stuck
+    /// in an X call stops the heartbeats.
+    private func sendHeartbeat(at now: Double, claps: Int) {
+        notifier?.loopTurned(at: now, framesShown: display?.framesShown ?? 0, claps: claps)
+    }
+
+    /// Why the loop stops now, if it does: a signal or the window being closed.
+    private func stopReason() -> String? {
+        if let signal = StopSignal.requested { return signal == SIGINT ? "SIGINT" : "SIGTERM" }
+        if display?.closeRequested == true { return "the window being closed" }
+        return nil
+    }
+
+    /// Takes everything that arrived, also when no pass is playing, so nothing old is kept.
+    private func takeInputs() -> Inputs {
+        Inputs(touches: display?.takeTouches() ?? [], claps: listener?.take() ?? [], detections: cameraStream?.take() ?? [])
+    }
+
+    /// Hands the touches, camera events and claps to the pass, for its next step.
+    private func hand(_ inputs: Inputs, to pass: any GameRun, _ progress: inout Progress) {
+        for touch in inputs.touches {
+            pass.inject(.touch(TouchPoint(phase: touch.phase.touchPhase, x: touch.x, y: touch.y, time: touch.time)), source: "touch")
+        }
+        if cameraStream != nil {
+            deliverCamera(inputs.detections, at: Double(progress.stepsRun) / Double(progress.pacer.stepsPerSecond), to: pass)
+        }
+        for clap in inputs.claps {
+            trace?.noteHeardClap(onset: clap.onset, strength: clap.strength)
+            pass.inject(.clap, source: "mic")
+            progress.unhandledClaps += 1
+            progress.outcome.claps += 1
+        }
+    }
+
+    /// How many steps of the pass must have run at `now`; after a long stall the pacer is
+    /// moved on instead, and at the end only the steps due at the end count.
+    private func stepsDue(at now: Double, finishing: Bool, end: Double?, _ progress: inout Progress) -> Int {
+        let rate = progress.pacer.stepsPerSecond
+        var due = progress.pacer.stepsDue(at: now)
+        let behind = Double(due - progress.stepsRun) / Double(rate)
+        if behind > 2 {
+            // Suspended or starved: running every missed step at once would freeze the screen.
+            progress.pacer.shift(by: behind - 1 / Double(rate))
+            due = progress.pacer.stepsDue(at: now)
+            log.line(String(format: "fell %.1f s behind (machine suspended or overloaded); the scene resumes where it was", behind))
+        }
+        // The last steps are those due at the end, not at the moment it was noticed.
+        if finishing, let end { due = min(due, progress.pacer.stepsDue(at: end)) }
+        return due
+    }
+
+    /// Runs every step due, however late, handing each batch's events to the trace and the
+    /// sound; when the timeline ends, the next pass starts once its first step is due.
+    private func runDueSteps(at now: Double, finishing: Bool, end: Double?, _ progress: inout Progress) {
+        var due = stepsDue(at: now, finishing: finishing, end: end, &progress)
+        while true {
+            if progress.stepsRun == attract.stepsPerLoop {
+                guard due > progress.stepsRun, startNextPass(at: now, &progress) else { return }
+                due = progress.pacer.stepsDue(at: finishing ? min(now, end ?? now) : now)
+            }
+            guard due > progress.stepsRun, let simulation = progress.pass else { return }
+            let target = min(due, attract.stepsPerLoop)
+            simulation.advance(toFrame: target)
+            progress.outcome.stepsRun += target - progress.stepsRun
+            progress.stepsRun = target
+            progress.unhandledClaps = 0
+            deliver(simulation.drainTrace(), wall: now)
+            listener?.follow(simulation.clapSensitivity)
+        }
+    }
+
+    /// The timeline ended: starts the next pass exactly where this one stopped. False when
+    /// the game cannot start, and from then on its message is shown.
+    private func startNextPass(at now: Double, _ progress: inout Progress) -> Bool {
+        progress.pacer.restart(afterSteps: progress.stepsRun)
+        progress.lastShown = -1
+        guard let next = startPass(wall: now, outcome: &progress.outcome) else {
+            progress.pass = nil
+            return false
+        }
+        progress.pass = next
+        // A clap heard in the last instant of the pass goes into the new one.
+        for _ in 0..<progress.unhandledClaps { next.inject(.clap, source: "mic") }
+        progress.stepsRun = 0
+        // A new pass is a new world: what the camera sees is detected in it afresh.
+        cameraTracker = CVTracker()
+        return true
+    }
+
+    /// The display's number for the frame due now, if a new one is; frames passed over since
+    /// the last one shown are counted as skipped, never drawn.
+    private func takeDueFrame(at now: Double, _ progress: inout Progress) -> Int? {
+        guard let frame = progress.pacer.frameToShow(at: now, lastShown: progress.lastShown) else { return nil }
+        if progress.lastShown >= 0 {
+            let skipped = frame - progress.lastShown - 1
+            progress.outcome.framesSkipped += skipped
+            progress.framesDue += skipped
+        }
+        progress.lastShown = frame
+        defer { progress.framesDue += 1 }
+        return progress.framesDue
+    }
+
+    /// Draws and shows the pass's frame if one is due; true when one was.
+    private func showFrameIfDue(of simulation: any GameRun, at now: Double, _ progress: inout Progress) -> Bool {
+        guard let index = takeDueFrame(at: now, &progress) else { return false }
+        show(simulation, index: index)
+        return true
+    }
+
+    /// Shows the "taking a nap" screen if a frame is due.
+    private func showErrorScreenIfDue(at now: Double, _ progress: inout Progress) {
+        guard let index = takeDueFrame(at: now, &progress) else { return }
+        showError(&progress.errorScreen, index: index)
+    }
+
+    /// Gives the heap's free pages back every `HeapTrim.interval` seconds.
+    private func trimHeapIfDue(at now: Double, _ progress: inout Progress) {
+        guard now >= progress.nextTrim else { return }
+        HeapTrim.returnFreePages()
+        progress.nextTrim = now + HeapTrim.interval
+    }
+
+    /// Sleeps until `wake`, or the end of the duration if sooner; a heard clap wakes it early.
+    private func wait(until wake: Double, end: Double?) {
+        clock.wait(until: end.map { min(wake, $0) } ?? wake, wakeUp: wakeUp)
+    }
+
+    /// Closes the display and counts what the run did.
+    private func finish(_ progress: inout Progress, origin: Double) -> Outcome {
+        progress.outcome.seconds = clock.now - origin
         notifier?.stopping()
         // Only the display knows what really went out (a PNG whose write fails is found out
         // after it was handed over): it counts once everything it was given is finished.
         display?.close()
-        outcome.framesShown = display?.framesShown ?? 0
-        outcome.framesNotShown = framesDue - outcome.framesSkipped - outcome.framesShown
-        outcome.saved = attract.savedNow
-        return outcome
+        progress.outcome.framesShown = display?.framesShown ?? 0
+        progress.outcome.framesNotShown = progress.framesDue - progress.outcome.framesSkipped - progress.outcome.framesShown
+        progress.outcome.saved = attract.savedNow
+        return progress.outcome
     }
+
+    // MARK: Parts of the stages
 
     /// Starts the next pass of the timeline and traces its opening; nil when the game cannot
     /// start, which is logged and traced once, and from then on its message is shown.
@@ -265,8 +342,9 @@ final class DemoLoop {
     }
 
     /// Traces the speaker's failure once per outage; the show goes on without sound.
-    private func traceSoundOutage(stepsRun: Int, rate: Int, wall: Double) {
+    private func traceSoundOutage(stepsRun: Int, wall: Double) {
         guard let reason = soundOutage?.takeUntraced() else { return }
+        let rate = attract.header.simulationRate
         trace?.write([ChildFacingError.audioFailed.traceEvent(t: Double(stepsRun) / Double(rate), frame: stepsRun, detail: reason)],
                      wall: wall)
     }

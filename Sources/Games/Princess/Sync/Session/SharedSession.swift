@@ -6,7 +6,8 @@ import Trace
 /// A shared (SharePlay) session simulated deterministically: each peer runs its own world
 /// with the scene's systems at the fixed step; its part of the timeline changes its world
 /// and sends messages; messages from the others, through the seeded network and the one
-/// validator, change it too. See docs/sync-format.md.
+/// validator, change it too. Whether the peers come to agree is `AgreementCheck`'s to say.
+/// See docs/sync-format.md.
 public final class SharedSession {
     /// The scene, with its `session`.
     public let scene: SceneDescription
@@ -20,9 +21,9 @@ public final class SharedSession {
     public private(set) var step = 0
     /// The last step at which inputs changed the shared state or the network healed: the
     /// peers must agree within `settle` seconds of it.
-    public private(set) var quietStep: Int
+    public var quietStep: Int { agreement.quietStep }
     /// Steps from the quiet point to agreement, each time the peers came to agree after one.
-    public private(set) var convergenceSteps: [Int] = []
+    public var convergenceSteps: [Int] { agreement.convergenceSteps }
     /// What went wrong, in the order found.
     public private(set) var findings: [SessionFinding] = []
     /// Messages sent, copies delivered, rejected, dropped.
@@ -33,9 +34,9 @@ public final class SharedSession {
     private let validator: SyncValidator
     private let throttleSteps: Int
     private let resyncSteps: Int
-    private let settleSteps: Int
+    /// Whether and how soon the peers agree.
+    private var agreement: AgreementCheck
     private var trace: [TraceEvent] = []
-    private var convergedFor: Int?
 
     /// A session of `scene` (which must have a `session`), each peer's view at
     /// `width`×`height`; `networkSeed` replaces the scene's network seed (sync-check).
@@ -65,8 +66,8 @@ public final class SharedSession {
                                                      canvasHeight: Float(scene.canvasHeight)))
         throttleSteps = max(1, Int((Double(rate) / Double(session.updatesPerSecond)).rounded()))
         resyncSteps = max(1, Int((session.resync * Double(rate)).rounded()))
-        settleSteps = Int((session.settle * Double(rate)).rounded(.up))
-        quietStep = Int((session.lastHeal * Double(rate)).rounded(.up))
+        agreement = AgreementCheck(settleSteps: Int((session.settle * Double(rate)).rounded(.up)),
+                                   quietStep: Int((session.lastHeal * Double(rate)).rounded(.up)))
         for device in devices {
             device.online = session.peers[device.index].isOnline(at: 0)
             if device.online { device.simulation.recordSession(.join(rejoin: false)) }
@@ -116,17 +117,13 @@ public final class SharedSession {
     }
 
     /// Whether every peer in the session shows the same characters.
-    public var agrees: Bool {
-        let online = devices.filter(\.online)
-        guard let first = online.first else { return true }
-        return online.allSatisfy { $0.shownInOrder == first.shownInOrder }
-    }
+    public var agrees: Bool { AgreementCheck.agree(devices) }
 
     /// Peer `index`'s world dump of the shared state (see `SceneSimulation.sharedStateDump`).
     public func dump(ofPeer index: Int) -> String { devices[index].simulation.sharedStateDump() }
 
     /// Steps after which the peers must agree (the scene's last heal or input, plus settle).
-    public var deadlineStep: Int { quietStep + settleSteps }
+    public var deadlineStep: Int { agreement.deadlineStep }
 
     // MARK: One step
 
@@ -370,42 +367,25 @@ public final class SharedSession {
         if !device.unsent.isEmpty { wrote() }
     }
 
-    private func wrote() { quietStep = max(quietStep, step) }
+    private func wrote() { agreement.wrote(at: step) }
 
+    /// Traces the peers coming to agree, or records their disagreement past the deadline.
     private func checkAgreement() {
-        guard agrees else {
-            if step >= deadlineStep, !findings.contains(where: { $0.kind == .disagreement }) {
-                let online = devices.filter(\.online)
-                let differing = online.first { $0.shownInOrder != online[0].shownInOrder } ?? online[0]
-                found(.disagreement, on: differing, "its world differs from \(online[0].name)'s \(step - quietStep) steps after the network healed and inputs stopped")
-            }
-            convergedFor = convergedFor == quietStep ? nil : convergedFor
-            return
+        switch agreement.check(devices, at: step, disagreementFound: findings.contains { $0.kind == .disagreement }) {
+        case .nothingNew:
+            break
+        case .converged(let steps):
+            devices[0].simulation.recordSession(.converged(characters: devices[0].shownInOrder.count, steps: steps))
+        case .disagreement(let peer, let stepsAfterQuiet):
+            let first = devices.first(where: \.online)?.name ?? ""
+            found(.disagreement, on: devices[peer],
+                  "its world differs from \(first)'s \(stepsAfterQuiet) steps after the network healed and inputs stopped")
         }
-        guard step >= quietStep, convergedFor != quietStep else { return }
-        convergedFor = quietStep
-        convergenceSteps.append(step - quietStep)
-        devices[0].simulation.recordSession(.converged(characters: devices[0].shownInOrder.count, steps: step - quietStep))
     }
 
     private func found(_ kind: SessionFinding.Kind, on device: PeerDevice, _ detail: String) {
         findings.append(SessionFinding(kind: kind, step: step, peer: device.name, detail: detail))
     }
-}
-
-/// How many messages a session sent and what became of their copies.
-public struct SessionCounts: Sendable, Equatable {
-    /// Messages sent (a broadcast counts once).
-    public var sent = 0
-    /// Copies that reached a peer in the session.
-    public var delivered = 0
-    /// Copies lost (loss, partition, offline).
-    public var lost = 0
-    /// Copies the validator turned away.
-    public var rejected = 0
-
-    /// No messages yet.
-    public init() {}
 }
 
 extension ActionTarget {
