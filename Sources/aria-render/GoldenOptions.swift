@@ -7,7 +7,7 @@ struct GoldenOptions: ParsableArguments {
     @Option(name: .customLong("golden"), help: "The folder holding manifest.yaml and the golden frames.")
     var folder: String = "Golden"
 
-    @Option(name: .customLong("scene"), help: "Only this reference scene (may be repeated).")
+    @Option(name: .customLong("scene"), help: "Only this reference scene, named as `check` lists it, such as findit/hunt (may be repeated).")
     var sceneNames: [String] = []
 
     /// The manifest, or a bad-input failure saying what is wrong with it.
@@ -26,8 +26,9 @@ struct GoldenOptions: ParsableArguments {
     func scenes(of manifest: GoldenManifest) throws -> [GoldenScene] {
         guard !sceneNames.isEmpty else { return manifest.scenes }
         let known = manifest.scenes.map(\.name)
+        let sceneNames = sceneNames.map { MovedScene.goldenName($0, known: known) }
         for name in sceneNames where !known.contains(name) {
-            throw ToolFailure(.badInput, "no reference scene named \"\(name)\" in \(folder)/manifest.yaml; "
+            throw ToolFailure(.badInput, "no reference scene named \"\(name)\" in \(folder)'s manifests; "
                 + "the scenes are \(known.joined(separator: ", "))")
         }
         return manifest.scenes.filter { sceneNames.contains($0.name) }

@@ -15,6 +15,11 @@ struct SceneArgument: ParsableArguments {
         valueName: "id"))
     var game: String?
 
+    /// A moved scene's old path is read as its new one, with a notice.
+    mutating func validate() throws {
+        path = path.map(MovedScene.resolve)
+    }
+
     /// The validated scene with its game. An invalid file prints each problem as
     /// `file:line:column: …` on standard error and fails as bad input; so does a scene of
     /// another game than `--game`.

@@ -19,8 +19,9 @@ struct Validate: ParsableCommand {
     @Flag(help: "Treat warnings (timeline entries the run refuses or clamps) as errors: exit 2.")
     var strict = false
 
-    func validate() throws {
+    mutating func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file to check") }
+        files = files.map(MovedScene.resolve)
     }
 
     func run() throws {

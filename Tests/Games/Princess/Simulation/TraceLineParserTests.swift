@@ -8,8 +8,11 @@ import Trace
     @Test func everyGoldenTraceLineReadsBackAsItself() throws {
         let golden = repositoryRoot.appendingPathComponent("Golden")
         var lines = 0
-        for folder in try FileManager.default.contentsOfDirectory(atPath: golden.path).sorted() {
-            let trace = golden.appendingPathComponent(folder).appendingPathComponent("trace.jsonl")
+        // Every game's folder, Golden/<game>/<scene>/trace.jsonl.
+        let traces = (FileManager.default.enumerator(atPath: golden.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix("/trace.jsonl") }.sorted()
+        for folder in traces {
+            let trace = golden.appendingPathComponent(folder)
             guard let text = try? String(contentsOf: trace, encoding: .utf8) else { continue }
             for line in text.split(separator: "\n") {
                 lines += 1
