@@ -24,14 +24,7 @@ struct GoldenOptions: ParsableArguments {
 
     /// The manifest's scenes named by --scene (all when none), in manifest order.
     func scenes(of manifest: GoldenManifest) throws -> [GoldenScene] {
-        guard !sceneNames.isEmpty else { return manifest.scenes }
-        let known = manifest.scenes.map(\.name)
-        let sceneNames = sceneNames.map { MovedScene.goldenName($0, known: known) }
-        for name in sceneNames where !known.contains(name) {
-            throw ToolFailure(.badInput, "no reference scene named \"\(name)\" in \(folder)'s manifests; "
-                + "the scenes are \(known.joined(separator: ", "))")
-        }
-        return manifest.scenes.filter { sceneNames.contains($0.name) }
+        do { return try manifest.scenes(named: sceneNames) } catch let error as GoldenManifestError { throw Self.failure(error) }
     }
 }
 

@@ -7,18 +7,13 @@ import SceneFile
 /// The optional SCENE argument of `render`, `simulate` and `demo`, and `--game`: a scene file
 /// (of the game it names), or a game's built-in scene when it is left out.
 struct SceneArgument: ParsableArguments {
-    @Argument(help: "The scene file (.yaml, .yml or .json); the game's built-in scene when omitted.")
+    @Argument(help: "The scene file (.yaml, .yml or .json); the game's built-in scene when omitted.", transform: OptionNotice.scenePath)
     var path: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "The game: its built-in scene without SCENE; with SCENE, the scene's game must be it ('aria-render games' lists them).",
         valueName: "id"))
     var game: String?
-
-    /// A moved scene's old path is read as its new one, with a notice.
-    mutating func validate() throws {
-        path = path.map(MovedScene.resolve)
-    }
 
     /// The validated scene with its game. An invalid file prints each problem as
     /// `file:line:column: …` on standard error and fails as bad input; so does a scene of
@@ -29,7 +24,7 @@ struct SceneArgument: ParsableArguments {
     static func load(path: String?, game: String?) throws -> OpenedScene {
         let games = Catalogue.games
         if let game, games.game(game) == nil { throw ToolFailure(.badInput, games.unknownGame(game).description) }
-        guard let path else { return try games.builtIn(game) }
+        guard let path = path.map(OptionNotice.scenePath) else { return try games.builtIn(game) }
         let opened: OpenedScene
         do {
             opened = try games.open(path: path)

@@ -31,9 +31,8 @@ struct SyncCheck: ParsableCommand {
     @Flag(name: .long, help: "Print a JSON summary on standard output.")
     var json = false
 
-    mutating func validate() throws {
+    func validate() throws {
         guard (1...100_000).contains(seeds) else { throw ValidationError("--seeds \(seeds) is out of range: it must be 1…100000") }
-        path = MovedScene.resolve(path)
     }
 
     func run() throws {
