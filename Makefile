@@ -14,7 +14,7 @@ render:
 	.build/release/aria-render render -o $(OUT)/default.mp4
 
 # The studio (docs/studio.md): the web server is a program of its own, built beside aria-render.
-SCENE ?= Scenes/default.yaml
+SCENE ?= Scenes/princess/default.yaml
 studio:
 	@scripts/install-deps.sh render
 	$(SWIFT) build -c release --product aria-render

@@ -5,7 +5,7 @@
 #
 #   scripts/fuzz-scenes.sh SECONDS [SEED]
 #
-# The mutations start from the files in Scenes/: byte flips, line duplications and
+# The mutations start from the princess game's scenes (Scenes/princess/): byte flips, line duplications and
 # deletions, alias injection (anchors, aliases of aliases), truncation, splices of two
 # files, hostile tokens (huge numbers, deep brackets, NUL, invalid UTF-8, tabs, BOMs).
 # The same SEED gives the same sequence of inputs. A failing input is kept (its path is
@@ -46,12 +46,12 @@ cpu_limit = float(os.environ.get("FUZZ_CPU", "1"))
 print(f"fuzz-scenes: seed {seed}, {seconds} s (reproduce with: scripts/fuzz-scenes.sh {seconds} {seed})", flush=True)
 rng = random.Random(seed)
 seeds = []
-for name in sorted(os.listdir("Scenes")):
+for name in sorted(os.listdir("Scenes/princess")):
     if name.endswith((".yaml", ".yml", ".json")):
-        with open(os.path.join("Scenes", name), "rb") as f:
+        with open(os.path.join("Scenes/princess", name), "rb") as f:
             seeds.append((name, f.read()))
 if not seeds:
-    sys.exit("fuzz-scenes: no scene files in Scenes/")
+    sys.exit("fuzz-scenes: no scene files in Scenes/princess/")
 
 HOSTILE = [b"1e400", b"-0", b".nan", b".inf", b"-.inf", b"9" * 400, b"0x1F", b"\x00", b"\xff\xfe", b"\xc3\x28",
            b"\xef\xbb\xbf", b"\t", b"[" * 600, b"{" * 600, b"]", b"}", b"&a", b"*a", b"*zz", b"!!binary",

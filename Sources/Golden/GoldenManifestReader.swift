@@ -4,13 +4,15 @@ import ImageDiff
 import GameKit
 import Scene
 
-/// Reads `manifest.yaml`, reporting every problem with the file, line and column.
+/// Reads a golden folder's manifests, reporting every problem with the file, line and column:
+/// `Golden/manifest.yaml` (the version, the rules every scene keeps, and scenes of its own if
+/// any) and each game's `Golden/<game>/manifest.yaml`, whose scenes are named `<game>/<name>`.
 ///
 /// ```yaml
 /// version: 1
 /// scenes:
 ///   - name: default
-///     scene: ../Scenes/default.yaml
+///     scene: ../../Scenes/princess/default.yaml
 ///     size: 640x360
 ///     frames: {every: 15, until: 300, also: [3, 47]}   # or a list: [0, 15, 30]
 ///     tolerance: {threshold: 0.1, max_different_pixels: 0}
@@ -20,13 +22,36 @@ import Scene
 /// The library versions that made the goldens are in `fingerprint.yaml` beside it, written
 /// by `golden update`, so that the hand-written manifest is never rewritten.
 public enum GoldenManifestReader {
-    /// Reads the manifest in `folder`; rules are read in the words of each scene's game among `games`.
+    /// Reads the manifest in `folder` and those of its game folders, merged: the top manifest's
+    /// scenes first, then each game's in the catalogue's order. Rules are read in the words of
+    /// each scene's game among `games`.
     public static func read(folder: String, games: GameCatalogue) throws -> GoldenManifest {
         let path = folder + "/" + GoldenManifest.fileName
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw GoldenManifestError(description: "\(path): cannot be read", isUnreadable: true)
         }
-        var manifest = try parse(text, path: path, folder: folder, games: games)
+        let problems = ManifestProblems()
+        let (gameFolders, strangers) = GoldenGameFolders.find(in: folder, games: games)
+        if !strangers.isEmpty { problems.attempt { throw GoldenManifestError(problems: strangers) } }
+        var manifest = problems.attempt {
+            try parse(text, path: path, folder: folder, games: games, scenesRequired: gameFolders.isEmpty && strangers.isEmpty)
+        }
+        // A scene of the top manifest keeps its goldens in Golden/<name>/: never a game's folder.
+        for scene in manifest?.scenes ?? [] where gameFolders.contains(scene.name) {
+            problems.attempt { throw GoldenManifestError(description: "\(path): scene name \"\(scene.name)\" is the game \(scene.name)'s folder; "
+                                                          + "list its scenes in \(folder)/\(scene.name)/\(GoldenManifest.fileName)") }
+        }
+        for game in gameFolders {
+            let gamePath = folder + "/" + game + "/" + GoldenManifest.fileName
+            guard let gameText = try? String(contentsOfFile: gamePath, encoding: .utf8) else {
+                problems.attempt { throw GoldenManifestError(description: "\(gamePath): cannot be read") }
+                continue
+            }
+            guard let scenes = problems.attempt({ try parseGame(gameText, path: gamePath, game: game, folder: folder, games: games) }) else { continue }
+            manifest?.scenes += scenes
+        }
+        try problems.throwIfAny()
+        guard var manifest else { throw GoldenManifestError(description: "\(path): cannot be read") }
         let fingerprintPath = folder + "/" + LibraryFingerprint.fileName
         if let fingerprintText = try? String(contentsOfFile: fingerprintPath, encoding: .utf8) {
             let node = try ManifestNodeReader.document(fingerprintText, path: fingerprintPath,
@@ -38,6 +63,13 @@ public enum GoldenManifestReader {
 
     /// Parses manifest text; `path` is used in messages only.
     public static func parse(_ text: String, path: String, folder: String, games: GameCatalogue) throws -> GoldenManifest {
+        try parse(text, path: path, folder: folder, games: games, scenesRequired: true)
+    }
+
+    /// Parses a top manifest; its `scenes:` may be left out when `scenesRequired` is false
+    /// (the game folders hold them).
+    static func parse(_ text: String, path: String, folder: String, games: GameCatalogue,
+                      scenesRequired: Bool) throws -> GoldenManifest {
         let root = try ManifestNodeReader.document(text, path: path, whenEmpty: "empty manifest, expected version and scenes")
         let reader = ManifestNodeReader(path: path, vocabulary: games.vocabulary)
         let top = try reader.mapping(root, "the manifest")
@@ -45,8 +77,48 @@ public enum GoldenManifestReader {
         guard let version = top["version"], try reader.integer(version, "version") == 1 else {
             throw reader.error(root, "version: expected `version: 1`")
         }
-        guard let scenesNode = top["scenes"], let list = scenesNode.sequence, !list.isEmpty else {
-            throw reader.error(top["scenes"] ?? root, "scenes: expected a non-empty list of reference scenes")
+        if !scenesRequired, top["scenes"] == nil {
+            var manifest = GoldenManifest(folder: folder, fingerprint: nil, scenes: [])
+            if let rules = top["rules"] { manifest.rules = try reader.rules(rules) }
+            return manifest
+        }
+        let scenes = try readScenes(top["scenes"], root, reader, folder: folder, games: games)
+        var manifest = GoldenManifest(folder: folder, fingerprint: nil, scenes: scenes.scenes)
+        let problems = scenes.problems
+        if let rules = top["rules"] { manifest.rules = problems.attempt { try reader.rules(rules) } ?? [] }
+        try problems.throwIfAny()
+        return manifest
+    }
+
+    /// The scenes of the game `game`'s manifest, named `game/<name>`, their files relative to
+    /// the golden folder; the manifest's own `rules:` are kept by each of its scenes.
+    static func parseGame(_ text: String, path: String, game: String, folder: String,
+                          games: GameCatalogue) throws -> [GoldenScene] {
+        let root = try ManifestNodeReader.document(text, path: path, whenEmpty: "empty manifest, expected version and scenes")
+        let reader = ManifestNodeReader(path: path, vocabulary: games.game(game)?.vocabulary ?? games.vocabulary)
+        let top = try reader.mapping(root, "the manifest")
+        try reader.allowOnly(["version", "scenes", "rules"], in: top, of: root)
+        guard let version = top["version"], try reader.integer(version, "version") == 1 else {
+            throw reader.error(root, "version: expected `version: 1`")
+        }
+        let read = try readScenes(top["scenes"], root, reader, folder: folder + "/" + game, games: games)
+        let rules = top["rules"].flatMap { node in read.problems.attempt { try reader.rules(node) } } ?? []
+        try read.problems.throwIfAny()
+        return read.scenes.map { scene in
+            var scene = scene
+            scene.name = game + "/" + scene.name
+            if !scene.sceneFile.hasPrefix("/") { scene.sceneFile = GoldenGameFolders.relative(game + "/" + scene.sceneFile) }
+            scene.run.rules = rules + scene.run.rules
+            return scene
+        }
+    }
+
+    /// The scenes of a `scenes:` list, each read whatever is wrong with another; the problems
+    /// are kept for the caller to add its own to.
+    private static func readScenes(_ scenesNode: DocumentNode?, _ root: DocumentNode, _ reader: ManifestNodeReader,
+                                   folder: String, games: GameCatalogue) throws -> (scenes: [GoldenScene], problems: ManifestProblems) {
+        guard let scenesNode, let list = scenesNode.sequence, !list.isEmpty else {
+            throw reader.error(scenesNode ?? root, "scenes: expected a non-empty list of reference scenes")
         }
         // Every scene is read whatever is wrong with another, so one run reports every problem.
         let problems = ManifestProblems()
@@ -58,10 +130,7 @@ public enum GoldenManifestReader {
             }
             scenes.append(scene)
         }
-        var manifest = GoldenManifest(folder: folder, fingerprint: nil, scenes: scenes)
-        if let rules = top["rules"] { manifest.rules = problems.attempt { try reader.rules(rules) } ?? [] }
-        try problems.throwIfAny()
-        return manifest
+        return (scenes, problems)
     }
 
     private static func readFingerprint(_ node: DocumentNode, _ reader: ManifestNodeReader) throws -> LibraryFingerprint {

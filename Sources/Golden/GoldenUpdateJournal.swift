@@ -116,10 +116,14 @@ struct GoldenUpdateJournal: Equatable {
                                      + "restore \(folder) from version control and update again")
             }
             if Self.inode(of: live) == nil {
+                // A game's first golden scene: its game folder (Golden/<game>/) may not exist yet.
+                try? FileManager.default.createDirectory(atPath: (live as NSString).deletingLastPathComponent,
+                                                         withIntermediateDirectories: true)
                 try Self.move(fresh, to: live)
             } else if !DirectoryExchange.exchange(fresh, live) {
                 // No exchange here: two renames, with a moment in which the scene has no folder.
-                let retired = staging + "/.retired-" + scene.name
+                // A game's scene is named `game/scene`: its retired folder is flattened to one name.
+                let retired = staging + "/.retired-" + scene.name.replacingOccurrences(of: "/", with: "-")
                 try? FileManager.default.removeItem(atPath: retired)
                 try Self.move(live, to: retired)
                 try Self.move(fresh, to: live)

@@ -158,7 +158,7 @@ enum GrowthBenchmark {
             var lines = ["version: 1", "scenes:"]
             for copy in 0..<10 {
                 for scene in manifest.scenes {
-                    let name = "\(scene.name)-\(copy)"
+                    let name = "\(scene.name.replacingOccurrences(of: "/", with: "-"))-\(copy)"
                     try FileManager.default.createSymbolicLink(atPath: folder + "/" + name,
                                                                withDestinationPath: FileManager.default.currentDirectoryPath + "/Golden/" + scene.name)
                     let path = manifest.scenePath(scene)

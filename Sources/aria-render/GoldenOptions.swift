@@ -7,7 +7,7 @@ struct GoldenOptions: ParsableArguments {
     @Option(name: .customLong("golden"), help: "The folder holding manifest.yaml and the golden frames.")
     var folder: String = "Golden"
 
-    @Option(name: .customLong("scene"), help: "Only this reference scene (may be repeated).")
+    @Option(name: .customLong("scene"), help: "Only this reference scene, named as `check` lists it, such as findit/hunt (may be repeated).")
     var sceneNames: [String] = []
 
     /// The manifest, or a bad-input failure saying what is wrong with it.
@@ -24,13 +24,7 @@ struct GoldenOptions: ParsableArguments {
 
     /// The manifest's scenes named by --scene (all when none), in manifest order.
     func scenes(of manifest: GoldenManifest) throws -> [GoldenScene] {
-        guard !sceneNames.isEmpty else { return manifest.scenes }
-        let known = manifest.scenes.map(\.name)
-        for name in sceneNames where !known.contains(name) {
-            throw ToolFailure(.badInput, "no reference scene named \"\(name)\" in \(folder)/manifest.yaml; "
-                + "the scenes are \(known.joined(separator: ", "))")
-        }
-        return manifest.scenes.filter { sceneNames.contains($0.name) }
+        do { return try manifest.scenes(named: sceneNames) } catch let error as GoldenManifestError { throw Self.failure(error) }
     }
 }
 

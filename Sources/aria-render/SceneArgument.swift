@@ -7,7 +7,7 @@ import Scene
 /// The optional SCENE argument of `render`, `simulate` and `demo`, and `--game`: a scene file
 /// (of the game it names), or a game's built-in scene when it is left out.
 struct SceneArgument: ParsableArguments {
-    @Argument(help: "The scene file (.yaml, .yml or .json); the game's built-in scene when omitted.")
+    @Argument(help: "The scene file (.yaml, .yml or .json); the game's built-in scene when omitted.", transform: OptionNotice.scenePath)
     var path: String?
 
     @Option(name: .long, help: ArgumentHelp(
@@ -24,7 +24,7 @@ struct SceneArgument: ParsableArguments {
     static func load(path: String?, game: String?) throws -> OpenedScene {
         let games = Catalogue.games
         if let game, games.game(game) == nil { throw ToolFailure(.badInput, games.unknownGame(game).description) }
-        guard let path else { return try games.builtIn(game) }
+        guard let path = path.map(OptionNotice.scenePath) else { return try games.builtIn(game) }
         let opened: OpenedScene
         do {
             opened = try games.open(path: path)

@@ -13,7 +13,7 @@ struct Validate: ParsableCommand {
             + "Exits 0 when every file is valid, 2 when any is not (or, with --strict, has warnings)."
     )
 
-    @Argument(help: "Scene files to check (.yaml, .yml or .json).")
+    @Argument(help: "Scene files to check (.yaml, .yml or .json).", transform: OptionNotice.scenePath)
     var files: [String]
 
     @Flag(help: "Treat warnings (timeline entries the run refuses or clamps) as errors: exit 2.")

@@ -75,7 +75,7 @@ import Testing
         try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Golden", toPath: folder + "/Golden")
         try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes", toPath: folder + "/Scenes")
         // clapping-crowd's frames lie in both of two slices; its second golden trace line moves luna.
-        let tracePath = folder + "/Golden/clapping-crowd/trace.jsonl"
+        let tracePath = folder + "/Golden/princess/clapping-crowd/trace.jsonl"
         var lines = try String(contentsOfFile: tracePath, encoding: .utf8).components(separatedBy: "\n")
         #expect(lines[1].contains(#""character":"luna""#) && lines[1].contains(#""x":480,"#))
         lines[1] = lines[1].replacingOccurrences(of: #""x":480,"#, with: #""x":481,"#)
@@ -93,7 +93,7 @@ import Testing
         #expect(mergedCases.filter { $0.contains("<failure") }.count == 1)
         #expect(mergedCases.filter { $0.contains(#"type="TraceDiffers""#) }.count == 1)
         let junit = try String(contentsOfFile: folder + "/merged/junit.xml", encoding: .utf8)
-        #expect(junit.contains(#"<testsuite name="clapping-crowd""#) && junit.contains(#"failures="1""#))
+        #expect(junit.contains(#"<testsuite name="princess/clapping-crowd""#) && junit.contains(#"failures="1""#))
         // The report shows the difference once, as the whole check's does, linking the run's trace.
         let sections = try Self.runSections(folder + "/merged"), wholeSections = try Self.runSections(folder + "/whole")
         #expect(sections.count == 1 && sections == wholeSections)

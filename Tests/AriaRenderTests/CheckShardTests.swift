@@ -13,9 +13,9 @@ import Testing
         let golden = folder + "/Golden"
         try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Golden", toPath: golden)
         try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes", toPath: folder + "/Scenes")
-        let frames = try FileManager.default.contentsOfDirectory(atPath: golden + "/default").filter { $0.hasSuffix(".png") }.sorted()
-        try FileManager.default.removeItem(atPath: golden + "/default/" + frames[0])
-        try FileManager.default.copyItem(atPath: golden + "/default/" + frames[2], toPath: golden + "/default/" + frames[0])
+        let frames = try FileManager.default.contentsOfDirectory(atPath: golden + "/princess/default").filter { $0.hasSuffix(".png") }.sorted()
+        try FileManager.default.removeItem(atPath: golden + "/princess/default/" + frames[0])
+        try FileManager.default.copyItem(atPath: golden + "/princess/default/" + frames[2], toPath: golden + "/princess/default/" + frames[0])
 
         var slices: [String] = []
         var statuses: [Int32] = []

@@ -6,7 +6,7 @@ import Testing
 /// `simulate` and `render` with the claps of a recording (`clap_audio`, `--clap-audio`), run as
 /// a subprocess: the microphone → clap → jump chain, deterministic end to end.
 @Suite struct ClapAudioCommandTests {
-    static let scene = RepositoryRoot.path + "/Scenes/clapping-crowd.yaml"
+    static let scene = RepositoryRoot.path + "/Scenes/princess/clapping-crowd.yaml"
     static let recording = RepositoryRoot.path + "/Scenes/recordings/clapping-crowd.wav"
     /// The recording's clap onsets (the corpus's truth, as in ClapRecordingTests).
     static let onsets = [0.3913, 0.6598, 0.9041, 1.1443, 1.3909, 1.6523, 1.8961, 2.1475,

@@ -11,7 +11,7 @@ import TestSupport
     }
 
     @Test func aMisspelledCommandIsOneLineWithTheClosestName() throws {
-        let result = try AriaRenderTool.run(["rendr", "Scenes/default.yaml"])
+        let result = try AriaRenderTool.run(["rendr", "Scenes/princess/default.yaml"])
         #expect(result.status == 2)
         #expect(result.standardError == "aria-render: no command named 'rendr'; did you mean 'render'? "
             + "(the commands: render, assemble, report, simulate, sync-check, validate, check, golden, diff, listen, demo, games, skin, studio)\n")

@@ -181,7 +181,7 @@ import TestSupport
         for item in ["Scenes", "Golden", "docs"] {
             try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/" + item, toPath: folder + "/" + item)
         }
-        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes/default.yaml", toPath: folder + "/scene.yaml")
+        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes/princess/default.yaml", toPath: folder + "/scene.yaml")
         try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes/recordings/clapping-crowd.wav", toPath: folder + "/clap.wav")
         if let corpus = clapCorpus {
             try FileManager.default.createDirectory(atPath: folder + "/.build", withIntermediateDirectories: true)

@@ -6,7 +6,7 @@ import TestSupport
 enum GestureGoldenFolder {
     static func make(size: String, frames: String, more: String = "") throws -> URL {
         let folder = URL(fileURLWithPath: try makeTemporaryFolder())
-        let scene = RepositoryRoot.url.appendingPathComponent("Scenes/gestures.yaml")
+        let scene = RepositoryRoot.url.appendingPathComponent("Scenes/princess/gestures.yaml")
         try FileManager.default.copyItem(at: scene, to: folder.appendingPathComponent("scene.yaml"))
         try """
         version: 1

@@ -199,8 +199,8 @@ import FoundationXML
     @Test func aCheckOfSomeScenesWarnsOnlyOfRulesItRanEverywhere() throws {
         let report = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: report) }
-        let some = try run(["check", "--golden", RepositoryRoot.path + "/Golden", "--scene", "gestures", "--scene", "findit-hunt",
-                            "--scene", "glitch-squad-time-out", "--only", "traces", "--report", report])
+        let some = try run(["check", "--golden", RepositoryRoot.path + "/Golden", "--scene", "princess/gestures", "--scene", "findit/hunt",
+                            "--scene", "glitch-squad/time-out", "--only", "traces", "--report", report])
         #expect(some.status == 0, "\(some.standardOutput)\(some.standardError)")
         #expect(some.standardError.isEmpty, "\(some.standardError)")
     }

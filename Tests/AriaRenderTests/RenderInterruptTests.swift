@@ -49,11 +49,11 @@ import TestSupport
         // images into the report while it goes on with the other scenes (its printed lines are
         // buffered until it ends, so they cannot say it is under way).
         let manager = FileManager.default
-        let frames = try manager.contentsOfDirectory(atPath: folder + "/Golden/default").filter { $0.hasSuffix(".png") }.sorted()
-        try manager.removeItem(atPath: folder + "/Golden/default/" + frames[frames.count - 1])
-        try manager.copyItem(atPath: folder + "/Golden/default/" + frames[0], toPath: folder + "/Golden/default/" + frames[frames.count - 1])
+        let frames = try manager.contentsOfDirectory(atPath: folder + "/Golden/princess/default").filter { $0.hasSuffix(".png") }.sorted()
+        try manager.removeItem(atPath: folder + "/Golden/princess/default/" + frames[frames.count - 1])
+        try manager.copyItem(atPath: folder + "/Golden/princess/default/" + frames[0], toPath: folder + "/Golden/princess/default/" + frames[frames.count - 1])
         let (status, error) = try interrupt(["check", "--report", "report"], in: folder, when: "check to write a report image", { _ in
-            !((try? manager.contentsOfDirectory(atPath: folder + "/report/default")) ?? []).isEmpty
+            !((try? manager.contentsOfDirectory(atPath: folder + "/report/princess/default")) ?? []).isEmpty
         }, with: SIGTERM)
         #expect(status == 143)
         #expect(error.split(separator: "\n").last?.hasPrefix("aria-render: interrupted by SIGTERM") == true, "\(error)")
@@ -75,9 +75,9 @@ import TestSupport
             return files
         }
         // Age the goldens on purpose, so that a finished update would change them.
-        let frames = try FileManager.default.contentsOfDirectory(atPath: folder + "/Golden/default").filter { $0.hasSuffix(".png") }.sorted()
-        try FileManager.default.removeItem(atPath: folder + "/Golden/default/" + frames[1])
-        try FileManager.default.copyItem(atPath: folder + "/Golden/default/" + frames[0], toPath: folder + "/Golden/default/" + frames[1])
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder + "/Golden/princess/default").filter { $0.hasSuffix(".png") }.sorted()
+        try FileManager.default.removeItem(atPath: folder + "/Golden/princess/default/" + frames[1])
+        try FileManager.default.copyItem(atPath: folder + "/Golden/princess/default/" + frames[0], toPath: folder + "/Golden/princess/default/" + frames[1])
         let before = try snapshot()
         let (status, error) = try interrupt(["golden", "update"], in: folder, when: "golden update to render into its staging folder", { _ in
             let manager = FileManager.default

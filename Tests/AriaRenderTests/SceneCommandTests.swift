@@ -5,7 +5,7 @@ import Testing
 @Suite struct ValidateCommandTests {
     @Test func validScenesPassWithExitZero() throws {
         let scenes = ["default", "gestures", "face-magic", "snowy-night"]
-            .map { RepositoryRoot.url.appendingPathComponent("Scenes/\($0).yaml").path }
+            .map { RepositoryRoot.url.appendingPathComponent("Scenes/princess/\($0).yaml").path }
         let outcome = try AriaRenderTool.run(["validate"] + scenes)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.split(separator: "\n").count == 4)
@@ -17,7 +17,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try "version: 2\nduration: 10\ncharactrs: []\n".write(to: folder.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
         try #"{"version": 1, "duration": 5, "background": "bedrom"}"#.write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
-        let good = RepositoryRoot.url.appendingPathComponent("Scenes/default.yaml").path
+        let good = RepositoryRoot.url.appendingPathComponent("Scenes/princess/default.yaml").path
         let outcome = try AriaRenderTool.run(["validate", "bad.yaml", good, "bad.json", "missing.yaml"], in: folder.path)
         #expect(outcome.status == 2)
         let lines = outcome.standardError.split(separator: "\n").map(String.init)
@@ -62,7 +62,7 @@ import Testing
 
     @Test func framesLimitTheRun() throws {
         let outcome = try AriaRenderTool.run(["simulate", "--frames", "0-30", "--trace", "-",
-                                                 RepositoryRoot.url.appendingPathComponent("Scenes/gestures.yaml").path])
+                                                 RepositoryRoot.url.appendingPathComponent("Scenes/princess/gestures.yaml").path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let lines = outcome.standardOutput.split(separator: "\n")
         #expect(!lines.isEmpty)
@@ -172,7 +172,7 @@ import Testing
     }
 
     @Test func aSceneWhoseEntriesAllTakeHasNoWarnings() throws {
-        let scene = RepositoryRoot.url.appendingPathComponent("Scenes/face-magic.yaml").path
+        let scene = RepositoryRoot.url.appendingPathComponent("Scenes/princess/face-magic.yaml").path
         let outcome = try AriaRenderTool.run(["validate", "--strict", scene])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardError.isEmpty)

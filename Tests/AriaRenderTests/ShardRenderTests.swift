@@ -102,7 +102,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.mp4"))
         // Shard 2 of another seed's render is foreign.
         let other = folder + "/other.yaml"
-        let text = try String(contentsOfFile: RepositoryRoot.url.appendingPathComponent("Scenes/default.yaml").path, encoding: .utf8)
+        let text = try String(contentsOfFile: RepositoryRoot.url.appendingPathComponent("Scenes/princess/default.yaml").path, encoding: .utf8)
         try text.replacingOccurrences(of: "seed: 2024", with: "seed: 7").write(toFile: other, atomically: true, encoding: .utf8)
         #expect(try tool(["render", other] + common.dropFirst() + ["--shard", "2/4", "-o", "farm"], in: folder).status == 0)
         let foreign = try tool(["assemble", "farm", "-o", "out.mp4"], in: folder)

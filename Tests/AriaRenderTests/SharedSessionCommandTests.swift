@@ -5,7 +5,7 @@ import Testing
 /// The shared session from the command line: simulate's per-peer trace, sync-check's exit
 /// codes and summary, and render's side-by-side frames and --peer.
 @Suite struct SharedSessionCommandTests {
-    let playTogether = RepositoryRoot.url.appendingPathComponent("Scenes/play-together.yaml").path
+    let playTogether = RepositoryRoot.url.appendingPathComponent("Scenes/princess/play-together.yaml").path
 
     @Test func simulateTracesEveryPeersSyncEvents() throws {
         let outcome = try AriaRenderTool.run(["simulate", "--trace", "-", playTogether])
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func syncCheckRefusesWhatIsNoSession() throws {
-        let plain = RepositoryRoot.url.appendingPathComponent("Scenes/gestures.yaml").path
+        let plain = RepositoryRoot.url.appendingPathComponent("Scenes/princess/gestures.yaml").path
         let outcome = try AriaRenderTool.run(["sync-check", plain])
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains("has no 'session:' section"))
@@ -89,7 +89,7 @@ import Testing
         #expect(typo.status == 2)
         #expect(typo.standardError.contains("did you mean 'ben'?"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
-        let plain = try AriaRenderTool.run(["render", RepositoryRoot.url.appendingPathComponent("Scenes/gestures.yaml").path,
+        let plain = try AriaRenderTool.run(["render", RepositoryRoot.url.appendingPathComponent("Scenes/princess/gestures.yaml").path,
                                             "--frame", "1", "--peer", "ann", "-o", "y.png"], in: folder.path)
         #expect(plain.status == 2)
         #expect(plain.standardError.contains("no 'session:' section"))

@@ -16,7 +16,7 @@ import Testing
         var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games), reportFolder: report)
         checker.parts = [.traces, .sound]
         checker.runSource = GoldenRunRegressionTests.RegressedSource(regression: GoldenRunRegressionTests.lateMagic)
-        let scene = try #require(manifest.scenes.first { $0.name == "face-magic" })
+        let scene = try #require(manifest.scenes.first { $0.name == "princess/face-magic" })
         let checked = try checker.check(scene)
         let run = checked.run
         #expect(!(run.trace?.differences ?? []).isEmpty && !(run.sound?.differences ?? []).isEmpty)
@@ -48,14 +48,14 @@ import Testing
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/" + GoldenResultsFile.fileName
-        let text = #"{"kind": "aria-render check", "parts": ["traces"], "scenes": [{"scene": "default", "frames": [], "run": {"rules": "none"}}]}"#
+        let text = #"{"kind": "aria-render check", "parts": ["traces"], "scenes": [{"scene": "princess/default", "frames": [], "run": {"rules": "none"}}]}"#
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         #expect {
             try GoldenResultsFile.read(path, scenes: manifest.scenes, reportFolder: folder)
         } throws: { error in
             let description = "\(error)"
-            // Where the wrong value is: `rules` of the first scene's run, line 1, column 115 (counted by Python).
-            return description.hasPrefix(path + ":1:115: scenes[0].run.rules: expected a list, found 'none'") && !description.contains("\n")
+            // Where the wrong value is: `rules` of the first scene's run, line 1, column 124 (counted by Python).
+            return description.hasPrefix(path + ":1:124: scenes[0].run.rules: expected a list, found 'none'") && !description.contains("\n")
         }
     }
 }

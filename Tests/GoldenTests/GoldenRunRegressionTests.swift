@@ -29,6 +29,10 @@ import Trace
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try manager.copyItem(atPath: source + "/manifest.yaml", toPath: folder + "/manifest.yaml")
+        for game in Catalogue.games.ids where manager.fileExists(atPath: source + "/" + game + "/manifest.yaml") {
+            try manager.createDirectory(atPath: folder + "/" + game, withIntermediateDirectories: true)
+            try manager.copyItem(atPath: source + "/" + game + "/manifest.yaml", toPath: folder + "/" + game + "/manifest.yaml")
+        }
         var manifest = try GoldenManifestReader.read(folder: folder, games: Catalogue.games)
         for scene in manifest.scenes {
             try manager.createDirectory(atPath: folder + "/" + scene.name, withIntermediateDirectories: true)
@@ -96,7 +100,7 @@ import Trace
 
     @Test func aDroppedSoundCueIsMissingFromTheTraceAndTheSound() throws {
         // The twirl's sound at 2.7 s, alone at its moment, no longer plays.
-        let result = try check("default") { events in
+        let result = try check("princess/default") { events in
             events.filter { !($0.event == "sound" && $0.text("sound") == "twirl" && abs($0.t - 2.7) < 0.001) }
         }
         #expect(!result.passed)
@@ -112,7 +116,7 @@ import Trace
     }
 
     @Test func aDelayBetweenAnExpressionAndItsMagicBreaksTheLatencyRule() throws {
-        let result = try check("face-magic", Self.lateMagic)
+        let result = try check("princess/face-magic", Self.lateMagic)
         let trace = try #require(result.run.trace)
         #expect(trace.differences.contains { $0.words == "t=0.70 effect_start sparkles crystal: now at t=0.95, 0.25 s later" },
                 "\(trace.differences.map(\.words))")
@@ -128,7 +132,7 @@ import Trace
 
     @Test func aHapticOfAnotherKindIsAChangedFieldAndABrokenPromise() throws {
         // A spawn by a tap is felt as medium instead of heavy.
-        let result = try check("gestures") { events in
+        let result = try check("princess/gestures") { events in
             var spawned: String?
             return events.map { event in
                 if event.event == "spawn", event.text("cause") == "tap" { spawned = event.character; return event }

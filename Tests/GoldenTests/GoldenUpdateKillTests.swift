@@ -14,7 +14,7 @@ import TestSupport
     /// (so old and new are told apart file by file), with one stray old golden.
     func oldFolder() throws -> String {
         let folder = try makeTemporaryFolder("golden-kill")
-        let root = RepositoryRoot.url.appendingPathComponent("Scenes")
+        let root = RepositoryRoot.url.appendingPathComponent("Scenes/princess")
         try FileManager.default.copyItem(atPath: root.appendingPathComponent("gestures.yaml").path, toPath: folder + "/gestures.yaml")
         try FileManager.default.copyItem(atPath: root.appendingPathComponent("snowy-night.yaml").path, toPath: folder + "/snowy.yaml")
         try """

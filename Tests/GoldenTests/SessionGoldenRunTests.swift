@@ -10,7 +10,7 @@ import Trace
 @Suite struct SessionGoldenRunTests {
     @Test func aSessionRunHoldsEveryPeerAndSoundsAsTheFirstPeerHearsIt() throws {
         let manifest = try GoldenManifestReader.read(folder: RepositoryRoot.path + "/Golden", games: Catalogue.games)
-        let scene = try #require(manifest.scenes.first { $0.name == "play-together" })
+        let scene = try #require(manifest.scenes.first { $0.name == "princess/play-together" })
         let run = try SimulatedGoldenSource(games: Catalogue.games).run(of: scene, scenePath: manifest.scenePath(scene))
         var peers: [String] = []
         for case let peer? in run.trace.map(\.peer) where !peers.contains(peer) { peers.append(peer) }

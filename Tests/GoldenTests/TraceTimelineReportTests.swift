@@ -18,7 +18,7 @@ import TestSupport
     /// golden update and then edited by hand; check's report of it.
     func reportOfAnEditedTrace() throws -> String {
         let folder = try makeTemporaryFolder()
-        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes/gestures.yaml", toPath: folder + "/scene.yaml")
+        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes/princess/gestures.yaml", toPath: folder + "/scene.yaml")
         try """
             version: 1
             scenes:

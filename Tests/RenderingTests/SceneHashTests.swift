@@ -56,7 +56,7 @@ import TestSupport
             return UInt8(truncatingIfNeeded: state >> 24)
         }
         try Data(bytes).write(to: large)
-        for file in [RepositoryRoot.url.appendingPathComponent("Scenes/default.yaml"), large] {
+        for file in [RepositoryRoot.url.appendingPathComponent("Scenes/princess/default.yaml"), large] {
             let result = try Subprocess.run("sha256sum", [file.path])
             #expect(result.status == 0)
             var hash = SceneHash()

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 
 /// `aria-render studio` started as a user starts it (the tool hands over to aria-studio), on
-/// a free port, with a scene of its own: a copy of Scenes/default.yaml in a folder of its own.
+/// a free port, with a scene of its own: a copy of Scenes/princess/default.yaml in a folder of its own.
 final class RunningStudio {
     let process: Subprocess
     /// The address it printed, token included when it has one.
@@ -32,7 +32,7 @@ final class RunningStudio {
     }
 
     static var defaultSceneText: String {
-        (try? String(contentsOf: RepositoryRoot.url.appendingPathComponent("Scenes/default.yaml"), encoding: .utf8)) ?? ""
+        (try? String(contentsOf: RepositoryRoot.url.appendingPathComponent("Scenes/princess/default.yaml"), encoding: .utf8)) ?? ""
     }
 
     /// The root of the address, without the token: `http://host:port`.

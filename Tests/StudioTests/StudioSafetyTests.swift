@@ -60,7 +60,7 @@ import TestSupport
         // Copied by cp: a copy written by this process could be held open by a program another
         // test starts meanwhile, and then not start ("text file busy").
         #expect(try Subprocess.run("cp", [try #require(AriaRenderTool.path), folder + "/aria-render"], timeout: 60).status == 0)
-        let result = try Subprocess.run(folder + "/aria-render", ["studio", "Scenes/default.yaml"], timeout: 60)
+        let result = try Subprocess.run(folder + "/aria-render", ["studio", "Scenes/princess/default.yaml"], timeout: 60)
         #expect(result.status == 6, "\(result.standardError)")
         #expect(result.standardError.split(separator: "\n").count == 1 && result.standardError.contains("aria-studio is not built"),
                 "\(result.standardError)")

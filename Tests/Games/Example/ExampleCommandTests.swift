@@ -26,7 +26,7 @@ import Testing
         let sound = try MediaProbe.probe(folder + "/out.mp4", stream: "a:0", entries: "stream=codec_name")
         #expect(sound["codec_name"] == "aac")
 
-        let other = try AriaRenderTool.run(["render", RepositoryRoot.path + "/Scenes/default.yaml", "--game", "example", "-o", "no.mp4"], in: folder)
+        let other = try AriaRenderTool.run(["render", RepositoryRoot.path + "/Scenes/princess/default.yaml", "--game", "example", "-o", "no.mp4"], in: folder)
         #expect(other.status == 2)
         #expect(other.standardError.contains("is a scene of the game princess, not of example (--game)"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/no.mp4"))

@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Adding the example game touched at most 6 lines outside its folders, as
-/// scripts/new-game-footprint.sh counts them with `git diff --numstat`; and the script does fail
-/// a game that took more.
+/// scripts/new-game-footprint.sh finds a game by the line its branch adds to the catalogue,
+/// counts every commit of the branch since it left its base, and counts only what lies outside
+/// the game's folders: the example game's commit touched Package.swift and the catalogue (and
+/// the guide it came with), and a game with more outside fails.
 @Suite struct ExampleFootprintTests {
     static let script = RepositoryRoot.path + "/scripts/new-game-footprint.sh"
 
@@ -13,30 +14,87 @@ import Testing
                            in: folder, timeout: 60)
     }
 
-    @Test func theExampleGamesCommitStaysWithinSixLines() throws {
+    static func write(_ text: String, _ path: String, in folder: String) throws {
+        let url = URL(fileURLWithPath: folder + "/" + path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    static func commit(_ message: String, in folder: String) throws {
+        _ = try git(["add", "-A"], in: folder)
+        _ = try git(["commit", "-qm", message], in: folder)
+    }
+
+    static let catalogue = "import GameKit\n\npublic enum Catalogue {\n    public static let games = GameCatalogue([\n        PrincessGameModule(),\n    ])\n}\n"
+
+    /// A repository whose main has a package and a catalogue, and a branch `kite` that adds the
+    /// game "Kite" (id `kite-flyer`, not its folder's name in lower case) over two commits.
+    static func kiteRepository(packageLines: Int) throws -> String {
+        let folder = try makeTemporaryFolder()
+        _ = try git(["init", "-q", "-b", "main"], in: folder)
+        try write("base\n", "Package.swift", in: folder)
+        try write(catalogue, "Sources/Catalogue/Catalogue.swift", in: folder)
+        try commit("base", in: folder)
+        _ = try git(["checkout", "-qb", "kite"], in: folder)
+        try write("struct KiteGameModule {\n    let info = GameInfo(id: \"kite-flyer\", displayName: \"Kite\")\n}\n",
+                  "Sources/Games/Kite/KiteGameModule.swift", in: folder)
+        try write("base\n" + (1...packageLines).map { "\($0)\n" }.joined(), "Package.swift", in: folder)
+        try write(catalogue.replacingOccurrences(of: "        PrincessGameModule(),\n", with: "        PrincessGameModule(),\n        KiteGameModule(),\n"),
+                  "Sources/Catalogue/Catalogue.swift", in: folder)
+        try commit("kite", in: folder)
+        try write("version: 1\ngame: kite-flyer\n", "Scenes/kite-flyer/wind.yaml", in: folder)
+        try write("version: 1\nscenes: []\n", "Golden/kite-flyer/manifest.yaml", in: folder)
+        try write("# Kite\n", "docs/games/kite-flyer.md", in: folder)
+        try write("@Test func flies() {}\n", "Tests/Games/Kite/KiteTests.swift", in: folder)
+        try commit("kite's scene, golden, page and test", in: folder)
+        // Main moves on meanwhile: not the game's doing.
+        _ = try git(["checkout", "-q", "main"], in: folder)
+        try write("other\n", "README.md", in: folder)
+        try commit("other work", in: folder)
+        _ = try git(["checkout", "-q", "kite"], in: folder)
+        return folder
+    }
+
+    @Test func theExampleGamesCommitTouchedOnlyThePackageTheCatalogueAndTheGuide() throws {
         // The commit that added the game's module file; absent in a copy without history.
         let log = try Self.git(["log", "--format=%H", "--diff-filter=A", "--", "Sources/Games/Example/ExampleGameModule.swift"],
                                in: RepositoryRoot.path)
         guard log.status == 0, let commit = log.standardOutput.split(separator: "\n").last.map(String.init) else { return }
-        let outcome = try Subprocess.run(Self.script, [commit], in: RepositoryRoot.path, timeout: 60)
+        let outcome = try Subprocess.run(Self.script, ["--base", commit + "~1", commit], environment: ["LIMIT": "1000"],
+                                         in: RepositoryRoot.path, timeout: 60)
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
-        #expect(outcome.standardOutput.contains("Example: 6 lines changed outside its folders (limit 6)"), "\(outcome.standardOutput)")
+        let outside = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  ") }
+            .map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        #expect(outside.map { $0[1] } == ["Package.swift", "Sources/Catalogue/Catalogue.swift", "docs/games/new-game.md"], "\(outcome.standardOutput)")
+        #expect(outside.prefix(2).map { $0[0] } == ["4", "2"], "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.contains("Example (example): "), "\(outcome.standardOutput)")
+    }
+
+    @Test func aBranchIsCountedSinceItLeftMainWithTheGamesOwnFolders() throws {
+        let folder = try Self.kiteRepository(packageLines: 3)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = try Subprocess.run(Self.script, [], in: folder, timeout: 60)
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+        #expect(outcome.standardOutput == "     3  Package.swift\n     1  Sources/Catalogue/Catalogue.swift\n"
+                + "Kite (kite-flyer): 4 lines changed outside its folders (limit 6), 9 inside\n", "\(outcome.standardOutput)")
+        let base = try Subprocess.run(Self.script, ["--base", "main", "kite"], in: folder, timeout: 60)
+        #expect(base.standardOutput == outcome.standardOutput)
     }
 
     @Test func aGameThatTouchesMoreFailsTheScript() throws {
-        let folder = try makeTemporaryFolder()
+        let folder = try Self.kiteRepository(packageLines: 7)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try Self.git(["init", "-q"], in: folder)
-        try "base\n".write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
-        _ = try Self.git(["add", "."], in: folder)
-        _ = try Self.git(["commit", "-qm", "base"], in: folder)
-        try FileManager.default.createDirectory(atPath: folder + "/Sources/Games/Kite", withIntermediateDirectories: true)
-        try "struct Kite {}\n".write(toFile: folder + "/Sources/Games/Kite/Kite.swift", atomically: true, encoding: .utf8)
-        try "base\n1\n2\n3\n4\n5\n6\n7\n".write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
-        _ = try Self.git(["add", "."], in: folder)
-        _ = try Self.git(["commit", "-qm", "kite"], in: folder)
-        let outcome = try Subprocess.run(Self.script, ["HEAD"], in: folder, timeout: 60)
+        let outcome = try Subprocess.run(Self.script, [], in: folder, timeout: 60)
         #expect(outcome.status == 1)
-        #expect(outcome.standardOutput.contains("Kite: 7 lines changed outside its folders (limit 6), 1 inside"))
+        #expect(outcome.standardOutput.contains("Kite (kite-flyer): 8 lines changed outside its folders (limit 6), 9 inside"),
+                "\(outcome.standardOutput)")
+    }
+
+    @Test func aBranchThatAddsNoGameIsBadInput() throws {
+        let folder = try Self.kiteRepository(packageLines: 1)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = try Subprocess.run(Self.script, ["--base", "kite", "main"], in: folder, timeout: 60)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("adds no game to the catalogue"), "\(outcome.standardError)")
     }
 }

@@ -7,11 +7,11 @@ import Trace
 /// FindIt's trace rules, as the golden manifest writes them, kept by the hunt's
 /// real trace and each broken by a trace altered the way a regression would alter it.
 @Suite struct FindItRuleTests {
-    /// The rules of the manifest's `findit-hunt` scene.
+    /// The rules of the hunt's golden scene (`findit/hunt`, in Golden/findit/manifest.yaml).
     static func huntRules() throws -> [SceneRule] {
-        let manifest = try String(contentsOf: RepositoryRoot.url.appendingPathComponent("Golden/manifest.yaml"), encoding: .utf8)
+        let manifest = try String(contentsOf: RepositoryRoot.url.appendingPathComponent("Golden/findit/manifest.yaml"), encoding: .utf8)
         let lines = manifest.components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex(of: "  - name: findit-hunt"))
+        let start = try #require(lines.firstIndex(of: "  - name: hunt"))
         let rulesStart = try #require(lines[start...].firstIndex(of: "    rules:"))
         let body = lines[(rulesStart + 1)...].prefix { $0.hasPrefix("      ") }.map { String($0.dropFirst(6)) }
         return try SceneRuleReader.parse(body.joined(separator: "\n"), file: "manifest.yaml", vocabulary: FindItGameModule.words)

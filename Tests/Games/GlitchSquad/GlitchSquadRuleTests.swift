@@ -11,10 +11,10 @@ import Trace
 /// at 0.8, a capture a step early, a banana captured, no heavy haptic on ACCEPT, a battery or
 /// a reward of the wrong size, no final save, a line not heard.
 @Suite struct GlitchSquadRuleTests {
-    /// The rules `glitch-squad` keeps in Golden/manifest.yaml (the manifest's own, then the scene's).
+    /// The rules mission 01 keeps (`glitch-squad/mission-01`: Golden/manifest.yaml's, then its own in Golden/glitch-squad/).
     static func rules() throws -> [SceneRule] {
         let manifest = try GoldenManifestReader.read(folder: RepositoryRoot.path + "/Golden", games: Catalogue.games)
-        let scene = try #require(manifest.scenes.first { $0.name == "glitch-squad" })
+        let scene = try #require(manifest.scenes.first { $0.name == "glitch-squad/mission-01" })
         return manifest.rules(of: scene)
     }
 

@@ -9,7 +9,7 @@ import Testing
 /// and placed by the painter, look like the built-in drawing on mission 01's golden frames;
 /// a skin drawn in the wrong place, or in the wrong state, does not.
 @Suite struct GlitchSquadSkinTests {
-    /// mission 01's golden frames (Golden/manifest.yaml, `glitch-squad`).
+    /// mission 01's golden frames (Golden/glitch-squad/manifest.yaml, `mission-01`).
     static let goldenFrames = [45, 150, 185, 306, 318, 360, 446, 482, 545, 640]
 
     static func exportedSkins() throws -> [String: String] {

@@ -1,7 +1,7 @@
 /// The built-in scene, shipped in the binary so the tool works with no files around it;
-/// Scenes/default.yaml holds the same text (a test keeps the two identical).
+/// Scenes/princess/default.yaml holds the same text (a test keeps the two identical).
 public enum DefaultScene {
-    /// The scene file's text, exactly as in Scenes/default.yaml.
+    /// The scene file's text, exactly as in Scenes/princess/default.yaml.
     public static let yaml = #"""
 # The built-in scene of aria-render: ten seconds that show every princess, every action,
 # every effect, a tap-spawn, a drag, a pinch, each face expression and a clap.

@@ -8,7 +8,7 @@ import PrincessGame
 /// directly is the frame reached by rendering every one before it.
 @Suite struct HUDDeterminismTests {
     private func tour() throws -> SceneDescription {
-        try SceneLoader.load(path: RepositoryRoot.path + "/Scenes/app-tour.yaml")
+        try SceneLoader.load(path: RepositoryRoot.path + "/Scenes/princess/app-tour.yaml")
     }
 
     private func frame(_ index: Int, renderer: FrameRenderer = FrameRenderer()) throws -> [UInt8] {

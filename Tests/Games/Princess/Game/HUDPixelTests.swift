@@ -12,7 +12,7 @@ import Vocabulary
 /// layout puts it, in the brief's colours, and text that is really there.
 @Suite struct HUDPixelTests {
     static let width = 640, height = 360
-    /// An iPhone on its side, as Scenes/app-tour.yaml has it.
+    /// An iPhone on its side, as Scenes/princess/app-tour.yaml has it.
     static let scale = Float(640.0 / 844.0)
 
     private func hud(buttons: [ButtonView] = [], picker: PickerView? = nil, touches: [TouchView] = [],

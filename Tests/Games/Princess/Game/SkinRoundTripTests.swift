@@ -57,7 +57,7 @@ import Testing
     /// 0.5 % of each frame's pixels to differ beyond the default threshold.
     static func expectBuiltInLook(with skins: [CharacterKind: String]) throws {
         let module = PrincessGameModule()
-        let document = try SceneDocument.load(path: RepositoryRoot.url.appendingPathComponent("Scenes/default.yaml").path)
+        let document = try SceneDocument.load(path: RepositoryRoot.url.appendingPathComponent("Scenes/princess/default.yaml").path)
         let scene = try #require(try module.decodeScene(document) as? SceneDescription)
         var skinnedScene = scene
         skinnedScene.skins = skins
@@ -77,9 +77,9 @@ import Testing
     }
 
     @Test func theTimelineChangesASkin() throws {
-        let path = RepositoryRoot.url.appendingPathComponent("Scenes/luna-winter.yaml").path
+        let path = RepositoryRoot.url.appendingPathComponent("Scenes/princess/luna-winter.yaml").path
         let scene = try #require(try PrincessGameModule().decodeScene(try SceneDocument.load(path: path)) as? SceneDescription)
-        #expect(scene.skins[.luna]?.hasSuffix("/Scenes/art/luna-winter") == true)
+        #expect(scene.skins[.luna]?.hasSuffix("/Scenes/princess/art/luna-winter") == true)
         let builtIn: [CharacterKind: String?] = [.luna: String?.none]
         #expect(scene.skinChanges == [SkinChange(time: 3.7, skins: builtIn)])
         let skins = try PrincessSkins.load(scene.skins, changes: scene.skinChanges)

@@ -43,7 +43,7 @@ import Vocabulary
 @Suite struct ReplayTests {
     @Test func sameSceneGivesIdenticalTracesAndWorldDumps() throws {
         for file in ["default.yaml", "gestures.yaml", "face-magic.yaml", "snowy-night.yaml"] {
-            let path = repositoryRoot.appendingPathComponent("Scenes").appendingPathComponent(file).path
+            let path = repositoryRoot.appendingPathComponent("Scenes/princess").appendingPathComponent(file).path
             let scene = try SceneLoader.load(path: path)
             let first = SceneSimulation(scene: scene)
             let second = SceneSimulation(scene: scene)
@@ -115,7 +115,7 @@ import Vocabulary
     @Test func soundCuesAreOnlyTheNamesTheMixerKnows() {
         let known = Set(SoundEffect.allCases.map(\.rawValue))
         for file in ["default.yaml", "gestures.yaml", "face-magic.yaml", "snowy-night.yaml"] {
-            let path = repositoryRoot.appendingPathComponent("Scenes").appendingPathComponent(file).path
+            let path = repositoryRoot.appendingPathComponent("Scenes/princess").appendingPathComponent(file).path
             guard let scene = try? SceneLoader.load(path: path) else { Issue.record("\(file) invalid"); continue }
             let trace = runToEnd(scene).1
             for sound in events("sound", in: trace) { #expect(known.contains(sound.text("sound") ?? "")) }

@@ -96,16 +96,16 @@ import Testing
     }
 
     @Test func builtInDefaultSceneIsTheFileInScenes() throws {
-        let file = try String(contentsOf: repositoryRoot.appendingPathComponent("Scenes/default.yaml"), encoding: .utf8)
+        let file = try String(contentsOf: repositoryRoot.appendingPathComponent("Scenes/princess/default.yaml"), encoding: .utf8)
         #expect(DefaultScene.yaml + "\n" == file)
         let scene = SceneLoader.defaultScene
         #expect(scene.name == "default")
-        #expect(try SceneLoader.load(path: repositoryRoot.appendingPathComponent("Scenes/default.yaml").path)
+        #expect(try SceneLoader.load(path: repositoryRoot.appendingPathComponent("Scenes/princess/default.yaml").path)
             .timeline == scene.timeline)
     }
 
     @Test func everyExampleSceneIsValid() throws {
-        let folder = repositoryRoot.appendingPathComponent("Scenes")
+        let folder = repositoryRoot.appendingPathComponent("Scenes/princess")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
         #expect(files.count >= 4)
         for file in files {

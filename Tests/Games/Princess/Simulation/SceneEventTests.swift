@@ -8,7 +8,7 @@ import Vocabulary
 /// The typed events behind the trace: every scene line has one, and writes its bytes.
 @Suite struct SceneEventTests {
     private func sampleTrace(_ file: String) throws -> [TraceEvent] {
-        let path = repositoryRoot.appendingPathComponent("Scenes").appendingPathComponent(file).path
+        let path = repositoryRoot.appendingPathComponent("Scenes/princess").appendingPathComponent(file).path
         return runToEnd(try SceneLoader.load(path: path)).1
     }
 

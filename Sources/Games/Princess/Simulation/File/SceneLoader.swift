@@ -27,7 +27,7 @@ public enum SceneLoader {
         return scene
     }
 
-    /// The built-in scene, shipped in the binary (the same text as Scenes/default.yaml).
+    /// The built-in scene, shipped in the binary (the same text as Scenes/princess/default.yaml).
     public static var defaultScene: SceneDescription {
         do {
             return try parse(DefaultScene.yaml, fileName: "default.yaml")
