@@ -24,3 +24,14 @@ enum ReportSceneFolder {
         }
     }
 }
+
+extension GoldenScene {
+    /// Removes this scene's folder from the report folder `report`, and its game's folder
+    /// (`report/<game>/`) when no other scene's is left in it.
+    public func removeReportFolder(in report: String) {
+        try? FileManager.default.removeItem(atPath: report + "/" + name)
+        guard let slash = name.lastIndex(of: "/") else { return }
+        let game = report + "/" + name[..<slash]
+        if (try? FileManager.default.contentsOfDirectory(atPath: game))?.isEmpty == true { try? FileManager.default.removeItem(atPath: game) }
+    }
+}

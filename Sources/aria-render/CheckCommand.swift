@@ -69,7 +69,7 @@ struct Check: ParsableCommand {
                 for line in result.run.details { print("    \(line)") }
                 results.append(result)
             } catch let error as OutputError {
-                for scene in slice.scenes { try? FileManager.default.removeItem(atPath: report + "/" + scene.name) }
+                for scene in slice.scenes { scene.removeReportFolder(in: report) }
                 switch error {
                 case .toolMissing(let message), .toolFailed(let message):
                     throw ToolFailure(.systemFailure, message + " (it reads the golden sound; --only frames,traces leaves the sound out)")
@@ -98,7 +98,7 @@ struct Check: ParsableCommand {
     /// (only their own subfolders: the folder may be shared with anything else).
     private func prepareReportFolder(for scenes: [GoldenScene]) throws {
         let manager = FileManager.default
-        for scene in scenes { try? manager.removeItem(atPath: report + "/" + scene.name) }
+        for scene in scenes { scene.removeReportFolder(in: report) }
         do { try manager.createDirectory(atPath: report, withIntermediateDirectories: true) } catch {
             throw ToolFailure(.systemFailure, "\(report): cannot create the report folder")
         }

@@ -97,7 +97,7 @@ import Testing
         // The report shows the difference once, as the whole check's does, linking the run's trace.
         let sections = try Self.runSections(folder + "/merged"), wholeSections = try Self.runSections(folder + "/whole")
         #expect(sections.count == 1 && sections == wholeSections)
-        let link = try #require(sections.first?.range(of: #"clapping-crowd/[^"]*\.jsonl"#, options: .regularExpression)
+        let link = try #require(sections.first?.range(of: #"princess/clapping-crowd/[^"]*\.jsonl"#, options: .regularExpression)
             .map { String(sections[0][$0]) })
         #expect(FileManager.default.fileExists(atPath: folder + "/merged/" + link), "\(link)")
         #expect(sections[0].contains("481"))

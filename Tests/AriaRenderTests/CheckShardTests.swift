@@ -45,7 +45,7 @@ import Testing
         #expect(junit.contains(#"failures="1""#) && junit.contains("FrameDiffers"))
         // The merged page shows the difference, with its images beside it.
         let html = try String(contentsOfFile: folder + "/merged/index.html", encoding: .utf8)
-        let diff = try #require(html.range(of: #"default/[^"]*diff[^"]*\.png"#, options: .regularExpression).map { String(html[$0]) })
+        let diff = try #require(html.range(of: #"princess/default/[^"]*diff[^"]*\.png"#, options: .regularExpression).map { String(html[$0]) })
         #expect(FileManager.default.fileExists(atPath: folder + "/merged/" + diff), "\(diff)")
 
         let overlap = try AriaRenderTool.run(["report", "merge", slices[0], slices[0], "-o", folder + "/bad", "--golden", golden], in: folder)

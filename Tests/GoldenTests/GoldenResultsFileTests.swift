@@ -26,7 +26,7 @@ import Testing
 
         let json = try GoldenResultsFile.json([checked], parts: [.traces, .sound], shard: (1, 3), reportFolder: report)
         let text = String(decoding: json, as: UTF8.self)
-        #expect(text.contains(#""face-magic\/sound_diff.png""#) && !text.contains(report), "paths are relative to the report")
+        #expect(text.contains(#""princess\/face-magic\/sound_diff.png""#) && !text.contains(report), "paths are relative to the report")
 
         // Read back from another place, as `report merge` reads a slice's folder.
         let moved = report + "-moved"
@@ -36,9 +36,9 @@ import Testing
         #expect(contents.parts == [.traces, .sound])
         #expect(contents.shard.map { [$0.index, $0.count] } == [1, 3])
         let back = try #require(contents.results.first).run
-        #expect(back.sound?.picturePath == moved + "/face-magic/sound_diff.png")
+        #expect(back.sound?.picturePath == moved + "/princess/face-magic/sound_diff.png")
         #expect(FileManager.default.fileExists(atPath: try #require(back.sound?.picturePath)))
-        #expect(picture == report + "/face-magic/sound_diff.png")
+        #expect(picture == report + "/princess/face-magic/sound_diff.png")
         #expect(back.movingReportFiles { $0.replacingOccurrences(of: moved, with: report) } == run)
         #expect(back.problems == run.problems && back.details == run.details && back.summary == run.summary)
     }
