@@ -27,9 +27,11 @@ public struct GoldenRegionTolerance: Equatable, Sendable {
 
 /// One reference scene of the manifest: which file, at which size, which frames are golden.
 public struct GoldenScene: Equatable, Sendable {
-    /// The name, also the folder of its golden PNGs.
+    /// The name, also the folder of its golden PNGs under the golden folder: `<game>/<name>`
+    /// for a scene of a game's manifest (`findit/hunt`).
     public var name: String
-    /// The scene file, as written in the manifest (relative to the manifest's folder).
+    /// The scene file, relative to the golden folder (a game's manifest's paths are taken
+    /// from its own folder), or absolute.
     public var sceneFile: String
     /// Render width in pixels.
     public var width: Int
@@ -58,7 +60,8 @@ public struct GoldenScene: Equatable, Sendable {
     }
 }
 
-/// `Golden/manifest.yaml`: the reference scenes and the library versions that drew them.
+/// A golden folder's manifests, merged (`Golden/manifest.yaml` and each game's): the reference
+/// scenes, the rules they keep and the library versions that drew them.
 public struct GoldenManifest: Equatable, Sendable {
     /// The folder holding the manifest and the golden PNGs.
     public var folder: String

@@ -9,7 +9,7 @@ import Testing
 /// The built-in look written as skins (Cairo's SVG surface) and drawn back by librsvg, posed by
 /// the skinned painter, matches the built-in drawing on the default scene's golden frames.
 @Suite struct SkinRoundTripTests {
-    /// The golden frames of the default scene (Golden/manifest.yaml: every 60 until 299, and these).
+    /// The golden frames of the default scene (Golden/princess/manifest.yaml: every 60 until 299, and these).
     static let goldenFrames = [0, 60, 120, 180, 240, 15, 33, 54, 63, 72, 87, 105, 114, 129, 168, 186, 222, 258, 285, 299]
 
     static func exportedSkins() throws -> [CharacterKind: String] {
