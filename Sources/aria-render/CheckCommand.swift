@@ -50,9 +50,7 @@ struct Check: ParsableCommand {
             throw ToolFailure(.badInput, failure.description)
         }
         let current = LibraryFingerprint.current(of: Catalogue.games)
-        if let made = manifest.fingerprint, made != current {
-            fputs("aria-render: warning: \(made.warning(against: current))\n", stderr)
-        }
+        if let made = manifest.fingerprint, made != current { fputs("aria-render: warning: \(made.warning(against: current))\n", stderr) }
         try prepareReportFolder(for: slice.scenes)
         // Ctrl-C, SIGTERM and SIGHUP leave no half report: this run's report files go.
         StopSignal.install()
