@@ -187,6 +187,7 @@ final class ClapListener: @unchecked Sendable {
             let claps: [ClapEvent]
             if let mask {
                 let heard = mask.process(block)
+                detector.heldFrames = mask.heldFrames
                 claps = detector.process(heard, echo: mask.verdicts)
                 if !delayReported, let delay = mask.delay {
                     delayReported = true

@@ -150,6 +150,7 @@ struct RoomReplay {
         var notedUpTo = 0
         var onsets: [Double] = []
         var allVerdicts: [EchoVerdict] = []
+        var lastDelay = 0.0
         for start in stride(from: 0, to: total, by: block) {
             while notedUpTo < min(total, start + block + ahead) {
                 let end = min(total, notedUpTo + block)
@@ -165,7 +166,15 @@ struct RoomReplay {
             }
             let heard = mask.process(Array(microphone[start..<min(total, start + block)]))
             if explains { allVerdicts += mask.verdicts }
-            for clap in detector.process(heard, echo: mask.verdicts) where !clap.group { onsets.append(clap.time - latency) }
+            detector.heldFrames = mask.heldFrames
+            if explains, let d = mask.delay, abs(d - lastDelay) > 0.001 {
+                print(String(format: "  delay %.1f ms at %.3f s; held %@", d * 1_000, Double(start) / Double(rate), "\(mask.heldFrames.suffix(2))"))
+                lastDelay = d
+            }
+            for clap in detector.process(heard, echo: mask.verdicts) where !clap.group {
+                onsets.append(clap.time - latency)
+                if explains { print(String(format: "  decided %.4f in block %.3f, streamTime %.4f held %@", clap.time, Double(start) / Double(rate), detector.streamTime, "\(mask.heldFrames)")) }
+            }
             for refusal in detector.drainRefusals() where explains {
                 let t = refusal.time - latency
                 let near = clapTimes.contains { abs($0.time - t) < 0.06 }
@@ -186,6 +195,15 @@ struct RoomReplay {
         if explains { print("coupling", mask.couplingDecibels.map { Int($0) }, "delay", mask.delay ?? -1) }
         for onset in onsets where explains {
             let frame = Int((onset + latency) * 1_000)
+            let count = (frame - 3...frame + 16).filter { i in
+                if i < allVerdicts.count, case .compared(let a, _) = allVerdicts[i] { return a >= 0.3 }
+                return false
+            }.count
+            let top = (frame - 3...frame + 16).map { i -> Float in
+                if i < allVerdicts.count, case .compared(let a, _) = allVerdicts[i] { return a }
+                return 0
+            }.max() ?? 0
+            print(String(format: "  STAT %d %.2f", count, top))
             print(String(format: "  clap at %.3f: ", onset) + (frame - 3...frame + 8).compactMap { $0 < allVerdicts.count ? allVerdicts[$0] : nil }.map { v -> String in
                 switch v {
                 case .compared(let a, let b): return String(format: "%.2f/%.2f", a, b)

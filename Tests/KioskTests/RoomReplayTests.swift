@@ -32,7 +32,7 @@ import Testing
 @Suite struct RoomReplayDevelopment {
     @Test func one() throws {
         let room = RoomReplay.Room(rawValue: ProcessInfo.processInfo.environment["ARIA_REPLAY_ROOM"] ?? "typical") ?? .typical
-        let claps = ProcessInfo.processInfo.environment["ARIA_REPLAY_QUIET"] == nil
+        let claps = (ProcessInfo.processInfo.environment["ARIA_REPLAY_QUIET"] ?? "").isEmpty
         print("DEV \(room) claps=\(claps): \(RoomReplay.run(room, claps: claps).map { "\($0)" } ?? "nil")")
     }
 }

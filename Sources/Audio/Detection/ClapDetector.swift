@@ -26,6 +26,9 @@ public final class ClapDetector {
     public let settings: ClapDetectorSettings
     /// Sounds the program itself plays; claps inside its windows are not reported.
     public var playbackGate = PlaybackGate()
+    /// Frames of the stream in which no clap is decided (`OwnSoundMask.heldFrames`: a splice or
+    /// a jump of the echo, found after its frames' verdicts were given).
+    public var heldFrames: [Range<Int>] = []
     /// Whether refused onsets are kept for `drainRefusals()` (`listen --explain`).
     public var recordsRefusals = false
 
@@ -46,6 +49,7 @@ public final class ClapDetector {
     private var lastRemembered = 0  // the last frame that reached the loudness memory
     private let warmUpFrames: Int
     private var group: GroupApplause?
+    private var pending: [ClapEvent] = []  // claps over the program's own sound, waiting for `echoConfirmFrames`
     private var lastReportedFrame: Int?  // the last clap reported, single or the group's
 
     private static let historyLength = 64
@@ -88,7 +92,14 @@ public final class ClapDetector {
         for x in samples {
             if let frame = bands.add(x.isFinite ? x : 0) {
                 echoHistory[frameIndex % Self.historyLength] = verdicts.next()
-                if let event = take(frame) { events.append(event) }
+                if let event = take(frame) {
+                    if echoHeard(near: event) {
+                        pending.append(event)
+                    } else {
+                        events.append(event)
+                    }
+                }
+                confirmPending(into: &events)
                 if let event = hearGroup(frame) { events.append(event) }
             }
         }
@@ -257,12 +268,37 @@ public final class ClapDetector {
         return ClapEvent(time: time, strength: (strength * 10).rounded() / 10)
     }
 
+    /// Whether the program's own sound was compared around a clap's onset: then the clap waits
+    /// `echoConfirmFrames` for a jump of the echo that the comparison finds only once its click
+    /// has passed.
+    private func echoHeard(near event: ClapEvent) -> Bool {
+        let onset = Int((event.time * sampleRate).rounded()) / bands.frameLength
+        return (onset - 3...onset + 8).contains { index in
+            if case .compared? = echoHistory[index % Self.historyLength] { return true }
+            return false
+        }
+    }
+
+    /// Passes on the waiting claps whose time is up, unless a hold now covers their onset.
+    private func confirmPending(into events: inout [ClapEvent]) {
+        while let first = pending.first, Int((first.time * sampleRate).rounded()) / bands.frameLength + Self.decisionFrames + settings.echoConfirmFrames <= frameIndex {
+            pending.removeFirst()
+            let onset = Int((first.time * sampleRate).rounded()) / bands.frameLength
+            if heldFrames.contains(where: { $0.overlaps(onset - 3..<onset + 9) }) {
+                refuse(time: first.time, level: 0, test: .playback, measured: 0, limit: 0)
+            } else {
+                events.append(first)
+            }
+        }
+    }
+
     /// Whether the onset at frame `onset` may be the program's own sound. A clap's spectrum fills
     /// the frames' windows from a few milliseconds before its onset to several after: where the
     /// echo was compared there, the onset needs enough bins well above it at the tracked delay and
     /// at any delay near it (an echo that just moved is explained there, a clap is not), and no
     /// splice; where it was not, the playback gate decides.
     private func isOwnSound(onset: Int, time: Double) -> Bool {
+        if heldFrames.contains(where: { $0.overlaps(onset - 3..<onset + 9) }) { return true }
         var aligned: Float = 0, anyDelay: Float = 0, compared = false, unknown = false
         for index in onset - 3...onset + 8 {
             switch echoHistory[index % Self.historyLength] {

@@ -69,6 +69,10 @@ public struct ClapDetectorSettings: Sendable, Equatable {
     /// …and at least this share above the most it can be at any delay within 20 ms of the tracked
     /// one (an echo that just jumped).
     public var clearShareAnyDelay: Float = 0.2
+    /// A clap heard over the program's own sound is reported this many 1 ms frames late: a jump
+    /// of the echo is a click, which the comparison knows for one only once it has passed
+    /// (`OwnSoundMask.heldFrames`); measured 30–40 ms after the click on the replayed rooms.
+    public var echoConfirmFrames = 12
     /// How long after the program plays a sound's onset the microphone may still hear it
     /// (output and input buffering plus the room), in seconds.
     public var playbackDelayAllowance: Double = 0.15

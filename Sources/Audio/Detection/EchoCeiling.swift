@@ -11,6 +11,8 @@ struct EchoCeiling {
     let binCount: Int
     /// Bins 0.5–10 kHz, where a clap's crack is.
     let clapBins: Range<Int>
+    /// Bins 0.2–10 kHz, where the played sound is matched to find the echo's delay.
+    let matchBins: Range<Int>
     /// The ceiling per bin, at the tracked delay and at any delay within reach.
     private(set) var aligned: [Float]
     private(set) var anyDelay: [Float]
@@ -55,6 +57,7 @@ struct EchoCeiling {
         let hertzPerBin = sampleRate / Double(fftSize)
         func bin(_ hertz: Double) -> Int { max(1, min(binCount - 1, Int((hertz / hertzPerBin).rounded()))) }
         clapBins = bin(500)..<bin(min(10_000, sampleRate * 0.45))
+        matchBins = bin(200)..<clapBins.upperBound
         // Octave bands from 62.5 Hz: the coupling of a speaker and a room varies slowly with pitch.
         var edges = [1]
         var hertz = 125.0
@@ -110,6 +113,18 @@ struct EchoCeiling {
         let shares = (Float(clear) / total, Float(clearAnywhere) / total)
         if learns && shares.0 < 0.1 { learn(heard: heard, near: near) }
         return shares
+    }
+
+    /// How many bins of the microphone's `heard` power that stand clear of the room match
+    /// `played` times the coupling within 6 dB: how well the echo lines up with that played
+    /// spectrum (read at another delay, it tells where the echo has jumped to).
+    func matchingBins(heard: UnsafeBufferPointer<Float>, played: UnsafeBufferPointer<Float>) -> Int {
+        var count = 0
+        for k in matchBins where heard[k] > 4 * noise[k] {
+            let expected = coupling[bandOfBin[k]] * played[k]
+            if heard[k] < 4 * expected && heard[k] * 4 > expected { count += 1 }
+        }
+        return count
     }
 
     /// Whether the microphone's bin `k` may hold more than the echo (kept in the masked stream).

@@ -24,6 +24,11 @@ public final class OwnSoundMask {
     public var delay: Double? { follower.delay.map { $0 / sampleRate } }
     /// The coupling learnt per octave band from what is played to what the microphone hears, in dB.
     public var couplingDecibels: [Float] { ceiling.coupling.map { 10 * log10f(max($0, 1e-20)) } }
+    /// The 1 ms output frames in which no clap may be decided (a splice of the played stream,
+    /// a jump of the echo): found up to a few tens of ms after the frames' verdicts were given.
+    public var heldFrames: [Range<Int>] {
+        holds.map { ($0.lowerBound + latencySamples) / hop..<($0.upperBound + latencySamples + hop - 1) / hop }
+    }
     /// The verdicts of the 1 ms output frames the last `process` completed, in order.
     public private(set) var verdicts: [EchoVerdict] = []
 
@@ -50,6 +55,10 @@ public final class OwnSoundMask {
     private var analysed: [EchoVerdict]  // analysis frames' verdicts, a ring
     private var holds: [Range<Int>] = []  // input samples where no clap is decided
     private var lastPlayed = Int.min / 2  // the input sample of the last audible played sound
+    private var matchScores = [Float](repeating: 0, count: 2 * reachFrames + 1)  // by offset from the delay, smoothed
+    private var aligned = false  // whether the echo's delay has been found
+    private var settling = 0  // frames before the echo's match is followed again
+    private var moved: (offset: Int, frames: Int) = (0, 0)  // where the echo matches better than at the delay, for how long
 
     /// Frames either side of the tracked delay whose played power bounds the echo: the delay is
     /// tracked to about a millisecond, and a window's spectrum moves little in 3 ms.
@@ -59,6 +68,11 @@ public final class OwnSoundMask {
     /// How long a splice or a jump holds decisions, in seconds: the click and the windows that
     /// hold it.
     static let holdSeconds = 0.04
+    /// The echo has jumped when it matches the played spectrum this many frames away from the
+    /// tracked delay better than at it, for `jumpFrames` frames on end: soon after the click of
+    /// the splice has passed, before the clap detector decides on it.
+    static let jumpOffset = 3
+    static let jumpFrames = 3
     /// How long played sound may still be heard after it ends (buffers, the room), in seconds.
     static let playedAllowance = 0.3
 
@@ -155,6 +169,11 @@ public final class OwnSoundMask {
         let verdict: EchoVerdict
         // The played spectra are kept up even through silence, so the ring is current when
         // the sound starts again.
+        if follower.delay != nil && !aligned {
+            // The echo just found: its coupling is learnt before its jumps are followed.
+            aligned = true
+            settling = Int(2 * sampleRate) / hop
+        }
         if let delay = follower.delay { addPlayedSpectrum(endingAt: Double(end) - delay + Double(Self.reachFrames * hop)) }
         if centre - lastPlayed > Int(Self.playedAllowance * sampleRate) {
             verdict = .silent
@@ -165,6 +184,7 @@ public final class OwnSoundMask {
                 }
             }
             verdict = .compared(aligned: shares.aligned, anyDelay: shares.anyDelay)
+            followJump(end: end)
             // Take out the bins the echo may fill.
             for k in 0..<re.count where !ceiling.exceeds(micPower[k], bin: k) {
                 re[k] = 0
@@ -192,6 +212,45 @@ public final class OwnSoundMask {
         // its verdict is that of the analysis frame centred there.
         let index = frameCount - 1 - lagFrames
         verdicts.append(index >= 0 ? analysed[index % analysed.count] : .silent)
+    }
+
+    /// Finds where the echo matches the played spectra best; when that has been well away from
+    /// the tracked delay for `jumpFrames` frames, the echo jumped: decisions are held from the
+    /// splice on, and the follower moves there at once.
+    private func followJump(end: Int) {
+        let count = playedRing.count
+        if settling > 0 {
+            // After a move the ring holds spectra read at the old delay: not comparable yet.
+            settling -= 1
+            return
+        }
+        let middle = (playedSlot - 1 - Self.reachFrames + count) % count
+        var best = 0
+        for offset in -Self.reachFrames...Self.reachFrames {
+            let slot = (middle + offset + 2 * count) % count
+            let score = micPower.withUnsafeBufferPointer { heard in
+                playedRing[slot].withUnsafeBufferPointer { ceiling.matchingBins(heard: heard, played: $0) }
+            }
+            // Over about 2 ms: a single window's match scatters.
+            let i = offset + Self.reachFrames
+            matchScores[i] = matchScores[i] * 0.5 + Float(score)
+            if matchScores[i] > matchScores[best + Self.reachFrames] || (matchScores[i] == matchScores[best + Self.reachFrames] && abs(offset) < abs(best)) {
+                best = offset
+            }
+        }
+        let atDelay = matchScores[Self.reachFrames], bestScore = matchScores[best + Self.reachFrames]
+        guard abs(best) >= Self.jumpOffset, bestScore >= 2 * atDelay, bestScore >= 30 else {
+            moved = (0, 0)
+            return
+        }
+        moved = abs(best - moved.offset) <= 1 ? (best, moved.frames + 1) : (best, 1)
+        guard moved.frames >= Self.jumpFrames else { return }
+        // The played frame `best` hops later is what the microphone hears now: the echo comes sooner.
+        follower.move(by: -Double(best * hop))
+        hold(end - fftSize - hop * 30..<end + Int(Self.holdSeconds * sampleRate))
+        moved = (0, 0)
+        settling = count
+        for i in matchScores.indices { matchScores[i] = 0 }
     }
 
     /// Pushes the played spectrum whose window ends at fractional stream position `end`, and
