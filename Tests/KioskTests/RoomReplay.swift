@@ -143,14 +143,10 @@ struct RoomReplay {
         // speaker's buffer), stamped with when it is played (after the underrun, later).
         let mask = OwnSoundMask(sampleRate: Double(rate))
         let detector = ClapDetector(sampleRate: Double(rate), settings: settings)
-        let explains = ProcessInfo.processInfo.environment["ARIA_REPLAY_EXPLAIN"] != nil
-        detector.recordsRefusals = explains
         let block = rate / 100, ahead = 3 * block
         let latency = Double(mask.latencySamples) / Double(rate)
         var notedUpTo = 0
         var onsets: [Double] = []
-        var allVerdicts: [EchoVerdict] = []
-        var lastDelay = 0.0
         for start in stride(from: 0, to: total, by: block) {
             while notedUpTo < min(total, start + block + ahead) {
                 let end = min(total, notedUpTo + block)
@@ -165,54 +161,10 @@ struct RoomReplay {
                 notedUpTo = end
             }
             let heard = mask.process(Array(microphone[start..<min(total, start + block)]))
-            if explains { allVerdicts += mask.verdicts }
             detector.heldFrames = mask.heldFrames
-            if explains, let d = mask.delay, abs(d - lastDelay) > 0.001 {
-                print(String(format: "  delay %.1f ms at %.3f s; held %@", d * 1_000, Double(start) / Double(rate), "\(mask.heldFrames.suffix(2))"))
-                lastDelay = d
-            }
-            for clap in detector.process(heard, echo: mask.verdicts) where !clap.group {
-                onsets.append(clap.time - latency)
-                if explains { print(String(format: "  decided %.4f in block %.3f, streamTime %.4f held %@", clap.time, Double(start) / Double(rate), detector.streamTime, "\(mask.heldFrames)")) }
-            }
-            for refusal in detector.drainRefusals() where explains {
-                let t = refusal.time - latency
-                let near = clapTimes.contains { abs($0.time - t) < 0.06 }
-                let frame = Int(refusal.time * 1_000)
-                let around = (frame - 3...frame + 8).compactMap { $0 < allVerdicts.count ? allVerdicts[$0] : nil }.map { v -> String in
-                    switch v {
-                    case .compared(let a, let b): return String(format: "%.2f/%.2f", a, b)
-                    case .held: return "H"
-                    case .silent: return "S"
-                    case .unaligned: return "U"
-                    }
-                }
-                print(String(format: "  refused %.3f s %@ %.1f dBFS: %@ %.1f (limit %.1f) ", t, near ? "CLAP" : "", refusal.level, refusal.test.rawValue, refusal.measured, refusal.limit)
-                      + (refusal.test.rawValue == "own_sound" ? around.joined(separator: " ") : ""))
-            }
+            for clap in detector.process(heard, echo: mask.verdicts) where !clap.group { onsets.append(clap.time - latency) }
         }
         var matched = Set<Int>()
-        if explains { print("coupling", mask.couplingDecibels.map { Int($0) }, "delay", mask.delay ?? -1) }
-        for onset in onsets where explains {
-            let frame = Int((onset + latency) * 1_000)
-            let count = (frame - 3...frame + 16).filter { i in
-                if i < allVerdicts.count, case .compared(let a, _) = allVerdicts[i] { return a >= 0.3 }
-                return false
-            }.count
-            let top = (frame - 3...frame + 16).map { i -> Float in
-                if i < allVerdicts.count, case .compared(let a, _) = allVerdicts[i] { return a }
-                return 0
-            }.max() ?? 0
-            print(String(format: "  STAT %d %.2f", count, top))
-            print(String(format: "  clap at %.3f: ", onset) + (frame - 3...frame + 8).compactMap { $0 < allVerdicts.count ? allVerdicts[$0] : nil }.map { v -> String in
-                switch v {
-                case .compared(let a, let b): return String(format: "%.2f/%.2f", a, b)
-                case .held: return "H"
-                case .silent: return "S"
-                case .unaligned: return "U"
-                }
-            }.joined(separator: " "))
-        }
         for onset in onsets {
             if let index = clapTimes.indices.first(where: { !matched.contains($0) && abs(onset - clapTimes[$0].time) < 0.06 }) {
                 matched.insert(index)

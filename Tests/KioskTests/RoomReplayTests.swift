@@ -13,7 +13,9 @@ import Testing
             return
         }
         print("replayed \(room) room: \(figure)")
-        let least: [RoomReplay.Room: Int] = [.typical: 43, .stress: 41, .distorting: 39]
+        // Measured 42, 39 and 45 of 46 (docs/kiosk.md); two claps of room for a change that is
+        // not a regression. With one broadband floor, or no comparison, these fall apart.
+        let least: [RoomReplay.Room: Int] = [.typical: 40, .stress: 37, .distorting: 43]
         #expect(figure.heard >= least[room] ?? 0, "\(figure)")
         #expect(figure.falseClaps.isEmpty, "\(figure)")
     }
@@ -29,10 +31,3 @@ import Testing
     }
 }
 
-@Suite struct RoomReplayDevelopment {
-    @Test func one() throws {
-        let room = RoomReplay.Room(rawValue: ProcessInfo.processInfo.environment["ARIA_REPLAY_ROOM"] ?? "typical") ?? .typical
-        let claps = (ProcessInfo.processInfo.environment["ARIA_REPLAY_QUIET"] ?? "").isEmpty
-        print("DEV \(room) claps=\(claps): \(RoomReplay.run(room, claps: claps).map { "\($0)" } ?? "nil")")
-    }
-}

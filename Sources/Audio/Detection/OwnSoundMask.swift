@@ -184,7 +184,9 @@ public final class OwnSoundMask {
                 }
             }
             verdict = .compared(aligned: shares.aligned, anyDelay: shares.anyDelay)
-            followJump(end: end)
+            // Only frames the echo explains at some delay tell where it is: a clap's own bins
+            // match no delay, and would move it.
+            if shares.anyDelay < 0.1 { followJump(end: end) }
             // Take out the bins the echo may fill.
             for k in 0..<re.count where !ceiling.exceeds(micPower[k], bin: k) {
                 re[k] = 0

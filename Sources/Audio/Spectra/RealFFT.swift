@@ -45,35 +45,25 @@ public struct RealFFT {
     public mutating func forward(_ signal: UnsafeBufferPointer<Float>, re: UnsafeMutableBufferPointer<Float>,
                                  im: UnsafeMutableBufferPointer<Float>) {
         let h = half
-        // The scratch is swapped out while in use (no copy), so the tables can be read meanwhile.
-        var realScratch = real, imaginaryScratch = imaginary
-        real = []
-        imaginary = []
-        defer {
-            real = realScratch
-            imaginary = imaginaryScratch
-        }
-        realScratch.withUnsafeMutableBufferPointer { zr in
-            imaginaryScratch.withUnsafeMutableBufferPointer { zi in
-                for i in 0..<h {
-                    let j = Int(bitReversed[i])
-                    zr[j] = signal[2 * i]
-                    zi[j] = signal[2 * i + 1]
-                }
-                butterflies(zr, zi, inverse: false)
-                // Split Z into the spectra of the even and odd samples, then join them.
-                re[0] = zr[0] + zi[0]
-                im[0] = 0
-                re[h] = zr[0] - zi[0]
-                im[h] = 0
-                for k in 1..<h {
-                    let ar = zr[k], ai = zi[k], br = zr[h - k], bi = -zi[h - k]
-                    let evenR = 0.5 * (ar + br), evenI = 0.5 * (ai + bi)
-                    let oddR = 0.5 * (ai - bi), oddI = -0.5 * (ar - br)
-                    let c = splitCosines[k], s = splitSines[k]
-                    re[k] = evenR + c * oddR - s * oddI
-                    im[k] = evenI + c * oddI + s * oddR
-                }
+        withScratch { fft, zr, zi in
+            for i in 0..<h {
+                let j = Int(fft.bitReversed[i])
+                zr[j] = signal[2 * i]
+                zi[j] = signal[2 * i + 1]
+            }
+            fft.butterflies(zr, zi, inverse: false)
+            // Split Z into the spectra of the even and odd samples, then join them.
+            re[0] = zr[0] + zi[0]
+            im[0] = 0
+            re[h] = zr[0] - zi[0]
+            im[h] = 0
+            for k in 1..<h {
+                let ar = zr[k], ai = zi[k], br = zr[h - k], bi = -zi[h - k]
+                let evenR = 0.5 * (ar + br), evenI = 0.5 * (ai + bi)
+                let oddR = 0.5 * (ai - bi), oddI = -0.5 * (ar - br)
+                let c = fft.splitCosines[k], s = fft.splitSines[k]
+                re[k] = evenR + c * oddR - s * oddI
+                im[k] = evenI + c * oddI + s * oddR
             }
         }
     }
@@ -82,33 +72,24 @@ public struct RealFFT {
     public mutating func inverse(re: UnsafeBufferPointer<Float>, im: UnsafeBufferPointer<Float>,
                                  into signal: UnsafeMutableBufferPointer<Float>) {
         let h = half
-        var realScratch = real, imaginaryScratch = imaginary
-        real = []
-        imaginary = []
-        defer {
-            real = realScratch
-            imaginary = imaginaryScratch
-        }
-        realScratch.withUnsafeMutableBufferPointer { zr in
-            imaginaryScratch.withUnsafeMutableBufferPointer { zi in
-                // Rebuild Z = E + i·O from the real spectrum, in bit-reversed order.
-                for k in 0..<h {
-                    let ar = re[k], ai = im[k], br = re[h - k], bi = -im[h - k]
-                    let evenR = 0.5 * (ar + br), evenI = 0.5 * (ai + bi)
-                    let dr = 0.5 * (ar - br), di = 0.5 * (ai - bi)
-                    // O = (X[k] - conj(X[h-k])) / 2 · e^{+2πik/count}
-                    let c = splitCosines[k], s = -splitSines[k]
-                    let oddR = dr * c - di * s, oddI = dr * s + di * c
-                    let j = Int(bitReversed[k])
-                    zr[j] = evenR - oddI
-                    zi[j] = evenI + oddR
-                }
-                butterflies(zr, zi, inverse: true)
-                let scale = 1 / Float(h)
-                for i in 0..<h {
-                    signal[2 * i] = zr[i] * scale
-                    signal[2 * i + 1] = zi[i] * scale
-                }
+        withScratch { fft, zr, zi in
+            // Rebuild Z = E + i·O from the real spectrum, in bit-reversed order.
+            for k in 0..<h {
+                let ar = re[k], ai = im[k], br = re[h - k], bi = -im[h - k]
+                let evenR = 0.5 * (ar + br), evenI = 0.5 * (ai + bi)
+                let dr = 0.5 * (ar - br), di = 0.5 * (ai - bi)
+                // O = (X[k] - conj(X[h-k])) / 2 · e^{+2πik/count}
+                let c = fft.splitCosines[k], s = -fft.splitSines[k]
+                let oddR = dr * c - di * s, oddI = dr * s + di * c
+                let j = Int(fft.bitReversed[k])
+                zr[j] = evenR - oddI
+                zi[j] = evenI + oddR
+            }
+            fft.butterflies(zr, zi, inverse: true)
+            let scale = 1 / Float(h)
+            for i in 0..<h {
+                signal[2 * i] = zr[i] * scale
+                signal[2 * i + 1] = zi[i] * scale
             }
         }
     }
@@ -119,6 +100,18 @@ public struct RealFFT {
                                        re: UnsafeMutableBufferPointer<Float>, im: UnsafeMutableBufferPointer<Float>) {
         forward(signal, re: re, im: im)
         for k in 0...half { power[k] = re[k] * re[k] + im[k] * im[k] }
+    }
+
+    /// Runs `body` with the tables (a copy of the transform: its arrays are shared, not copied)
+    /// and the scratch, which is swapped out meanwhile so no copy of it is made.
+    private mutating func withScratch(_ body: (RealFFT, UnsafeMutableBufferPointer<Float>, UnsafeMutableBufferPointer<Float>) -> Void) {
+        var realScratch = real, imaginaryScratch = imaginary
+        real = []
+        imaginary = []
+        let tables = self
+        realScratch.withUnsafeMutableBufferPointer { zr in imaginaryScratch.withUnsafeMutableBufferPointer { zi in body(tables, zr, zi) } }
+        real = realScratch
+        imaginary = imaginaryScratch
     }
 
     /// In-place iterative radix-2 butterflies on bit-reversed input.
