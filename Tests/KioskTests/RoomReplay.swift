@@ -5,7 +5,7 @@ import TestSupport
 /// A kiosk's room synthesised offline, so its figures cannot flake: the default scene's real
 /// soundtrack (rendered by `aria-render render`) looped, reaching the microphone through an
 /// echo that drifts (70 ppm, two sound cards' clocks) and jumps (+7 ms at 20 s, −18 ms at 40 s),
-/// with an underrun of the demo's own stream (30 ms at 30 s), plus real corpus claps at
+/// with an underrun of the demo's own stream (60 ms at 30 s), plus real corpus claps at
 /// −25…−3 dBFS as the microphone gets them, plus a little room noise; then heard through the
 /// same code as the demo's microphone thread (`OwnSoundMask` into `ClapDetector`).
 struct RoomReplay {
@@ -40,7 +40,7 @@ struct RoomReplay {
     static let delay = 0.026
     static let drift = 70e-6
     static let jumps: [(time: Double, by: Double)] = [(20, 0.007), (40, -0.018)]
-    static let underrun = (time: 30.0, gap: 0.03)
+    static let underrun = (time: 30.0, gap: 0.06)
 
     /// The default scene's soundtrack, mono, rendered once per test process.
     static let soundtrack: [Float]? = {
@@ -100,7 +100,7 @@ struct RoomReplay {
     static func run(_ room: Room, claps withClaps: Bool = true, settings: ClapDetectorSettings = ClapDetectorSettings()) -> Figure? {
         guard let soundtrack, !soundtrack.isEmpty, let clips = claps else { return nil }
         let total = Int(seconds * Double(rate))
-        // What the demo plays: the soundtrack looped, with an underrun: nothing for 30 ms, then
+        // What the demo plays: the soundtrack looped, with an underrun: nothing for 60 ms, then
         // the soundtrack again, later by that much.
         let gapStart = Int(underrun.time * Double(rate)), gap = Int(underrun.gap * Double(rate))
         var played = [Float](repeating: 0, count: total)

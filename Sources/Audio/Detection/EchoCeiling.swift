@@ -127,10 +127,6 @@ struct EchoCeiling {
         return count
     }
 
-    /// Whether the microphone's bin `k` may hold more than the echo (kept in the masked stream).
-    @inline(__always)
-    func exceeds(_ heard: Float, bin k: Int) -> Bool { heard > aligned[k] }
-
     /// `played` times the coupling and its margin, with the distortion between played bins,
     /// held up by the room's decay.
     private mutating func spread(_ played: UnsafeBufferPointer<Float>, into ceiling: inout [Float]) {

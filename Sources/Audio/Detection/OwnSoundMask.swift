@@ -132,11 +132,24 @@ public final class OwnSoundMask {
         verdicts.removeAll(keepingCapacity: true)
         var out = [Float]()
         out.reserveCapacity(block.count)
-        for raw in block {
-            let x = raw.isFinite ? raw : 0
-            micRing[streamSamples % fftSize] = x
-            streamSamples += 1
-            micFrameEnergy += x * x
+        var next = 0
+        while next < block.count {
+            // Up to the end of the current hop, through one access to the ring (a class's
+            // properties are checked for exclusive access at each use).
+            let count = min(block.count - next, hop - streamSamples % hop)
+            var energy: Float = 0
+            let position = streamSamples
+            micRing.withUnsafeMutableBufferPointer { ring in
+                for i in 0..<count {
+                    let raw = block[next + i]
+                    let x = raw.isFinite ? raw : 0
+                    ring[(position + i) % fftSize] = x
+                    energy += x * x
+                }
+            }
+            streamSamples += count
+            micFrameEnergy += energy
+            next += count
             if streamSamples % hop == 0 { analyse() }
         }
         // The output stream: `latencySamples` of silence first, then the finished samples.
@@ -159,11 +172,22 @@ public final class OwnSoundMask {
         micFrameEnergy = 0
         // The microphone's spectrum.
         let start = end % fftSize
-        for i in 0..<fftSize { frameBuffer[i] = micRing[(start + i) % fftSize] * window[i] }
+        let size = fftSize
+        frameBuffer.withUnsafeMutableBufferPointer { frame in
+            micRing.withUnsafeBufferPointer { ring in
+                window.withUnsafeBufferPointer { w in
+                    for i in 0..<size { frame[i] = ring[(start + i) % size] * w[i] }
+                }
+            }
+        }
         frameBuffer.withUnsafeBufferPointer { signal in
             re.withUnsafeMutableBufferPointer { r in im.withUnsafeMutableBufferPointer { i in fft.forward(signal, re: r, im: i) } }
         }
-        for k in 0..<re.count { micPower[k] = re[k] * re[k] + im[k] * im[k] }
+        re.withUnsafeBufferPointer { r in
+            im.withUnsafeBufferPointer { i in
+                micPower.withUnsafeMutableBufferPointer { p in for k in 0..<r.count { p[k] = r[k] * r[k] + i[k] * i[k] } }
+            }
+        }
 
         let centre = end - fftSize / 2
         let verdict: EchoVerdict
@@ -188,9 +212,18 @@ public final class OwnSoundMask {
             // match no delay, and would move it.
             if shares.anyDelay < 0.1 { followJump(end: end) }
             // Take out the bins the echo may fill.
-            for k in 0..<re.count where !ceiling.exceeds(micPower[k], bin: k) {
-                re[k] = 0
-                im[k] = 0
+            let limit = ceiling.aligned
+            re.withUnsafeMutableBufferPointer { r in
+                im.withUnsafeMutableBufferPointer { i in
+                    micPower.withUnsafeBufferPointer { p in
+                        limit.withUnsafeBufferPointer { c in
+                            for k in 0..<r.count where p[k] <= c[k] {
+                                r[k] = 0
+                                i[k] = 0
+                            }
+                        }
+                    }
+                }
             }
         } else {
             verdict = .unaligned
@@ -204,11 +237,14 @@ public final class OwnSoundMask {
                 frameBuffer.withUnsafeMutableBufferPointer { signal in fft.inverse(re: r, im: i, into: signal) }
             }
         }
-        for i in 0..<fftSize { synthesis[i] += frameBuffer[i] }
-        for i in 0..<hop { outputQueue.append(synthesis[i] * overlapGain[i]) }
+        let step = hop
         synthesis.withUnsafeMutableBufferPointer { s in
-            for i in 0..<(fftSize - hop) { s[i] = s[i + hop] }
-            for i in (fftSize - hop)..<fftSize { s[i] = 0 }
+            frameBuffer.withUnsafeBufferPointer { f in for i in 0..<size { s[i] += f[i] } }
+            overlapGain.withUnsafeBufferPointer { gain in
+                for i in 0..<step { outputQueue.append(s[i] * gain[i]) }
+            }
+            for i in 0..<(size - step) { s[i] = s[i + step] }
+            for i in (size - step)..<size { s[i] = 0 }
         }
         // The output frame now finished holds input samples `end - fftSize ..< end - fftSize + hop`;
         // its verdict is that of the analysis frame centred there.
@@ -258,8 +294,10 @@ public final class OwnSoundMask {
     /// Pushes the played spectrum whose window ends at fractional stream position `end`, and
     /// updates the most of each bin near the delay and within reach.
     private func addPlayedSpectrum(endingAt end: Double) {
-        frameBuffer.withUnsafeMutableBufferPointer { played.read(endingAt: end, into: $0) }
-        for i in 0..<fftSize { frameBuffer[i] *= window[i] }
+        frameBuffer.withUnsafeMutableBufferPointer { frame in
+            played.read(endingAt: end, into: frame)
+            window.withUnsafeBufferPointer { w in for i in 0..<frame.count { frame[i] *= w[i] } }
+        }
         let slot = playedSlot % playedRing.count
         playedSlot += 1
         frameBuffer.withUnsafeBufferPointer { signal in
@@ -272,17 +310,21 @@ public final class OwnSoundMask {
         // The ring's middle slot is the tracked delay itself.
         let count = playedRing.count
         let middle = (playedSlot - 1 - Self.reachFrames + count) % count
-        for k in 0..<near.count {
-            near[k] = 0
-            reach[k] = 0
-        }
-        for offset in 0..<count {
-            let spectrum = (middle - Self.reachFrames + offset + 2 * count) % count
-            let isNear = abs(offset - Self.reachFrames) <= Self.nearFrames
-            playedRing[spectrum].withUnsafeBufferPointer { p in
-                for k in 0..<near.count {
-                    if isNear { near[k] = max(near[k], p[k]) }
-                    reach[k] = max(reach[k], p[k])
+        near.withUnsafeMutableBufferPointer { n in
+            reach.withUnsafeMutableBufferPointer { r in
+                for k in 0..<n.count {
+                    n[k] = 0
+                    r[k] = 0
+                }
+                for offset in 0..<count {
+                    let spectrum = (middle - Self.reachFrames + offset + 2 * count) % count
+                    let isNear = abs(offset - Self.reachFrames) <= Self.nearFrames
+                    playedRing[spectrum].withUnsafeBufferPointer { p in
+                        for k in 0..<n.count {
+                            if isNear { n[k] = max(n[k], p[k]) }
+                            r[k] = max(r[k], p[k])
+                        }
+                    }
                 }
             }
         }

@@ -20,14 +20,15 @@ struct PlayedStream {
         samples = [Float](repeating: 0, count: Self.ringSamples)
         frameEnergy = [Float](repeating: 0, count: Self.ringFrames)
         frameRise = [Float](repeating: 0, count: Self.ringFrames)
-        jitter = Int(0.01 * sampleRate)
+        jitter = Int(0.05 * sampleRate)
     }
 
     /// Notes `mono` played so that, nominally, its first sample reaches the microphone at
     /// stream sample `start`, not before `heard` (the microphone's samples taken so far).
-    /// Blocks that follow on within 10 ms are laid end to end (the times blocks are stamped with
-    /// jitter by a few milliseconds; the played sound has no gaps); a later or earlier one is
-    /// placed at its own time (an underrun left a gap), and `note` returns the stream sample
+    /// Blocks that follow on within 50 ms are laid end to end (the times a live speaker's blocks
+    /// are stamped with jitter by tens of milliseconds on a loaded machine; the played sound has
+    /// no gaps); a later or earlier one is placed at its own time (an underrun left a gap; a
+    /// shorter one is found as a jump of the echo), and `note` returns the stream sample
     /// where the played sound starts afresh (an underrun or a restart of the speaker's stream: a
     /// splice, which the microphone hears as a click), or nil when it follows on.
     mutating func note(_ mono: [Float], at start: Int, heard: Int) -> Int? {
