@@ -189,8 +189,9 @@ import Testing
         #expect(figure.log.contains("echo: the demo's own sound found"), "the delay was found: \(figure.log)")
         #expect(figure.log.contains("microphone: listening to room.monitor"))
         // Real time on a shared 2-core machine: the figures come from the replays; this checks
-        // the chain, PulseAudio in and a jump out. Measured beside a running test suite: 3 of
-        // 10 (3 false) in the typical room, 6 of 10 (0 false) in the stress room, 61–62 ms at worst.
+        // the chain, PulseAudio in and a jump out. Measured in two runs, the first beside a
+        // running test suite: 3 and 6 of 10 (3 and 0 false) in the typical room, 6 and 5 of 10
+        // (no false clap) in the stress room, 61–69 ms at worst.
         #expect(figure.heard.count >= 2, "\(figure.description)")
         #expect(figure.heard.allSatisfy { $0.latency <= 0.15 }, "\(figure.heard)")
         #expect(figure.falseClaps.count <= 3, "\(figure.falseClaps)")
