@@ -57,6 +57,10 @@ struct Demo: ParsableCommand {
                                              valueName: "easy|medium|hard"))
     var clapSensitivity: ClapSensitivity?
 
+    @Option(name: .long, help: ArgumentHelp("How the demo's own sound is kept from being taken for claps: bands (the microphone compared with what it plays, bin by bin) or off (a microphone that cannot hear the speaker).",
+                                             valueName: "bands|off"))
+    var echo: EchoHandling = .bands
+
     @OptionGroup var cv: CVEventsOption
 
     @Option(name: .customLong("cv-stream"), help: ArgumentHelp(
@@ -104,6 +108,7 @@ struct Demo: ParsableCommand {
         configuration.listens = !noMic
         configuration.microphone = mic
         configuration.clapSensitivity = clapSensitivity
+        configuration.echo = echo
         configuration.virtualClock = virtualClock
         configuration.cvRecording = try cv.load(for: loaded.game)
         configuration.cvMock = cvMock
