@@ -6,7 +6,8 @@ import Foundation
 ///
 /// A microphone that is missing, or a PulseAudio server that is away, is one line on the log
 /// and a retry with a growing back-off; the demo goes on meanwhile. What the demo itself
-/// plays is told to the detector's playback gate, so its own sounds are never taken for claps.
+/// plays is compared with what the microphone hears, bin by bin (`OwnSoundMask`, with
+/// `EchoHandling.bands`), so its own sounds are never taken for claps.
 ///
 /// The detector's thresholds are those of a `ClapSensitivity`: the scene's `clap_sensitivity`,
 /// followed as the scene changes it (`follow(_:)`, from the demo loop), or one fixed by the
@@ -23,12 +24,9 @@ final class ClapListener: @unchecked Sendable {
         var strength: Double
     }
 
-    private let fixedDevice: String?
-    /// Where to listen when the demo cancels its own echo (the canceller's source, until it fails).
-    private let route: AudioRoute?
-    /// Whether the demo's own sound is taken out of the microphone by its own adaptive filter
-    /// (when PulseAudio's canceller does not).
-    private let cancelsOwnSound: Bool
+    private let device: String?
+    /// How the demo's own sound is kept from being taken for claps.
+    private let echo: EchoHandling
     private let clock: MonotonicClock
     private let log: DemoLog
     private let wakeUp: LoopWakeUp
@@ -49,17 +47,14 @@ final class ClapListener: @unchecked Sendable {
     /// At most this much played sound waits for the microphone thread (it is dropped while
     /// the microphone is away, so an absent microphone never makes memory grow).
     private static let playedLimit = 100
-    /// How long a fresh echo canceller learns the room before its claps count, in seconds.
-    static let cancellerLearning = 2.0
 
     /// A listener on `device` (nil: the server's default source) that wakes the loop through
     /// `wakeUp`, with the thresholds of `sensitivity`; when `fixed`, the scene's changes of
     /// `clap_sensitivity` are not followed.
-    init(device: String?, route: AudioRoute? = nil, cancelsOwnSound: Bool = false, sensitivity: ClapSensitivity = .medium, fixed: Bool = false,
+    init(device: String?, echo: EchoHandling = .bands, sensitivity: ClapSensitivity = .medium, fixed: Bool = false,
          clock: MonotonicClock, log: DemoLog, wakeUp: LoopWakeUp) {
-        fixedDevice = device
-        self.route = route
-        self.cancelsOwnSound = cancelsOwnSound
+        self.device = device
+        self.echo = echo
         wantedSensitivity = sensitivity
         fixedSensitivity = fixed
         self.clock = clock
@@ -128,9 +123,6 @@ final class ClapListener: @unchecked Sendable {
         return running
     }
 
-    /// The source listened to now.
-    private var device: String? { route?.captureDevice ?? fixedDevice }
-
     private func listen() {
         var outage = OutageReport()
         var backoff = Backoff()
@@ -139,11 +131,6 @@ final class ClapListener: @unchecked Sendable {
             do {
                 microphone = try PulseMicrophone(device: device)
             } catch {
-                if let route, route.cancels {
-                    // The canceller's source is gone (PulseAudio restarted): listen straight.
-                    route.fallBack("its source \(device ?? "") cannot be opened (\(error))")
-                    continue
-                }
                 outage.failed("microphone: cannot listen to \(device ?? "the default source"): \(error); claps are not heard until it is back (retrying)",
                               to: log)
                 pause(backoff.current)
@@ -164,24 +151,16 @@ final class ClapListener: @unchecked Sendable {
         let rate = Double(microphone.sampleRate)
         var inUse = sensitivity
         var detector = ClapDetector(sampleRate: rate, settings: ClapDetectorSettings(sensitivity: inUse))
-        // The demo knows what it plays: unless PulseAudio's canceller does it, an adaptive filter
-        // takes that out of the microphone (`EchoCanceller`), and the playback gate closes only
-        // while the filter has not found the echo.
-        let canceller = cancelsOwnSound && route?.cancels != true ? EchoCanceller(sampleRate: rate) : nil
-        var filterReport = EchoFilterReport()
+        // The demo knows what it plays: the microphone is compared with it bin by bin, and
+        // only what stands above the demo's own sound reaches the detector.
+        let mask = echo == .bands ? OwnSoundMask(sampleRate: rate) : nil
+        // The masked stream lags the microphone by the spectra's window.
+        let maskLag = mask.map { Double($0.latencySamples) / rate } ?? 0
+        var delayReported = false
         var blocks = 0
-        // An echo canceller just loaded has not learned the room yet: what it lets through of
-        // the demo's first sounds could pass for claps (1 false clap in 4 s here without this).
-        let learning = route?.cancels == true ? clock.now + Self.cancellerLearning : 0
         while isRunning {
             let block = (try? microphone.read()) ?? []
             setListening(microphone.isConnected)
-            if !microphone.isConnected, let route, route.cancels || microphone.device != device {
-                // A PulseAudio restart unloads the canceller: its source will not come back (the
-                // speaker may have noticed first).
-                route.fallBack("its source \(microphone.device ?? "") went away")
-                break
-            }
             guard !block.isEmpty else { continue }
             let wanted = sensitivity
             if wanted != inUse {
@@ -193,29 +172,34 @@ final class ClapListener: @unchecked Sendable {
                 log.line("microphone: clap sensitivity \(inUse.rawValue) (the scene changed it)")
             }
             let arrived = clock.now
-            // The stream time of the newest sample is about now: the capture buffer is 10 ms.
-            let offset = detector.streamTime + Double(block.count) / rate - arrived
-            // The same for the canceller, whose stream began with this microphone's.
-            let cancellerOffset = canceller.map { Double($0.streamSamples + block.count) / rate - arrived } ?? 0
-            // Every onset of the demo's sound closes the gate: the detector goes by it only for
-            // frames the filter is not cancelling (it may lose the echo after the sound was noted).
+            // The stream time of the newest sample is about now: the capture buffer is 10 ms. The
+            // detector's newest sample was heard `maskLag` earlier.
+            let offset = detector.streamTime + Double(block.count) / rate - arrived + maskLag
+            let maskOffset = mask.map { Double($0.streamSamples + block.count) / rate - arrived } ?? 0
+            // The played sound goes to the mask, and to the gate, which decides only before the
+            // echo's delay is found.
             for (samples, time) in takePlayed() {
                 let mono = stride(from: 0, to: samples.count - 1, by: 2).map { (samples[$0] + samples[$0 + 1]) * 0.5 }
-                canceller?.notePlayed(mono, at: Int(((time + cancellerOffset) * rate).rounded()))
+                guard let mask else { continue }  // `off`: the microphone does not hear the speaker
+                mask.notePlayed(mono, at: Int(((time + maskOffset) * rate).rounded()))
                 detector.playbackGate.notePlayback(mono, sampleRate: rate, at: time + offset, allowance: Self.playbackAllowance)
             }
             let claps: [ClapEvent]
-            if let canceller {
-                let heard = canceller.cancel(block)
-                claps = detector.process(heard, ownSound: canceller.ownSoundFloor)
-                filterReport.note(canceller, seconds: Double(block.count) / rate, to: log)
+            if let mask {
+                let heard = mask.process(block)
+                detector.heldFrames = mask.heldFrames
+                claps = detector.process(heard, echo: mask.verdicts)
+                if !delayReported, let delay = mask.delay {
+                    delayReported = true
+                    log.line(String(format: "echo: the demo's own sound found %.0f ms behind its playing; compared band by band from now on", delay * 1_000))
+                }
             } else {
                 claps = detector.process(block)
             }
             blocks += 1
             guard !claps.isEmpty else { continue }
             lock.lock()
-            for clap in claps where arrived >= learning {
+            for clap in claps {
                 heard.append(HeardClap(onset: clap.time - offset, decided: arrived, strength: clap.strength))
             }
             if heard.count > 64 { heard.removeFirst(heard.count - 64) }

@@ -32,6 +32,8 @@ public struct DemoConfiguration {
     /// How readily the microphone takes a sound for a clap, for the whole run; nil follows the
     /// scene's `clap_sensitivity` (its initial settings, then each change on its timeline).
     public var clapSensitivity: ClapSensitivity?
+    /// How the demo's own sound is kept from being taken for claps.
+    public var echo = EchoHandling.bands
     /// Time jumps instead of passing, so hours run in minutes (tests of long runs only);
     /// no sound and no microphone, which need real time.
     public var virtualClock = false

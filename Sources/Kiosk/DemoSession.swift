@@ -68,38 +68,26 @@ public enum DemoSession {
             + "\(description.simulationRate) steps/s, \(freshSeed ? "a fresh seed each loop" : "seed \(description.seed)"); "
             + String(format: "wall 0 = CLOCK_MONOTONIC %.6f s", origin) + (configuration.virtualClock ? " (virtual clock)" : ""))
 
-        // The demo's own sound is cancelled out of what its microphone hears when the server can.
-        var route: AudioRoute?
-        var cancelsOwnSound = false
-        if configuration.listens && configuration.playsSound && !configuration.virtualClock {
-            route = AudioRoute(speaker: configuration.speaker, microphone: configuration.microphone, log: log)
-            // Opt-in until it is better than the gate: over the default scene's attract loop the
-            // canceller let the demo's own sound through as 13 false claps in 40 s (docs/benchmarks.md).
-            // Both cancellers are opt-in until one meets the kiosk's targets (docs/benchmarks.md): the demo's own
-            // filter (`filter`) still lets the loopback's wandering delay through as false claps.
-            switch ProcessInfo.processInfo.environment["ARIA_ECHO_CANCEL"] {
-            case "webrtc":
-                route?.loadCanceller()
-            case "filter":
-                cancelsOwnSound = true
-                log.line("echo cancellation: the demo's own filter (what it plays, taken out of what it hears), "
-                         + "with the playback gate until the filter has found the echo")
-            default:
-                log.line("echo cancellation: off (ARIA_ECHO_CANCEL=webrtc or =filter turns it on); the playback gate alone keeps the demo's own sound out")
+        if configuration.listens && !configuration.virtualClock {
+            switch configuration.echo {
+            case .bands:
+                log.line("echo: the microphone is compared with what the demo plays, band by band (--echo bands); "
+                         + "the playback gate until the echo's delay is found")
+            case .off:
+                log.line("echo: off (--echo off): the demo's own sound is not kept from the microphone")
             }
         }
-        defer { route?.unload() }
         var listener: ClapListener?
         if configuration.listens && !configuration.virtualClock {
             let sceneSensitivity = opened.scene.clapSensitivity.flatMap(ClapSensitivity.init(rawValue:)) ?? .medium
-            listener = ClapListener(device: configuration.microphone, route: route, cancelsOwnSound: cancelsOwnSound, sensitivity: configuration.clapSensitivity ?? sceneSensitivity,
+            listener = ClapListener(device: configuration.microphone, echo: configuration.echo, sensitivity: configuration.clapSensitivity ?? sceneSensitivity,
                                     fixed: configuration.clapSensitivity != nil, clock: realClock, log: log, wakeUp: wakeUp)
             listener?.start()
         }
         var soundtrack: LiveSoundtrack?
         var soundOutage: SoundOutage?
         if configuration.playsSound && !configuration.virtualClock {
-            let output = SpeakerConnection(device: configuration.speaker, route: route, clock: realClock, log: log)
+            let output = SpeakerConnection(device: configuration.speaker, clock: realClock, log: log)
             soundOutage = output.outageNotice
             if let listener { output.onPlayed = { listener.notePlayback($0, at: $1) } }
             soundtrack = LiveSoundtrack(speaker: output, bank: try opened.game.sounds(for: opened.scene, options: RunOptions(saved: attract.saved)), canvasWidth: description.canvasWidth)

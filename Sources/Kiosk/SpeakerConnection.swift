@@ -13,14 +13,10 @@ final class SpeakerConnection: AudioOutput, @unchecked Sendable {
     /// Told when the speaker fails and when it plays again, for the trace.
     let outageNotice = SoundOutage()
 
-    private let fixedDevice: String?
-    /// Where to play when the demo cancels its own echo (the canceller's sink, until it fails).
-    private let route: AudioRoute?
+    private let device: String?
     private let clock: MonotonicClock
     private let log: DemoLog
     private var speaker: PulseSpeaker?
-    /// The sink `speaker` was opened on.
-    private var openedDevice: String?
     private var backoff = Backoff()
     private var nextAttempt = 0.0
     private var outage = OutageReport()
@@ -28,9 +24,8 @@ final class SpeakerConnection: AudioOutput, @unchecked Sendable {
     private var blocksSinceLatency = 0
 
     /// A speaker playing to `device` (nil: the server's default sink), connected at once if possible.
-    init(device: String?, route: AudioRoute? = nil, clock: MonotonicClock, log: DemoLog) {
-        fixedDevice = device
-        self.route = route
+    init(device: String?, clock: MonotonicClock, log: DemoLog) {
+        self.device = device
         self.clock = clock
         self.log = log
         connect()
@@ -44,13 +39,6 @@ final class SpeakerConnection: AudioOutput, @unchecked Sendable {
             return
         }
         try speaker.write(interleaved)
-        if !speaker.isConnected, let route, route.cancels || openedDevice != device {
-            // A PulseAudio restart unloads the canceller: its sink will not come back (the
-            // microphone may have noticed first).
-            route.fallBack("its sink \(openedDevice ?? "") went away")
-            self.speaker = nil
-            nextAttempt = clock.now
-        }
         // PulseSpeaker reconnects by itself after a loss; whether it is connected tells the trace.
         guard speaker.isConnected else {
             outageNotice.failed("lost PulseAudio playback to \(device ?? "the default sink")")
@@ -70,24 +58,15 @@ final class SpeakerConnection: AudioOutput, @unchecked Sendable {
         nextAttempt = .infinity
     }
 
-    /// The sink played to now.
-    private var device: String? { route?.playbackDevice ?? fixedDevice }
-
     private func connect() {
         do {
             let opened = try PulseSpeaker(device: device)
-            openedDevice = device
             opened.onStatus = { [log] in log.line("speaker: \($0)") }
             speaker = opened
             backoff.succeeded()
             outageNotice.worked()
             outage.worked("speaker: playing to \(device ?? "the default sink")", to: log, always: true)
         } catch {
-            if let route, route.cancels {
-                route.fallBack("its sink \(device ?? "") cannot be opened (\(error))")
-                connect()
-                return
-            }
             outageNotice.failed("cannot play to \(device ?? "the default sink"): \(error)")
             outage.failed("speaker: cannot play to \(device ?? "the default sink"): \(error); the demo goes on silent and retries", to: log)
             nextAttempt = clock.now + backoff.current

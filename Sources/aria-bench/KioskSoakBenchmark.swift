@@ -3,12 +3,12 @@ import Foundation
 import Glibc
 #endif
 
-/// The kiosk soak (`aria-bench kiosk-soak [--minutes M] [--clap-every S]`): the
+/// The kiosk soak (`aria-bench kiosk-soak [--minutes M] [--clap-every S] [--room-db D]`): the
 /// real `aria-render demo` (beside this program) full-screen at 1920x1080 on an Xvfb of its own,
 /// in a simulated room of a private PulseAudio daemon (scripts/pulse-daemon.sh: null sinks
 /// `speaker` and `room`, a 20 ms loopback of `speaker.monitor` into `room`, the microphone on
-/// `room.monitor`), a real clap from the clap corpus (`$ARIA_CLAP_CORPUS`, else
-/// .build/clap-corpus) played into the room every S seconds at peaks cycling from −25 to
+/// `room.monitor`; the loopback at D dB, 0 by default: −10 is the typical room), a real clap
+/// from the clap corpus (`$ARIA_CLAP_CORPUS`, else .build/clap-corpus) played into the room every S seconds at peaks cycling from −25 to
 /// −3 dBFS. Prints frames shown and skipped, claps played, heard (clap→jump latency) and false,
 /// peak memory, the highest in the second minute and in the last (resident memory rises and
 /// falls with each pass of the attract loop, by 50 MB over the default scene's 10 s, so a single
@@ -27,7 +27,7 @@ enum KioskSoakBenchmark {
         let clapEvery = option("--clap-every", 10)
         report.add("kiosk_minutes", minutes)
         do {
-            try measure(minutes: minutes, clapEvery: clapEvery, into: &report)
+            try measure(minutes: minutes, clapEvery: clapEvery, roomDecibels: option("--room-db", 0), into: &report)
         } catch {
             printError("kiosk-soak: \(error)")
             report.add("kiosk_error", text: "\(error)")
@@ -40,7 +40,7 @@ enum KioskSoakBenchmark {
         init(_ text: String) { description = text }
     }
 
-    private static func measure(minutes: Double, clapEvery: Double, into report: inout BenchReport) throws {
+    private static func measure(minutes: Double, clapEvery: Double, roomDecibels: Double, into report: inout BenchReport) throws {
         let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("aria-render").path
         guard FileManager.default.isExecutableFile(atPath: tool) else { throw Failure("\(tool) is missing; build it with `swift build -c release --product aria-render`") }
         let folder = NSTemporaryDirectory() + "aria-bench-kiosk-\(getpid())"
@@ -58,6 +58,13 @@ enum KioskSoakBenchmark {
         environment["HOME"] = ProcessInfo.processInfo.environment["HOME"]
         _ = try run(["pactl", "load-module", "module-null-sink", "sink_name=room"], environment: environment)
         _ = try run(["pactl", "load-module", "module-loopback", "source=speaker.monitor", "sink=room", "latency_msec=20"], environment: environment)
+        if roomDecibels != 0 {
+            // The room: how loud the demo's sound reaches the microphone (typical: −10 dB; stress: 0 dB).
+            let inputs = try run(["pactl", "list", "short", "sink-inputs"], environment: environment)
+            if let loopback = inputs.split(separator: "\n").first?.split(separator: "\t").first {
+                _ = try run(["pactl", "set-sink-input-volume", String(loopback), "\(Int(roomDecibels))dB"], environment: environment)
+            }
+        }
         let keeper = try start(["pacat", "--record", "--latency-msec=10", "--device=room.monitor", "/dev/null"], environment: environment)
         defer { keeper.terminate() }
 
@@ -72,7 +79,6 @@ enum KioskSoakBenchmark {
         }
         guard !display.isEmpty else { throw Failure("Xvfb did not start") }
         environment["DISPLAY"] = ":" + display
-        // The demo's echo canceller is opt-in; the soak measures whichever path its caller chose.
         Thread.sleep(forTimeInterval: 2.2)
 
         let seconds = minutes * 60
@@ -141,9 +147,9 @@ enum KioskSoakBenchmark {
         report.add("memory_last_over_second_minute", secondMinuteMemory > 0 && minutes >= 3 ? lastMinuteMemory / secondMinuteMemory : -1, decimals: 3)
         report.add("open_files_after_1_minute", Double(filesAfterMinute), decimals: 0)
         report.add("open_files_final", figure("[0-9]+ open files"), decimals: 0)
-        // Which way the demo kept its own sound out: PulseAudio's canceller, its own filter, or the gate alone.
-        let webrtc = log.contains("echo cancellation: module-echo-cancel") && !log.contains("echo cancellation: off")
-        report.add("echo_cancellation", text: webrtc ? "webrtc" : log.contains("echo cancellation: the demo's own filter") ? "filter" : "off")
+        // Which way the demo kept its own sound out, as its log says.
+        report.add("echo", text: log.contains("echo: the microphone is compared") ? "bands" : log.contains("echo: off") ? "off" : "unknown")
+        report.add("room_db", roomDecibels, decimals: 0)
     }
 
     /// Ten real claps from the corpus's dry quiet-room recordings (two from each source), cut

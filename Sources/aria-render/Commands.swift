@@ -1,5 +1,6 @@
 import ArgumentParser
 import Audio
+import Kiosk
 
 extension AriaRender {
     /// Every subcommand, in the order `--help` lists them. Each lives in its own file.
@@ -21,4 +22,5 @@ extension AriaRender {
     ]
 }
 struct StudioCommand: ParsableCommand { static let configuration = CommandConfiguration(commandName: "studio", abstract: "A live page for designers: player, timeline with the trace, hot reload (docs/studio.md).") }
+extension EchoHandling: ExpressibleByArgument {}  // `demo --echo bands|off`
 extension ClapSensitivity: ExpressibleByArgument {}  // `--clap-sensitivity easy|medium|hard` of `listen` and `demo`

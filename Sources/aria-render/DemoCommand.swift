@@ -38,24 +38,24 @@ struct Demo: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Frames shown per second (1…240); the scene's frame rate by default.")
     var fps: Int?
 
-    @Option(name: .long, help: "Write the trace (JSON lines, each with \"wall\" seconds) to this file.")
-    var trace: String?
+    @Option(name: .long, help: "Write the trace (JSON lines, each with \"wall\" seconds) to this file.") var trace: String?
 
-    @Option(name: .long, help: "Stop after this many seconds (default: run until stopped).")
-    var duration: Double?
+    @Option(name: .long, help: "Stop after this many seconds (default: run until stopped).") var duration: Double?
 
     @Flag(name: .long, help: "Give each pass of the attract loop a fresh random seed (default: the scene's seed every time).")
     var freshSeed = false
 
-    @Option(name: .long, help: "The PulseAudio source to hear claps from (default: the server's default source).")
-    var mic: String?
+    @Option(name: .long, help: "The PulseAudio source to hear claps from (default: the server's default source).") var mic: String?
 
-    @Option(name: .long, help: "The PulseAudio sink to play sounds to (default: the server's default sink).")
-    var speaker: String?
+    @Option(name: .long, help: "The PulseAudio sink to play sounds to (default: the server's default sink).") var speaker: String?
 
     @Option(name: .long, help: ArgumentHelp("How readily a sound is taken for a clap: easy, medium or hard, for the whole run (default: the scene's clap_sensitivity, followed as its timeline changes it).",
                                              valueName: "easy|medium|hard"))
     var clapSensitivity: ClapSensitivity?
+
+    @Option(name: .long, help: ArgumentHelp("How the demo's own sound is kept from being taken for claps: bands (the microphone compared with what it plays, bin by bin) or off (a microphone that cannot hear the speaker).",
+                                             valueName: "bands|off"))
+    var echo: EchoHandling = .bands
 
     @OptionGroup var cv: CVEventsOption
 
@@ -67,11 +67,9 @@ struct Demo: ParsableCommand {
     @Flag(name: .customLong("cv-mock"), help: "The camera's mock mode: a 'circle' detected every 2 s at the middle of the picture.")
     var cvMock = false
 
-    @Flag(name: .long, help: "Play no sound.")
-    var noSound = false
+    @Flag(name: .long, help: "Play no sound.") var noSound = false
 
-    @Flag(name: .long, help: "Do not listen for claps.")
-    var noMic = false
+    @Flag(name: .long, help: "Do not listen for claps.") var noMic = false
 
     /// Time jumps instead of passing, so that hours of the demo run in minutes: for tests of
     /// long runs only. Implies --no-sound and --no-mic, which need real time.
@@ -104,6 +102,7 @@ struct Demo: ParsableCommand {
         configuration.listens = !noMic
         configuration.microphone = mic
         configuration.clapSensitivity = clapSensitivity
+        configuration.echo = echo
         configuration.virtualClock = virtualClock
         configuration.cvRecording = try cv.load(for: loaded.game)
         configuration.cvMock = cvMock

@@ -9,8 +9,9 @@ import Testing
 /// The kiosk in a simulated room (REAL-PARTS.md): the demo plays to a null sink `speaker`, a
 /// `module-loopback` carries that into a null sink `room` (the air) with 20 ms of delay, real
 /// recorded claps from the clap corpus are played into `room`, and the microphone is
-/// `room.monitor`. The demo loads `module-echo-cancel` between the two itself. Prints the
-/// figure: claps heard, latency from a clap to the jump in the trace, false claps.
+/// `room.monitor`. Checks the chain in real time (PulseAudio in, a jump out) with bounds a
+/// loaded machine keeps; the detector's figures come from the replayed rooms (`RoomReplayTests`).
+/// Prints the figure: claps heard, latency from a clap to the jump in the trace, false claps.
 @Suite(.serialized) struct RoomEchoCancellationTests {
     /// The busiest sound the demo makes: five princesses jumping at once every second or so,
     /// with actions and effects between, at full volume.
@@ -110,28 +111,28 @@ import Testing
 
     /// Runs the demo in the room for `seconds`, with the claps played from 2 s on, and matches
     /// each heard clap (its `onset` in the trace) to the clap played nearest before it.
-    /// `echo` is the demo's ARIA_ECHO_CANCEL; the room's loopback delays by `latency` ms and
-    /// plays at `volume` percent; `scene` is the scene's text (nil: the built-in default scene).
-    static func run(claps: Int, seconds: Double, echo: String = "webrtc", latency: Int = 20, volume: Int = 100,
+    /// `echo` is the demo's --echo; the room's loopback delays by `latency` ms and plays at
+    /// `volume` dB (the typical room: −10, the stress room: 0); `scene` is the scene's text (nil:
+    /// the built-in default scene).
+    static func run(claps: Int, seconds: Double, echo: String = "bands", latency: Int = 20, volume: Int = -10,
                     scene text: String? = busyScene, environment extra: [String: String] = [:]) throws -> Figure? {
         guard let (samples, rate, peaks) = try clapTrack(count: claps) else { return nil }
         let pulse = try PulseFixture(sink: "speaker")
         let folder = pulse.folder
         var env = pulse.environment
-        env["ARIA_ECHO_CANCEL"] = echo
         for (key, value) in extra { env[key] = value }
         for arguments in [["load-module", "module-null-sink", "sink_name=room"],
                           ["load-module", "module-loopback", "source=speaker.monitor", "sink=room", "latency_msec=\(latency)"]] {
             let result = try Subprocess.run("pactl", arguments, environment: pulse.environment, timeout: 10)
             guard result.status == 0 else { throw FixtureError("pactl \(arguments.joined(separator: " ")): \(result.standardError)") }
         }
-        if volume != 100 {
+        if volume != 0 {
             // The air between speaker and microphone: the loopback's own volume.
             let inputs = try Subprocess.run("pactl", ["list", "short", "sink-inputs"], environment: pulse.environment, timeout: 10)
             guard let loopback = inputs.standardOutput.split(separator: "\n").first?.split(separator: "\t").first else {
                 throw FixtureError("no loopback among the sink inputs: \(inputs.standardOutput)")
             }
-            let result = try Subprocess.run("pactl", ["set-sink-input-volume", String(loopback), "\(volume)%"], environment: pulse.environment, timeout: 10)
+            let result = try Subprocess.run("pactl", ["set-sink-input-volume", String(loopback), "\(volume)dB"], environment: pulse.environment, timeout: 10)
             guard result.status == 0 else { throw FixtureError("pactl set-sink-input-volume: \(result.standardError)") }
         }
         // Keep the room awake in 10 ms blocks, as the script does for the speaker.
@@ -147,11 +148,11 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
         Thread.sleep(forTimeInterval: 2.2)
 
-        let demo = try AriaRenderTool.start(["demo"] + (text == nil ? [] : [scene]) + ["--speaker", "speaker", "--mic", "room.monitor", "--trace", folder + "/trace.jsonl",
+        let demo = try AriaRenderTool.start(["demo"] + (text == nil ? [] : [scene]) + ["--echo", echo, "--speaker", "speaker", "--mic", "room.monitor", "--trace", folder + "/trace.jsonl",
                                              "--output", folder + "/frames", "--window", "32x18", "--duration", String(seconds)],
                                             environment: env)
         guard demo.waitForError("wall 0 = CLOCK_MONOTONIC", timeout: 10) else { throw FixtureError("the demo did not start: \(demo.standardError)") }
-        // The canceller learns the room from the demo's own sound before anyone claps.
+        // The demo finds its echo's delay from its own sound before anyone claps.
         Thread.sleep(forTimeInterval: 2)
         let started = monotonicSeconds()
         try pulse.play(clapFile, device: "room")
@@ -179,50 +180,32 @@ import Testing
         return figure
     }
 
-    @Test func realClapsAreHeardOverTheDemosBusiestSoundThroughTheEchoCanceller() throws {
-        guard let figure = try Self.run(claps: 10, seconds: 17) else { return }
-        print("room, echo-cancelled: \(figure.description)")
-        #expect(figure.log.contains("echo cancellation: module-echo-cancel (WebRTC"), "\(figure.log)")
-        #expect(figure.log.contains("speaker: playing to aria_echo_cancel_"))
-        #expect(figure.log.contains("microphone: listening to aria_echo_cancel_"))
-        #expect(figure.heard.count >= 2, "measured: 3–8 of 10 (docs/benchmarks.md); the target of 9 is not reached yet")
-        #expect(figure.heard.allSatisfy { $0.latency <= 0.05 }, "\(figure.heard)")
-        #expect(figure.falseClaps.count <= 1, "\(figure.falseClaps)")
-        #expect(Self.sameOpenFilesAtTheEnd(figure.log), "pactl leaves no descriptor")
-        #expect(!figure.log.contains("echo cancellation: off"))
-    }
-
-    /// The demo's own filter (ARIA_ECHO_CANCEL=filter) in the room as tuned (20 ms, full
-    /// volume) and in two rooms it was not tuned on: a longer way to the microphone, and one
-    /// 6 dB quieter.
-    @Test(arguments: [(latency: 20, volume: 100), (latency: 60, volume: 100), (latency: 20, volume: 50)])
-    func realClapsAreHeardOverTheDemosBusiestSoundThroughItsOwnFilter(latency: Int, volume: Int) throws {
-        guard let figure = try Self.run(claps: 10, seconds: 17, echo: "filter", latency: latency, volume: volume) else { return }
-        print("room (\(latency) ms, \(volume) %), the demo's own filter: \(figure.description)")
-        #expect(figure.log.contains("echo cancellation: the demo's own filter"), "\(figure.log)")
-        #expect(figure.log.contains("echo cancellation: the demo's own sound found"), "the filter found the echo: \(figure.log)")
+    /// The typical room (−10 dB) and the stress room (0 dB), over the demo's busiest sound.
+    @Test(arguments: [-10, 0])
+    func realClapsAreHeardOverTheDemosBusiestSound(volume: Int) throws {
+        guard let figure = try Self.run(claps: 10, seconds: 17, volume: volume) else { return }
+        print("room (\(volume) dB), compared band by band: \(figure.description)")
+        #expect(figure.log.contains("echo: the microphone is compared with what the demo plays, band by band"), "\(figure.log)")
+        #expect(figure.log.contains("echo: the demo's own sound found"), "the delay was found: \(figure.log)")
         #expect(figure.log.contains("microphone: listening to room.monitor"))
-        // Measured 5–9 of 10 with 0–2 false claps (docs/benchmarks.md; before the floor was judged
-        // in the clap's bands from what was played, 3–9 with 0–1), the spread from the
-        // loopback's moving delay and the machine's load (4–6 on 2 cores); the target of 9 is
-        // not reached yet. The latency limit is the one the other demo tests hold (they
-        // measure 20–50 ms; a loaded machine reached 53 ms).
-        #expect(figure.heard.count >= 4, "the filter lost claps it hears in every run so far")
-        #expect(figure.heard.allSatisfy { $0.latency <= 0.1 }, "\(figure.heard)")
-        #expect(figure.falseClaps.count <= 2, "\(figure.falseClaps)")
+        // Real time on a shared 2-core machine: the figures come from the replays; this checks
+        // the chain, PulseAudio in and a jump out. Measured in two runs, the first beside a
+        // running test suite: 3 and 6 of 10 (3 and 0 false) in the typical room, 6 and 5 of 10
+        // (no false clap) in the stress room, 61–69 ms at worst. The false claps' bound leaves a
+        // loaded machine room over the worst run; the replays hold the detector to none.
+        #expect(figure.heard.count >= 2, "\(figure.description)")
+        #expect(figure.heard.allSatisfy { $0.latency <= 0.15 }, "\(figure.heard)")
+        #expect(figure.falseClaps.count <= 5, "\(figure.falseClaps)")
         #expect(Self.sameOpenFilesAtTheEnd(figure.log))
     }
 
-    /// The target's other half: the kiosk's own sound taken for no clap, over the default scene's
-    /// attract loop (sustained and tonal: a filter a period away from the echo cancels it almost
-    /// as well, and a tune's next note is new to the filter), nobody clapping, for a minute.
-    @Test func theDefaultScenesOwnSoundIsRarelyTakenForAClapThroughItsOwnFilter() throws {
-        guard let figure = try Self.run(claps: 0, seconds: 60, echo: "filter", scene: nil) else { return }
-        print("room (20 ms), the default scene for 60 s, nobody clapping, the demo's own filter: \(figure.falseClaps.count) false claps")
-        #expect(figure.log.contains("echo cancellation: the demo's own sound found"), "\(figure.log)")
-        // Measured 0 since the filter follows the echo's jumps (before: 2, 5 and 1 at load 3–6 on
-        // 2 cores; before the floor was judged in the clap's bands from what was played, 36 in
-        // 120 s). Real time on a shared machine: a little room is left for a loaded one.
+    /// The other half: the default scene's own sound (sustained and tonal) taken for no clap,
+    /// nobody clapping, for a minute in the stress room.
+    @Test func theDefaultScenesOwnSoundIsNotTakenForAClap() throws {
+        guard let figure = try Self.run(claps: 0, seconds: 60, volume: 0, scene: nil) else { return }
+        print("room (0 dB), the default scene for 60 s, nobody clapping: \(figure.falseClaps.count) false claps")
+        #expect(figure.log.contains("echo: the demo's own sound found"), "\(figure.log)")
+        // Measured 0 live and in the replays; room is left for a loaded machine.
         #expect(figure.falseClaps.count <= 3, "at \(figure.falseClaps)")
         #expect(Self.sameOpenFilesAtTheEnd(figure.log))
     }
@@ -235,51 +218,19 @@ import Testing
         return numbers.count == 2 && numbers[0] == numbers[1]
     }
 
-    @Test func aModuleThatRefusesToLoadIsOneLineAndTheDemoGoesOn() throws {
-        // The module refuses a sink and that sink's own monitor.
+    @Test func echoOffSaysSoOnce() throws {
         let pulse = try PulseFixture(sink: "speaker")
-        let run = try AriaRenderTool.run(["demo", "--speaker", "speaker", "--mic", "speaker.monitor", "--output", pulse.folder,
-                                          "--window", "32x18", "--duration", "2"], environment: pulse.environment.merging(["ARIA_ECHO_CANCEL": "webrtc"]) { $1 },
-                                         timeout: 30)
-        let lines = run.standardError.components(separatedBy: "\n")
+        let run = try AriaRenderTool.run(["demo", "--echo", "off", "--speaker", "speaker", "--mic", "speaker.monitor", "--output", pulse.folder,
+                                          "--window", "32x18", "--duration", "2"], environment: pulse.environment, timeout: 30)
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(lines.filter { $0.contains("echo cancellation: off, pactl load-module module-echo-cancel failed") }.count == 1, "\(run.standardError)")
-        #expect(lines.contains { $0.contains("microphone: listening to speaker.monitor") })
-        // pactl ran and left no descriptor behind.
-        #expect(Self.sameOpenFilesAtTheEnd(run.standardError), "\(run.standardError)")
+        let lines = run.standardError.components(separatedBy: "\n").filter { $0.contains("echo:") }
+        #expect(lines.count == 1 && lines[0].contains("echo: off (--echo off)"), "\(run.standardError)")
     }
 
-    @Test func aPulseAudioRestartTakesTheCancellerAwayAndTheDemoGoesOnStraight() throws {
-        let pulse = try PulseFixture(sink: "speaker")
-        let room = ["load-module", "module-null-sink", "sink_name=room"]
-        try #require(try Subprocess.run("pactl", room, environment: pulse.environment, timeout: 10).status == 0)
-        let demo = try AriaRenderTool.start(["demo", "--speaker", "speaker", "--mic", "room.monitor", "--output", pulse.folder,
-                                             "--window", "32x18", "--duration", "14"],
-                                            environment: pulse.environment.merging(["ARIA_ECHO_CANCEL": "webrtc"]) { $1 })
-        #expect(demo.waitForError("microphone: listening to aria_echo_cancel_", timeout: 10), "\(demo.standardError)")
-        try pulse.killHard()
-        try pulse.start()
-        try #require(try Subprocess.run("pactl", room, environment: pulse.environment, timeout: 10).status == 0)
-        #expect(demo.waitForError("microphone: listening to room.monitor", timeout: 10), "\(demo.standardError)")
-        #expect(demo.waitForError("speaker: playing to speaker", timeout: 10), "\(demo.standardError)")
-        #expect(demo.finish(timeout: 20) == 0)
-        let lines = demo.standardError.components(separatedBy: "\n")
-        #expect(lines.filter { $0.contains("echo cancellation: off,") }.count == 1, "one line, whichever of its sink and source noticed first")
-        #expect(lines.contains { $0.contains("stopped by the end of its duration") })
-    }
-
-    @Test func withoutTheModuleTheDemoSaysSoOnceAndKeepsTheGate() throws {
-        // No pactl on PATH: the module cannot be loaded, as on a server without it.
-        let bare = NSTemporaryDirectory() + "aria-no-pactl-\(getpid())"
-        try FileManager.default.createDirectory(atPath: bare, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: bare) }
-        guard let figure = try Self.run(claps: 10, seconds: 17, environment: ["PATH": bare]) else { return }
-        print("room, playback gate only: \(figure.description)")
-        let offLines = figure.log.components(separatedBy: "\n").filter { $0.contains("echo cancellation: off") }
-        #expect(offLines.count == 1, "\(figure.log)")
-        #expect(offLines.first?.contains("pactl is not installed") == true)
-        #expect(figure.log.contains("speaker: playing to speaker"))
-        #expect(figure.log.contains("microphone: listening to room.monitor"))
-        #expect(figure.log.contains("stopped by the end of its duration"))
+    @Test func aBadEchoValueIsOneLineAndExit2() throws {
+        let run = try AriaRenderTool.run(["demo", "--echo", "filter", "--output", NSTemporaryDirectory(), "--duration", "1"], timeout: 30)
+        #expect(run.status == 2)
+        let lines = run.standardError.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("'filter'") && lines[0].contains("'bands'"), "\(run.standardError)")
     }
 }

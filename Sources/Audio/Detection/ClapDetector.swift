@@ -26,12 +26,15 @@ public final class ClapDetector {
     public let settings: ClapDetectorSettings
     /// Sounds the program itself plays; claps inside its windows are not reported.
     public var playbackGate = PlaybackGate()
+    /// Frames of the stream in which no clap is decided (`OwnSoundMask.heldFrames`: a splice or
+    /// a jump of the echo, found after its frames' verdicts were given).
+    public var heldFrames: [Range<Int>] = []
     /// Whether refused onsets are kept for `drainRefusals()` (`listen --explain`).
     public var recordsRefusals = false
 
     private var bands: ClapBands
     private var history: [ClapBandFrame]  // a ring of the last `historyLength` frames
-    private var ownSoundHistory: [Float]  // the same frames' `ownSound` floors
+    private var echoHistory: [EchoVerdict?]  // the same frames' echo verdicts (nil: unknown)
     private var frameIndex = 0           // frames completed so far
     private var floor: NoiseFloor
     private var loudest: LoudestRecentSound
@@ -46,6 +49,7 @@ public final class ClapDetector {
     private var lastRemembered = 0  // the last frame that reached the loudness memory
     private let warmUpFrames: Int
     private var group: GroupApplause?
+    private var pending: [ClapEvent] = []  // claps over the program's own sound, waiting for `echoConfirmFrames`
     private var lastReportedFrame: Int?  // the last clap reported, single or the group's
 
     private static let historyLength = 64
@@ -62,7 +66,7 @@ public final class ClapDetector {
         self.settings = settings
         bands = ClapBands(sampleRate: sampleRate)
         history = Array(repeating: ClapBandFrame(), count: Self.historyLength)
-        ownSoundHistory = Array(repeating: 0, count: Self.historyLength)
+        echoHistory = Array(repeating: nil, count: Self.historyLength)
         let frameSeconds = Double(bands.frameLength) / sampleRate
         floor = NoiseFloor(frameSeconds: frameSeconds)
         loudest = LoudestRecentSound(fadePerSecond: settings.loudestFadeDecibelsPerSecond, frameSeconds: frameSeconds)
@@ -78,18 +82,24 @@ public final class ClapDetector {
 
     /// Feeds the next block of the stream; returns the claps decided within it.
     ///
-    /// `ownSound`, when given, holds for each 1 ms frame the block completes (in order; missing
-    /// ones count as 0) an energy up to which what is heard may be the program's own sound left
-    /// over by an echo canceller (`EchoCanceller.ownSoundFloor`; 0: not cancelling there): an
-    /// onset whose crack is not above it is refused as the program's own, and the playback gate
-    /// decides only where the floors are 0.
-    public func process(_ samples: [Float], ownSound: [Float] = []) -> [ClapEvent] {
+    /// `echo`, when given, holds for each 1 ms frame the block completes (in order; missing ones
+    /// count as unknown) what comparing the microphone with the program's own sound said of it
+    /// (`OwnSoundMask.verdicts`): an onset is refused near a splice, or when too few of its bins
+    /// stand well above the echo; the playback gate decides only where the echo is unknown.
+    public func process(_ samples: [Float], echo: [EchoVerdict] = []) -> [ClapEvent] {
         var events: [ClapEvent] = []
-        var floors = ownSound.makeIterator()
+        var verdicts = echo.makeIterator()
         for x in samples {
             if let frame = bands.add(x.isFinite ? x : 0) {
-                ownSoundHistory[frameIndex % Self.historyLength] = floors.next() ?? 0
-                if let event = take(frame) { events.append(event) }
+                echoHistory[frameIndex % Self.historyLength] = verdicts.next()
+                if let event = take(frame) {
+                    if echoHeard(near: event) {
+                        pending.append(event)
+                    } else {
+                        events.append(event)
+                    }
+                }
+                confirmPending(into: &events)
                 if let event = hearGroup(frame) { events.append(event) }
             }
         }
@@ -244,12 +254,7 @@ public final class ClapDetector {
             return nil
         }
         playbackGate.forget(before: time - 1)
-        // The canceller's leftovers are loudest where the played sound starts, which the
-        // floor may show a few milliseconds late or early. Where the canceller vouches for the
-        // frames (a floor), the onset is judged against its floor; elsewhere (no canceller, or one
-        // not on the echo) the playback gate decides.
-        let ownSound = (onset - 3...onset + 3).map { ownSoundHistory[$0 % Self.historyLength] }.max() ?? 0
-        if ownSound > 0 ? crack <= ownSound : playbackGate.isSuppressed(time) {
+        if isOwnSound(onset: onset, time: time) {
             refuse(time: time, level: d(peak), test: .playback, measured: 0, limit: 0)
             return nil
         }
@@ -261,6 +266,53 @@ public final class ClapDetector {
         clapTails.append(ClapTail(onset: onset, backgroundDecibels: d(background.total)))
         let strength = Double(d(peak) - d(max(floor.level, 1e-20)))
         return ClapEvent(time: time, strength: (strength * 10).rounded() / 10)
+    }
+
+    /// Whether the program's own sound was compared around a clap's onset: then the clap waits
+    /// `echoConfirmFrames` for a jump of the echo that the comparison finds only once its click
+    /// has passed.
+    private func echoHeard(near event: ClapEvent) -> Bool {
+        let onset = Int((event.time * sampleRate).rounded()) / bands.frameLength
+        return (onset - 3...onset + 8).contains { index in
+            if case .compared? = echoHistory[index % Self.historyLength] { return true }
+            return false
+        }
+    }
+
+    /// Passes on the waiting claps whose time is up, unless a hold now covers their onset.
+    private func confirmPending(into events: inout [ClapEvent]) {
+        while let first = pending.first, Int((first.time * sampleRate).rounded()) / bands.frameLength + Self.decisionFrames + settings.echoConfirmFrames <= frameIndex {
+            pending.removeFirst()
+            let onset = Int((first.time * sampleRate).rounded()) / bands.frameLength
+            if heldFrames.contains(where: { $0.overlaps(onset - 3..<onset + 9) }) {
+                refuse(time: first.time, level: 0, test: .playback, measured: 0, limit: 0)
+            } else {
+                events.append(first)
+            }
+        }
+    }
+
+    /// Whether the onset at frame `onset` may be the program's own sound. A clap's spectrum fills
+    /// the frames' windows from a few milliseconds before its onset to several after: where the
+    /// echo was compared there, the onset needs enough bins well above it at the tracked delay and
+    /// at any delay near it (an echo that just moved is explained there, a clap is not), and no
+    /// splice; where it was not, the playback gate decides.
+    private func isOwnSound(onset: Int, time: Double) -> Bool {
+        if heldFrames.contains(where: { $0.overlaps(onset - 3..<onset + 9) }) { return true }
+        var aligned: Float = 0, anyDelay: Float = 0, compared = false, unknown = false
+        for index in onset - 3...onset + 8 {
+            switch echoHistory[index % Self.historyLength] {
+            case .held?: return true
+            case .compared(let a, let b)?:
+                compared = true
+                aligned = max(aligned, a)
+                anyDelay = max(anyDelay, b)
+            case .unaligned?, nil: unknown = true
+            case .silent?: break
+            }
+        }
+        if compared { return aligned < settings.clearShare || anyDelay < settings.clearShareAnyDelay }
+        return unknown && playbackGate.isSuppressed(time)
     }
 
     /// Feeds the judgement of a group applauding; a clap for the group when it has applauded

@@ -62,6 +62,17 @@ public struct ClapDetectorSettings: Sendable, Equatable {
     public var groupApplause: GroupApplauseSettings? = GroupApplauseSettings()
     /// The first this-many seconds of a stream only learn the room and what is usual in it.
     public var warmUpSeconds: Double = 0.25
+    /// Where the microphone is compared with what the program played (`OwnSoundMask`), at least
+    /// this share of the clap's bins (0.5–10 kHz) must stand well above the most the echo can be
+    /// there, in some frame around the onset (see `EchoCeiling`)…
+    public var clearShare: Float = 0.3
+    /// …and at least this share above the most it can be at any delay within 20 ms of the tracked
+    /// one (an echo that just jumped).
+    public var clearShareAnyDelay: Float = 0.2
+    /// A clap heard over the program's own sound is reported this many 1 ms frames late: a jump
+    /// of the echo is a click, which the comparison knows for one only once it has passed
+    /// (`OwnSoundMask.heldFrames`); measured 30–40 ms after the click on the replayed rooms.
+    public var echoConfirmFrames = 12
     /// How long after the program plays a sound's onset the microphone may still hear it
     /// (output and input buffering plus the room), in seconds.
     public var playbackDelayAllowance: Double = 0.15

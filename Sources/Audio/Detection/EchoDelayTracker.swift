@@ -15,6 +15,8 @@ struct EchoDelayTracker {
     private var scores: [Float]
     private let keep: Float
     private var framesSinceChoice = 0
+    /// The chosen lag refined between frames (a parabola through the scores around it), in frames.
+    private(set) var fractionalLag: Double?
 
     /// A tracker trying `lags` frames, remembering about `memoryFrames` frames of onsets.
     init(lags: ClosedRange<Int>, memoryFrames: Int) {
@@ -54,5 +56,12 @@ struct EchoDelayTracker {
         // Clearly above the lags around it: one onset matched by chance is not an echo path.
         guard scores[best] > 0.5, scores[best] > 4 * mean else { return }
         lag = lags.lowerBound + best
+        var offset = 0.0
+        if best > 0, best < scores.count - 1 {
+            let a = Double(scores[best - 1]), b = Double(scores[best]), c = Double(scores[best + 1])
+            let curve = a - 2 * b + c
+            if curve < 0 { offset = max(-0.5, min(0.5, 0.5 * (a - c) / curve)) }
+        }
+        fractionalLag = Double(lags.lowerBound + best) + offset
     }
 }

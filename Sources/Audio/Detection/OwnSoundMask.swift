@@ -1,0 +1,332 @@
+import Foundation
+
+/// Compares the microphone with what the program played, bin by bin, and keeps of the
+/// microphone only the bins louder than the program's own sound can be there.
+///
+/// Both streams are cut into short-time spectra (`fftSize` points, a new one each 1 ms): the
+/// played one read at the echo's tracked delay (`EchoDelayFollower`, to a fraction of a sample,
+/// so the spectra stay aligned as the two clocks drift). `EchoCeiling` says per bin the most the
+/// echo can be; the bins under it are taken out and the rest put back together (overlap-add),
+/// so the clap detector judges a stream with the echo's bins gone, its shape and timing intact;
+/// each 1 ms frame also gets an `EchoVerdict`. Nothing is subtracted: a clap in a bin the echo
+/// fills is lost there, but it fills the bins between. The output lags the input by
+/// `latencySamples`. Pure Swift, no I/O, no allocation per frame.
+public final class OwnSoundMask {
+    /// The sample rate of both streams, in Hz.
+    public let sampleRate: Double
+    /// Points of each spectrum.
+    public let fftSize: Int
+    /// How far the output lags the input, in samples: a bin decision needs the whole window.
+    public var latencySamples: Int { fftSize - hop }
+    /// Microphone samples taken so far: the stream time `notePlayed` counts in.
+    public private(set) var streamSamples = 0
+    /// The echo's delay behind the played sound's nominal time, in seconds, once found.
+    public var delay: Double? { follower.delay.map { $0 / sampleRate } }
+    /// The coupling learnt per octave band from what is played to what the microphone hears, in dB.
+    public var couplingDecibels: [Float] { ceiling.coupling.map { 10 * log10f(max($0, 1e-20)) } }
+    /// The 1 ms output frames in which no clap may be decided (a splice of the played stream,
+    /// a jump of the echo): found up to a few tens of ms after the frames' verdicts were given.
+    public var heldFrames: [Range<Int>] {
+        holds.map { ($0.lowerBound + latencySamples) / hop..<($0.upperBound + latencySamples + hop - 1) / hop }
+    }
+    /// The verdicts of the 1 ms output frames the last `process` completed, in order.
+    public private(set) var verdicts: [EchoVerdict] = []
+
+    private let hop: Int
+    private var fft: RealFFT
+    private var played: PlayedStream
+    private var follower: EchoDelayFollower
+    private var ceiling: EchoCeiling
+    private let window: [Float]
+    private let overlapGain: [Float]  // 1 / the sum of the analysis windows over each sample, by phase
+    private var micRing: [Float]  // the last `fftSize` microphone samples, a ring
+    private var frameBuffer: [Float]
+    private var re: [Float], im: [Float]
+    private var playedRe: [Float], playedIm: [Float]  // the played spectrum's scratch, apart from the microphone's
+    private let lagFrames: Int  // analysis frames between a frame's window end and the output frame at its centre
+    private var micPower: [Float]
+    private var playedRing: [[Float]]  // the played spectra of the last `reachFrames * 2 + 1` frames
+    private var playedSlot = 0
+    private var near: [Float], reach: [Float]
+    private var synthesis: [Float]  // overlap-add accumulator, `fftSize` long, oldest first
+    private var outputQueue: [Float]  // finished output samples not yet returned
+    private var micFrameEnergy: Float = 0
+    private var frameCount = 0
+    private var analysed: [EchoVerdict]  // analysis frames' verdicts, a ring
+    private var holds: [Range<Int>] = []  // input samples where no clap is decided
+    private var lastPlayed = Int.min / 2  // the input sample of the last audible played sound
+    private var matchScores = [Float](repeating: 0, count: 2 * reachFrames + 1)  // by offset from the delay, smoothed
+    private var aligned = false  // whether the echo's delay has been found
+    private var settling = 0  // frames before the echo's match is followed again
+    private var moved: (offset: Int, frames: Int) = (0, 0)  // where the echo matches better than at the delay, for how long
+
+    /// Frames either side of the tracked delay whose played power bounds the echo: the delay is
+    /// tracked to about a millisecond, and a window's spectrum moves little in 3 ms.
+    static let nearFrames = 3
+    /// Frames either side within which an echo that moved is still explained.
+    static let reachFrames = 20
+    /// How long a splice or a jump holds decisions, in seconds: the click and the windows that
+    /// hold it.
+    static let holdSeconds = 0.04
+    /// The echo has jumped when it matches the played spectrum this many frames away from the
+    /// tracked delay better than at it, for `jumpFrames` frames on end: soon after the click of
+    /// the splice has passed, before the clap detector decides on it.
+    static let jumpOffset = 3
+    static let jumpFrames = 3
+    /// How long played sound may still be heard after it ends (buffers, the room), in seconds.
+    static let playedAllowance = 0.3
+
+    /// A mask for streams at `sampleRate`, trying echo delays from `earliest` to `latest`
+    /// seconds after the played sound's nominal time.
+    public init(sampleRate: Double, earliest: Double = -0.03, latest: Double = 0.25) {
+        self.sampleRate = sampleRate
+        var size = 4
+        while Double(size) < sampleRate * 0.01 { size <<= 1 }  // 512 at 44.1 and 48 kHz: 94 Hz bins
+        fftSize = size
+        hop = max(1, Int((sampleRate / 1_000).rounded()))
+        fft = RealFFT(count: size)
+        played = PlayedStream(sampleRate: sampleRate)
+        let frameSeconds = Double(hop) / sampleRate
+        follower = EchoDelayFollower(frameLength: hop, lags: Int((earliest / frameSeconds).rounded())...Int((latest / frameSeconds).rounded()))
+        ceiling = EchoCeiling(binCount: size / 2 + 1, fftSize: size, sampleRate: sampleRate)
+        window = (0..<size).map { Float(0.5 - 0.5 * cos(2 * Double.pi * Double($0) / Double(size))) }
+        var sums = [Float](repeating: 0, count: hop)
+        for phase in 0..<hop {
+            var s = phase
+            while s < size { sums[phase] += window[s]; s += hop }
+        }
+        overlapGain = sums.map { 1 / $0 }
+        micRing = [Float](repeating: 0, count: size)
+        frameBuffer = [Float](repeating: 0, count: size)
+        re = [Float](repeating: 0, count: size / 2 + 1)
+        im = re
+        playedRe = re
+        playedIm = re
+        micPower = re
+        lagFrames = Int((Double(size / 2 - hop / 2) / Double(hop)).rounded())
+        playedRing = Array(repeating: re, count: 2 * Self.reachFrames + 1)
+        near = re
+        reach = re
+        synthesis = [Float](repeating: 0, count: size)
+        outputQueue = []
+        outputQueue.reserveCapacity(4_096)
+        analysed = Array(repeating: .silent, count: 64)
+        verdicts.reserveCapacity(64)
+    }
+
+    /// Notes mono samples played so that, nominally, the first reaches the microphone at stream
+    /// sample `at`; a block that does not follow on from the last (an underrun, a restart) is a
+    /// splice, and holds decisions where its click reaches the microphone.
+    public func notePlayed(_ mono: [Float], at start: Int) {
+        if let splice = played.note(mono, at: start, heard: streamSamples) {
+            let at = splice + Int(follower.delay ?? 0)
+            hold(at - hop * 2..<at + Int(Self.holdSeconds * sampleRate))
+        }
+        let audible = mono.contains { abs($0) > 1e-4 }
+        if audible { lastPlayed = max(lastPlayed, start + mono.count) }
+    }
+
+    /// Takes the next block of the microphone; returns as many samples of the masked stream
+    /// (`latencySamples` behind), and sets `verdicts` for its completed 1 ms frames.
+    public func process(_ block: [Float]) -> [Float] {
+        verdicts.removeAll(keepingCapacity: true)
+        var out = [Float]()
+        out.reserveCapacity(block.count)
+        var next = 0
+        while next < block.count {
+            // Up to the end of the current hop, through one access to the ring (a class's
+            // properties are checked for exclusive access at each use).
+            let count = min(block.count - next, hop - streamSamples % hop)
+            var energy: Float = 0
+            let position = streamSamples
+            micRing.withUnsafeMutableBufferPointer { ring in
+                for i in 0..<count {
+                    let raw = block[next + i]
+                    let x = raw.isFinite ? raw : 0
+                    ring[(position + i) % fftSize] = x
+                    energy += x * x
+                }
+            }
+            streamSamples += count
+            micFrameEnergy += energy
+            next += count
+            if streamSamples % hop == 0 { analyse() }
+        }
+        // The output stream: `latencySamples` of silence first, then the finished samples.
+        out.append(contentsOf: outputQueue.prefix(block.count))
+        outputQueue.removeFirst(min(block.count, outputQueue.count))
+        return out
+    }
+
+    private func hold(_ samples: Range<Int>) {
+        holds.removeAll { $0.upperBound < streamSamples - fftSize * 2 }
+        holds.append(samples)
+    }
+
+    /// One 1 ms hop: follow the delay, compare the spectra, mask, put the frame back together.
+    private func analyse() {
+        let end = streamSamples  // the input sample after the window
+        if follower.add(energy: micFrameEnergy / Float(hop), played: played) {
+            hold(end - fftSize..<end + Int(Self.holdSeconds * sampleRate))
+        }
+        micFrameEnergy = 0
+        // The microphone's spectrum.
+        let start = end % fftSize
+        let size = fftSize
+        frameBuffer.withUnsafeMutableBufferPointer { frame in
+            micRing.withUnsafeBufferPointer { ring in
+                window.withUnsafeBufferPointer { w in
+                    for i in 0..<size { frame[i] = ring[(start + i) % size] * w[i] }
+                }
+            }
+        }
+        frameBuffer.withUnsafeBufferPointer { signal in
+            re.withUnsafeMutableBufferPointer { r in im.withUnsafeMutableBufferPointer { i in fft.forward(signal, re: r, im: i) } }
+        }
+        re.withUnsafeBufferPointer { r in
+            im.withUnsafeBufferPointer { i in
+                micPower.withUnsafeMutableBufferPointer { p in for k in 0..<r.count { p[k] = r[k] * r[k] + i[k] * i[k] } }
+            }
+        }
+
+        let centre = end - fftSize / 2
+        let verdict: EchoVerdict
+        // The played spectra are kept up even through silence, so the ring is current when
+        // the sound starts again.
+        if follower.delay != nil && !aligned {
+            // The echo just found: its coupling is learnt before its jumps are followed.
+            aligned = true
+            settling = Int(2 * sampleRate) / hop
+        }
+        if let delay = follower.delay { addPlayedSpectrum(endingAt: Double(end) - delay + Double(Self.reachFrames * hop)) }
+        if centre - lastPlayed > Int(Self.playedAllowance * sampleRate) {
+            verdict = .silent
+        } else if follower.delay != nil {
+            let shares = micPower.withUnsafeBufferPointer { heard in
+                near.withUnsafeBufferPointer { n in
+                    reach.withUnsafeBufferPointer { r in ceiling.judge(heard: heard, near: n, reach: r, learns: true) }
+                }
+            }
+            verdict = .compared(aligned: shares.aligned, anyDelay: shares.anyDelay)
+            // Only frames the echo explains at some delay tell where it is: a clap's own bins
+            // match no delay, and would move it.
+            if shares.anyDelay < 0.1 { followJump(end: end) }
+            // Take out the bins the echo may fill.
+            let limit = ceiling.aligned
+            re.withUnsafeMutableBufferPointer { r in
+                im.withUnsafeMutableBufferPointer { i in
+                    micPower.withUnsafeBufferPointer { p in
+                        limit.withUnsafeBufferPointer { c in
+                            for k in 0..<r.count where p[k] <= c[k] {
+                                r[k] = 0
+                                i[k] = 0
+                            }
+                        }
+                    }
+                }
+            }
+        } else {
+            verdict = .unaligned
+        }
+        analysed[frameCount % analysed.count] = holds.contains { $0.contains(centre) } ? .held : verdict
+        frameCount += 1
+
+        // Back to samples: the frame's inverse, added in; the oldest hop is then finished.
+        re.withUnsafeBufferPointer { r in
+            im.withUnsafeBufferPointer { i in
+                frameBuffer.withUnsafeMutableBufferPointer { signal in fft.inverse(re: r, im: i, into: signal) }
+            }
+        }
+        let step = hop
+        synthesis.withUnsafeMutableBufferPointer { s in
+            frameBuffer.withUnsafeBufferPointer { f in for i in 0..<size { s[i] += f[i] } }
+            overlapGain.withUnsafeBufferPointer { gain in
+                for i in 0..<step { outputQueue.append(s[i] * gain[i]) }
+            }
+            for i in 0..<(size - step) { s[i] = s[i + step] }
+            for i in (size - step)..<size { s[i] = 0 }
+        }
+        // The output frame now finished holds input samples `end - fftSize ..< end - fftSize + hop`;
+        // its verdict is that of the analysis frame centred there.
+        let index = frameCount - 1 - lagFrames
+        verdicts.append(index >= 0 ? analysed[index % analysed.count] : .silent)
+    }
+
+    /// Finds where the echo matches the played spectra best; when that has been well away from
+    /// the tracked delay for `jumpFrames` frames, the echo jumped: decisions are held from the
+    /// splice on, and the follower moves there at once.
+    private func followJump(end: Int) {
+        let count = playedRing.count
+        if settling > 0 {
+            // After a move the ring holds spectra read at the old delay: not comparable yet.
+            settling -= 1
+            return
+        }
+        let middle = (playedSlot - 1 - Self.reachFrames + count) % count
+        var best = 0
+        for offset in -Self.reachFrames...Self.reachFrames {
+            let slot = (middle + offset + 2 * count) % count
+            let score = micPower.withUnsafeBufferPointer { heard in
+                playedRing[slot].withUnsafeBufferPointer { ceiling.matchingBins(heard: heard, played: $0) }
+            }
+            // Over about 2 ms: a single window's match scatters.
+            let i = offset + Self.reachFrames
+            matchScores[i] = matchScores[i] * 0.5 + Float(score)
+            if matchScores[i] > matchScores[best + Self.reachFrames] || (matchScores[i] == matchScores[best + Self.reachFrames] && abs(offset) < abs(best)) {
+                best = offset
+            }
+        }
+        let atDelay = matchScores[Self.reachFrames], bestScore = matchScores[best + Self.reachFrames]
+        guard abs(best) >= Self.jumpOffset, bestScore >= 2 * atDelay, bestScore >= 30 else {
+            moved = (0, 0)
+            return
+        }
+        moved = abs(best - moved.offset) <= 1 ? (best, moved.frames + 1) : (best, 1)
+        guard moved.frames >= Self.jumpFrames else { return }
+        // The played frame `best` hops later is what the microphone hears now: the echo comes sooner.
+        follower.move(by: -Double(best * hop))
+        hold(end - fftSize - hop * 30..<end + Int(Self.holdSeconds * sampleRate))
+        moved = (0, 0)
+        settling = count
+        for i in matchScores.indices { matchScores[i] = 0 }
+    }
+
+    /// Pushes the played spectrum whose window ends at fractional stream position `end`, and
+    /// updates the most of each bin near the delay and within reach.
+    private func addPlayedSpectrum(endingAt end: Double) {
+        frameBuffer.withUnsafeMutableBufferPointer { frame in
+            played.read(endingAt: end, into: frame)
+            window.withUnsafeBufferPointer { w in for i in 0..<frame.count { frame[i] *= w[i] } }
+        }
+        let slot = playedSlot % playedRing.count
+        playedSlot += 1
+        frameBuffer.withUnsafeBufferPointer { signal in
+            playedRe.withUnsafeMutableBufferPointer { r in
+                playedIm.withUnsafeMutableBufferPointer { i in
+                    playedRing[slot].withUnsafeMutableBufferPointer { p in fft.powerSpectrum(signal, into: p, re: r, im: i) }
+                }
+            }
+        }
+        // The ring's middle slot is the tracked delay itself.
+        let count = playedRing.count
+        let middle = (playedSlot - 1 - Self.reachFrames + count) % count
+        near.withUnsafeMutableBufferPointer { n in
+            reach.withUnsafeMutableBufferPointer { r in
+                for k in 0..<n.count {
+                    n[k] = 0
+                    r[k] = 0
+                }
+                for offset in 0..<count {
+                    let spectrum = (middle - Self.reachFrames + offset + 2 * count) % count
+                    let isNear = abs(offset - Self.reachFrames) <= Self.nearFrames
+                    playedRing[spectrum].withUnsafeBufferPointer { p in
+                        for k in 0..<n.count {
+                            if isNear { n[k] = max(n[k], p[k]) }
+                            r[k] = max(r[k], p[k])
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
