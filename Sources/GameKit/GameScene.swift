@@ -24,4 +24,13 @@ public protocol GameScene: Sendable {
 extension GameScene {
     /// The scene's name.
     public var name: String { header.name }
+
+    /// No settings traced at the start, unless the game has some.
+    public var startSettings: [String: String] { [:] }
+
+    /// Not listening for claps, unless the game does.
+    public var clapSensitivity: String? { nil }
+
+    /// The scene itself: claps change nothing in a game that does not listen for them.
+    public func addingClaps(at times: [Double], source: String, recording: String) -> any GameScene { self }
 }

@@ -38,6 +38,9 @@ public protocol GameSimulation: AnyObject {
 }
 
 extension GameSimulation {
+    /// Not listening for claps, unless the game does.
+    public var clapSensitivity: String? { nil }
+
     /// How many things move in the frame the world shows (particles, flying props): what makes
     /// a frame dear to encode, for a farm's balanced split. None, unless the game says.
     public var movingParts: Int { 0 }

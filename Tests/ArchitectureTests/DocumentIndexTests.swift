@@ -28,9 +28,10 @@ import TestSupport
     }
 
     /// What names a ticket or a numbered reference document (the word issue or reference and a
-    /// number), or a round of planning. A file says what the code does and why; the app's design
+    /// number, or a path into the studio's folder of them, which is not in the repository), or a
+    /// round of planning. A file says what the code does and why; the app's design
     /// documents are cited by name ("the app's design document"), never by their number.
-    static var citation: Regex<(Substring, Substring)> { #/\b([Ii]ssues? #?[0-9]+|[Rr]eference 00[0-9]|[Tt]his round)\b/# }
+    static var citation: Regex<(Substring, Substring)> { #/\b([Ii]ssues? #?[0-9]+|[Rr]eference 00[0-9]|shared\/reference|[Tt]his round)\b/# }
 
     /// Each line of `text` that cites one, as `line: text`.
     static func citations(in text: String) -> [String] {
@@ -102,8 +103,8 @@ import TestSupport
 
     @Test func theChecksCatchWhatTheyAreFor() {
         // Spelt in pieces, so that this file does not cite what it looks for.
-        let cited = "// fixes the iss" + "ue 31 case\n/// as refer" + "ence 003 words it\nplain line\nIs" + "sue #4\n"
-        #expect(Self.citations(in: cited).map { $0.prefix(2) } == ["1:", "2:", "4:"])
+        let cited = "// fixes the iss" + "ue 31 case\n/// as refer" + "ence 003 words it\nplain line\nIs" + "sue #4\n(see ../shared/refer" + "ence/001.txt)\n"
+        #expect(Self.citations(in: cited).map { $0.prefix(2) } == ["1:", "2:", "4:", "5:"])
         #expect(Self.citations(in: "the issues of a kiosk; reference documents; a round of changes").isEmpty)
         let index = "- [qa.md](qa.md): QA.\n- [farm.md](farm.md#slurm): farms.\n"
         #expect(Self.missing(from: index, documents: ["README.md", "qa.md", "farm.md", "kiosk.md"]) == ["kiosk.md"])

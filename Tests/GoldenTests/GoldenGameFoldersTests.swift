@@ -77,6 +77,21 @@ import TestSupport
         #expect(manifest.scenes[0].framesOrigin?.hasPrefix(folder + "/example/manifest.yaml:3:") == true, "\(manifest.scenes[0].framesOrigin ?? "")")
     }
 
+    @Test func thePrincessGamesPromisesAreKeptByItsScenesAndTheSettingsOnesByEveryGame() throws {
+        let manifest = try GoldenManifestReader.read(folder: RepositoryRoot.path + "/Golden", games: Catalogue.games)
+        let everyGame: Set = ["sound-off-is-silence", "reduce-motion-means-no-haptics", "haptics-off-means-no-haptics"]
+        let princessOnly: Set = ["at-most-eight-princesses", "clap-makes-everyone-jump", "spawn-is-felt", "every-action-ends"]
+        for scene in manifest.scenes {
+            let names = Set(manifest.rules(of: scene).map(\.name))
+            #expect(names.isSuperset(of: everyGame), "\(scene.name) keeps \(names.sorted())")
+            if scene.name.hasPrefix("princess/") {
+                #expect(names.isSuperset(of: princessOnly), "\(scene.name) keeps \(names.sorted())")
+            } else {
+                #expect(names.isDisjoint(with: princessOnly), "\(scene.name), not a princess scene, keeps \(names.sorted())")
+            }
+        }
+    }
+
     @Test func aGameManifestsProblemsSayTheirFileLineAndColumn() throws {
         let folder = try Self.folder(games: [
             "example": "version: 1\nscenes:\n  - {name: a, scene: ../../a.yaml, size: 3x3, frames: [0]}\n",

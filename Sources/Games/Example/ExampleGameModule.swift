@@ -8,7 +8,7 @@ import Trace
 /// camera and a shape appears where each one is, follows it, and fades when it goes. It
 /// shows the whole contract a game keeps with the engine; docs/games/new-game.md walks
 /// through it.
-public struct ExampleGameModule: GameModule {
+public struct ExampleGameModule: SoloGame {
     /// The game.
     public init() {}
 
@@ -30,13 +30,7 @@ public struct ExampleGameModule: GameModule {
         try ExampleSceneDecoder.decode(document)
     }
 
-    public func makeRun(of scene: any GameScene, options: RunOptions) throws -> any GameRun {
-        guard var example = scene as? ExampleScene else {
-            throw GameRunError("\(scene.name) is a scene of \(scene.header.game), not of the example game")
-        }
-        if let peer = options.peer { throw GameRunError("--peer \(peer): the example game has no shared sessions") }
-        if let seed = options.seed { example.header.seed = seed }
-        if let duration = options.duration { example.header.duration = duration }
+    public func makeRun(of example: ExampleScene, options: RunOptions) throws -> any GameRun {
         let simulation = ExampleSimulation(scene: example, options: options, subscription: info.cvSubscription)
         return PaintedRun(simulation: simulation, painter: ExamplePainter(), sceneName: example.name, seed: example.header.seed,
                           canvasWidth: example.header.canvasWidth)

@@ -25,7 +25,7 @@ public struct ShapeStyle: Sendable, Equatable {
 
 /// A validated scene of the example game: the engine's header, the backdrop, how each label
 /// is drawn, and the camera's script (`cv:`).
-public struct ExampleScene: GameScene {
+public struct ExampleScene: HeaderedScene {
     public var header: SceneHeader
     public var rules: [SceneRule]
     /// The backdrop's colour.
@@ -43,9 +43,6 @@ public struct ExampleScene: GameScene {
         styles.first { $0.label == label }?.style ?? Self.fallback
     }
 
-    public var startSettings: [String: String] { [:] }
-    public var clapSensitivity: String? { nil }
-    public func addingClaps(at times: [Double], source: String, recording: String) -> any GameScene { self }
     public var outline: String {
         "\(styles.count) shape style\(styles.count == 1 ? "" : "s"), \(cv.entries) camera script entr\(cv.entries == 1 ? "y" : "ies")"
     }
@@ -101,11 +98,7 @@ enum ExampleSceneDecoder {
 
     /// `"#rrggbb"`.
     static func color(_ node: DocumentNode, _ path: String, reader: ValueReader) -> RGBColor? {
-        guard let text = reader.text(node, path, expected: "a colour \"#rrggbb\" (quoted in YAML)") else { return nil }
-        guard text.utf8.count == 7, text.hasPrefix("#"), let value = UInt32(text.dropFirst(), radix: 16) else {
-            reader.report(node.position, "\(path) must be a colour \"#rrggbb\" (quoted in YAML); found \(node.kindDescription)")
-            return nil
-        }
-        return RGBColor(Float((value >> 16) & 0xFF) / 255, Float((value >> 8) & 0xFF) / 255, Float(value & 0xFF) / 255)
+        guard let colour = reader.colour(node, path) else { return nil }
+        return RGBColor(Float(colour.red) / 255, Float(colour.green) / 255, Float(colour.blue) / 255)
     }
 }

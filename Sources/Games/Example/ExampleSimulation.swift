@@ -90,7 +90,6 @@ final class ExampleSimulation: SteppedSimulation {
                             duration: scene.header.duration)
     }
 
-    var clapSensitivity: String? { nil }
     var movingParts: Int { world.count(of: Toy.self) }
 
     func inject(_ input: LiveInput, source: String) {

@@ -8,7 +8,7 @@ import Trace
 /// FindIt, 우리집 보물찾기 도감 (its spec): a parent registers household objects from
 /// several angles; a six-year-old gets a mission card, read aloud, and hunts the object with
 /// the camera, guided by hot and cold, until a ring held full for a second says 찾았다!
-public struct FindItGameModule: GameModule {
+public struct FindItGameModule: SoloGame {
     /// The game.
     public init() {}
 
@@ -46,13 +46,7 @@ public struct FindItGameModule: GameModule {
         try FindItSceneDecoder.decode(document)
     }
 
-    public func makeRun(of scene: any GameScene, options: RunOptions) throws -> any GameRun {
-        guard var findIt = scene as? FindItScene else {
-            throw GameRunError("\(scene.name) is a scene of \(scene.header.game), not of FindIt")
-        }
-        if let peer = options.peer { throw GameRunError("--peer \(peer): FindIt has no shared sessions") }
-        if let seed = options.seed { findIt.header.seed = seed }
-        if let duration = options.duration { findIt.header.duration = duration }
+    public func makeRun(of findIt: FindItScene, options: RunOptions) throws -> any GameRun {
         let loaded = FindItCatalogueTables.items(in: options.saved)
         // An item the scene hunts from the profile must be there: registered by an earlier run.
         for id in findIt.profileItems where !findIt.items.contains(where: { $0.id == id }) && !loaded.contains(where: { $0.id == id }) {

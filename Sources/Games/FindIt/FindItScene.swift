@@ -131,7 +131,7 @@ extension FlowStep.Action {
 
 /// A validated FindIt scene: the header, the recognition's parameters, the settings, the
 /// catalogue the scene starts with, the flow, the time attack and the camera's script.
-public struct FindItScene: GameScene {
+public struct FindItScene: HeaderedScene {
     public var header: SceneHeader
     public var rules: [SceneRule]
     /// Confidence weights, sampling, bands and hold.
@@ -157,8 +157,6 @@ public struct FindItScene: GameScene {
         ["sound": String(settings.sound), "haptics": String(settings.haptics), "reduce_motion": String(settings.reduceMotion),
          "high_contrast": String(settings.highContrast)]
     }
-    public var clapSensitivity: String? { nil }
-    public func addingClaps(at times: [Double], source: String, recording: String) -> any GameScene { self }
     public var outline: String {
         "\(items.count) item\(items.count == 1 ? "" : "s"), \(flow.count) flow step\(flow.count == 1 ? "" : "s")"
             + (timeAttackSeconds.map { ", a \(ValueReader.format($0)) s time attack" } ?? "")

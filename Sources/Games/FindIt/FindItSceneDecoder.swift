@@ -299,23 +299,18 @@ struct PhotoReader {
     /// A photo described by its one colour (`swatch: "#rrggbb"`), for a scene that has no
     /// folder of its own (the built-in scene, played by a kiosk): a flat picture of that colour.
     func swatch(_ node: DocumentNode, angle angleNode: DocumentNode?, _ path: String, defaultAngle: PhotoAngle) -> FindItPhoto? {
-        let expected = "a colour \"#rrggbb\" (quoted in YAML)"
-        guard let text = reader.text(node, "\(path).swatch", expected: expected) else { return nil }
-        guard text.utf8.count == 7, text.hasPrefix("#"), let value = UInt32(text.dropFirst(), radix: 16) else {
-            reader.report(node.position, "\(path).swatch must be \(expected); found \(node.kindDescription)")
-            return nil
-        }
+        guard let colour = reader.colour(node, "\(path).swatch") else { return nil }
         var angle = defaultAngle
         if let angleNode {
             guard let chosen = reader.choice(angleNode, "\(path).angle", among: PhotoAngle.allCases, what: "angle") else { return nil }
             angle = chosen
         }
-        let rgb = [UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+        let rgb = [colour.red, colour.green, colour.blue]
         let luma = (0.299 * Double(rgb[0]) + 0.587 * Double(rgb[1]) + 0.114 * Double(rgb[2])) / 255
         let analysis = PhotoAnalysis(luminance: RecognitionParameters.rounded(luma),
                                      featurePrint: Array((0..<PhotoAnalysis.grid * PhotoAnalysis.grid).map { _ in rgb }.joined()),
                                      width: 1, height: 1)
-        return FindItPhoto(file: text, angle: angle, analysis: analysis)
+        return FindItPhoto(file: colour.text, angle: angle, analysis: analysis)
     }
 
     /// A photo from its file's node and its angle's, if written.

@@ -113,7 +113,6 @@ final class FindItSimulation: SteppedSimulation {
                           steps: scene.recognition.holdSteps(stepsPerSecond: scene.header.simulationRate))
     }
 
-    var clapSensitivity: String? { nil }
     var movingParts: Int { screen.name == "success" ? 80 : 0 }
 
     /// The items this run registered, as the catalogue's rows for the profile.

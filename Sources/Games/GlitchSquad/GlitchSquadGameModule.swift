@@ -8,7 +8,7 @@ import Trace
 /// Glitch Squad: Protocol Alpha (its product requirements document): Pixel the robot is broken, and a child runs
 /// to find the fruit that repairs him — an apple, a banana, an orange, seen by the camera and
 /// held steady for a second and a half. Three missions, a campaign kept in the profile.
-public struct GlitchSquadGameModule: GameModule {
+public struct GlitchSquadGameModule: SoloGame {
     /// The game.
     public init() {}
 
@@ -51,13 +51,7 @@ public struct GlitchSquadGameModule: GameModule {
         try GlitchSquadSceneDecoder.decode(document)
     }
 
-    public func makeRun(of scene: any GameScene, options: RunOptions) throws -> any GameRun {
-        guard var glitch = scene as? GlitchSquadScene else {
-            throw GameRunError("\(scene.name) is a scene of \(scene.header.game), not of Glitch Squad")
-        }
-        if let peer = options.peer { throw GameRunError("--peer \(peer): Glitch Squad has no shared sessions") }
-        if let seed = options.seed { glitch.header.seed = seed }
-        if let duration = options.duration { glitch.header.duration = duration }
+    public func makeRun(of glitch: GlitchSquadScene, options: RunOptions) throws -> any GameRun {
         let simulation = GlitchSquadSimulation(scene: glitch, options: options, subscription: info.cvSubscription)
         // A broken skin is bad input of the scene's files: every problem at its place (exit 2).
         let skins = try GlitchSquadSkins(folders: glitch.skins)

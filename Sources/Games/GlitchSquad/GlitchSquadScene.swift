@@ -52,7 +52,7 @@ public struct GlitchSquadPress: Sendable, Equatable {
 
 /// A validated Glitch Squad scene: the header, the mission (or the saved campaign's), the
 /// switches, the presses of the timeline, the camera's pan and script.
-public struct GlitchSquadScene: GameScene, Equatable {
+public struct GlitchSquadScene: HeaderedScene, Equatable {
     public var header: SceneHeader
     public var rules: [SceneRule]
     /// The mission played, 1–3; nil plays the saved campaign's next one (mission 1 without a profile).
@@ -75,8 +75,6 @@ public struct GlitchSquadScene: GameScene, Equatable {
     public var skins: [String: String] = [:]
 
     public var startSettings: [String: String] { settings.traceValues }
-    public var clapSensitivity: String? { nil }
-    public func addingClaps(at times: [Double], source: String, recording: String) -> any GameScene { self }
     public var outline: String {
         "mission \(mission.map(String.init) ?? "from the profile"), \(presses.count) press\(presses.count == 1 ? "" : "es"), "
             + "\(cv.entries) camera script entr\(cv.entries == 1 ? "y" : "ies")"

@@ -98,7 +98,6 @@ final class GlitchSquadSimulation: SteppedSimulation {
                             duration: scene.header.duration)
     }
 
-    var clapSensitivity: String? { nil }
     var movingParts: Int { world.count(of: SightedFruit.self) }
 
     func inject(_ input: LiveInput, source: String) {

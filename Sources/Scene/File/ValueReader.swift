@@ -199,6 +199,17 @@ package final class ValueReader {
         return text
     }
 
+    /// A colour written `"#rrggbb"`, or nil (reported).
+    package func colour(_ node: DocumentNode, _ path: String) -> WrittenColour? {
+        let expected = "a colour \"#rrggbb\" (quoted in YAML)"
+        guard let text = text(node, path, expected: expected) else { return nil }
+        guard text.utf8.count == 7, text.hasPrefix("#"), let value = UInt32(text.dropFirst(), radix: 16) else {
+            report(node.position, "\(path) must be \(expected); found \(node.kindDescription)")
+            return nil
+        }
+        return WrittenColour(text: text, red: UInt8((value >> 16) & 0xFF), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
+    }
+
     /// One of an enumeration's names, or nil (reported with a "did you mean").
     package func choice<E: RawRepresentable>(_ node: DocumentNode, _ path: String, among cases: [E], what: String) -> E?
     where E.RawValue == String {
@@ -249,4 +260,16 @@ package final class ValueReader {
     package static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
+}
+
+/// A colour as a scene file writes it (`"#rrggbb"`): the text and its bytes.
+package struct WrittenColour: Sendable, Equatable {
+    /// As written.
+    package let text: String
+    /// Its red byte.
+    package let red: UInt8
+    /// Its green byte.
+    package let green: UInt8
+    /// Its blue byte.
+    package let blue: UInt8
 }

@@ -174,3 +174,28 @@ import Trace
         }
     }
 }
+
+/// What GameKit does for every game of one device before the game makes a run.
+@Suite struct SoloGameRunTests {
+    @Test func theOptionsSeedAndLengthReachTheGamesOwnScene() throws {
+        let opened = try ExampleGameTests.scene("  mock: false", duration: 4)
+        let run = try opened.makeRun(RunOptions(seed: 99, duration: 2))
+        #expect(run.seed == 99)
+        #expect(run.frameCount == 60, "2 s at 30 frames a second")
+    }
+
+    @Test func aPeerIsRefusedInOneLineNamingTheGame() throws {
+        let opened = try ExampleGameTests.scene("  mock: false")
+        #expect(throws: GameRunError("--peer ben: the game example has no shared sessions, so no peers")) {
+            try opened.makeRun(RunOptions(peer: "ben"))
+        }
+    }
+
+    @Test func aSceneOfAnotherGameIsRefused() throws {
+        let text = try String(contentsOfFile: RepositoryRoot.path + "/Scenes/findit/hunt.yaml", encoding: .utf8)
+        let other = try Catalogue.games.parse(text, fileName: "hunt.yaml")
+        #expect(throws: GameRunError("hunt is a scene of findit, not of the game example")) {
+            try ExampleGameModule().makeRun(of: other.scene, options: RunOptions())
+        }
+    }
+}
