@@ -54,8 +54,7 @@ struct Demo: ParsableCommand {
     var clapSensitivity: ClapSensitivity?
 
     @Option(name: .long, help: ArgumentHelp("How the demo's own sound is kept from being taken for claps: bands (the microphone compared with what it plays, bin by bin) or off (a microphone that cannot hear the speaker).",
-                                             valueName: "bands|off"))
-    var echo: EchoHandling = .bands
+                                             valueName: "bands|off")) var echo: EchoHandling = .bands
 
     @OptionGroup var cv: CVEventsOption
 
