@@ -9,7 +9,7 @@ enum OptionNotice {
     }
 
     /// A moved scene's old path (Catalogue's `MovedScenes`) read as its new one, with a notice.
-    static func scenePath(_ path: String) -> String {
+    @Sendable static func scenePath(_ path: String) -> String {
         guard let moved = MovedScenes.newPath(of: path, exists: { FileManager.default.fileExists(atPath: $0) }) else { return path }
         fputs("aria-render: note: \(path) is now \(moved); the old path goes in the next release\n", stderr)
         return moved

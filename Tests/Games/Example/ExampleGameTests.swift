@@ -192,9 +192,9 @@ import Trace
     }
 
     @Test func aSceneOfAnotherGameIsRefused() throws {
-        let text = try String(contentsOfFile: RepositoryRoot.path + "/Scenes/findit/hunt.yaml", encoding: .utf8)
-        let other = try Catalogue.games.parse(text, fileName: "hunt.yaml")
-        #expect(throws: GameRunError("hunt is a scene of findit, not of the game example")) {
+        let text = try String(contentsOfFile: RepositoryRoot.path + "/Scenes/princess/default.yaml", encoding: .utf8)
+        let other = try Catalogue.games.parse(text, fileName: "default.yaml")
+        #expect(throws: GameRunError("default is a scene of princess, not of the game example")) {
             try ExampleGameModule().makeRun(of: other.scene, options: RunOptions())
         }
     }
