@@ -11,7 +11,7 @@ struct EchoCeiling {
     let binCount: Int
     /// Bins 0.5–10 kHz, where a clap's crack is.
     let clapBins: Range<Int>
-    /// Bins 0.2–10 kHz, where the played sound is matched to find the echo's delay.
+    /// Bins 0.2–10 kHz, where the echo's phase is compared with the played sound's (`EchoPhase`).
     let matchBins: Range<Int>
     /// The ceiling per bin, at the tracked delay and at any delay within reach.
     private(set) var aligned: [Float]
@@ -113,18 +113,6 @@ struct EchoCeiling {
         let shares = (Float(clear) / total, Float(clearAnywhere) / total)
         if learns && shares.0 < 0.1 { learn(heard: heard, near: near) }
         return shares
-    }
-
-    /// How many bins of the microphone's `heard` power that stand clear of the room match
-    /// `played` times the coupling within 6 dB: how well the echo lines up with that played
-    /// spectrum (read at another delay, it tells where the echo has jumped to).
-    func matchingBins(heard: UnsafeBufferPointer<Float>, played: UnsafeBufferPointer<Float>) -> Int {
-        var count = 0
-        for k in matchBins where heard[k] > 4 * noise[k] {
-            let expected = coupling[bandOfBin[k]] * played[k]
-            if heard[k] < 4 * expected && heard[k] * 4 > expected { count += 1 }
-        }
-        return count
     }
 
     /// `played` times the coupling and its margin, with the distortion between played bins,

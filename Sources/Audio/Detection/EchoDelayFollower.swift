@@ -12,8 +12,6 @@ struct EchoDelayFollower {
     private var micEnergies = [Float](repeating: 0, count: 10)  // the last 10 frames, a ring
     private var frame = 0
     private var disagreeing = 0
-    /// A delay seen directly, kept for a while against the trackers' older memory of onsets.
-    private var override: (delay: Double, frames: Int)?
 
     /// A jump is a move of more than this many frames; smaller moves are drift.
     static let jumpFrames = 2.0
@@ -29,14 +27,6 @@ struct EchoDelayFollower {
         recent = EchoDelayTracker(lags: lags, memoryFrames: framesPerSecond / 2)
     }
 
-    /// Moves the delay by `samples` at once: the echo was seen to jump (`OwnSoundMask`). The
-    /// trackers' onsets agree with it later.
-    mutating func move(by samples: Double) {
-        guard let current = delay else { return }
-        delay = current + samples
-        override = (delay ?? 0, 2_000)
-    }
-
     /// Adds the microphone's next 1 ms frame (its mean square `energy`); returns whether the
     /// delay jumped.
     mutating func add(energy: Float, played: PlayedStream) -> Bool {
@@ -47,14 +37,6 @@ struct EchoDelayFollower {
         slow.add(heard: heard) { played.rise(ofFrame: now - $0) }
         recent.add(heard: heard) { played.rise(ofFrame: now - $0) }
         frame += 1
-        if let kept = override {
-            // Until the trackers agree with the delay seen, or two seconds pass.
-            let agreed = recent.fractionalLag.map { abs($0 * Double(frameLength) - kept.delay) <= Self.jumpFrames * Double(frameLength) } ?? false
-            override = agreed || kept.frames <= 1 ? nil : (kept.delay, kept.frames - 1)
-            if override != nil { return false }
-            // The slow tracker's memory is of the old delay: the recent one is followed meanwhile.
-            if agreed { disagreeing = 100 }
-        }
         guard let settled = slow.fractionalLag else { return false }
         var target = settled
         // Where the recent onsets have agreed on another lag for 100 ms, the echo has moved there.

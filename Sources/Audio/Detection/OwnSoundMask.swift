@@ -8,7 +8,8 @@ import Foundation
 /// so the spectra stay aligned as the two clocks drift). `EchoCeiling` says per bin the most the
 /// echo can be; the bins under it are taken out and the rest put back together (overlap-add),
 /// so the clap detector judges a stream with the echo's bins gone, its shape and timing intact;
-/// each 1 ms frame also gets an `EchoVerdict`. Nothing is subtracted: a clap in a bin the echo
+/// each 1 ms frame also gets an `EchoVerdict`. A jump of the echo (its phase lost while nothing
+/// louder is heard, `EchoPhase`) or a splice of the played stream holds decisions for a moment. Nothing is subtracted: a clap in a bin the echo
 /// fills is lost there, but it fills the bins between. The output lags the input by
 /// `latencySamples`. Pure Swift, no I/O, no allocation per frame.
 public final class OwnSoundMask {
@@ -43,6 +44,7 @@ public final class OwnSoundMask {
     private var frameBuffer: [Float]
     private var re: [Float], im: [Float]
     private var playedRe: [Float], playedIm: [Float]  // the played spectrum's scratch, apart from the microphone's
+    private var phase: EchoPhase
     private let lagFrames: Int  // analysis frames between a frame's window end and the output frame at its centre
     private var micPower: [Float]
     private var playedRing: [[Float]]  // the played spectra of the last `reachFrames * 2 + 1` frames
@@ -55,10 +57,6 @@ public final class OwnSoundMask {
     private var analysed: [EchoVerdict]  // analysis frames' verdicts, a ring
     private var holds: [Range<Int>] = []  // input samples where no clap is decided
     private var lastPlayed = Int.min / 2  // the input sample of the last audible played sound
-    private var matchScores = [Float](repeating: 0, count: 2 * reachFrames + 1)  // by offset from the delay, smoothed
-    private var aligned = false  // whether the echo's delay has been found
-    private var settling = 0  // frames before the echo's match is followed again
-    private var moved: (offset: Int, frames: Int) = (0, 0)  // where the echo matches better than at the delay, for how long
 
     /// Frames either side of the tracked delay whose played power bounds the echo: the delay is
     /// tracked to about a millisecond, and a window's spectrum moves little in 3 ms.
@@ -68,11 +66,10 @@ public final class OwnSoundMask {
     /// How long a splice or a jump holds decisions, in seconds: the click and the windows that
     /// hold it.
     static let holdSeconds = 0.04
-    /// The echo has jumped when it matches the played spectrum this many frames away from the
-    /// tracked delay better than at it, for `jumpFrames` frames on end: soon after the click of
-    /// the splice has passed, before the clap detector decides on it.
-    static let jumpOffset = 3
-    static let jumpFrames = 3
+    /// The echo has jumped when its phase has been lost (`EchoPhase`) this many frames in a row:
+    /// longer than a clap's crack and the window that holds it, soon enough that the hold reaches
+    /// the clap detector before it confirms a clap over the program's own sound.
+    static let jumpFrames = 20
     /// How long played sound may still be heard after it ends (buffers, the room), in seconds.
     static let playedAllowance = 0.3
 
@@ -89,6 +86,7 @@ public final class OwnSoundMask {
         let frameSeconds = Double(hop) / sampleRate
         follower = EchoDelayFollower(frameLength: hop, lags: Int((earliest / frameSeconds).rounded())...Int((latest / frameSeconds).rounded()))
         ceiling = EchoCeiling(binCount: size / 2 + 1, fftSize: size, sampleRate: sampleRate)
+        phase = EchoPhase(binCount: size / 2 + 1, bins: ceiling.matchBins)
         window = (0..<size).map { Float(0.5 - 0.5 * cos(2 * Double.pi * Double($0) / Double(size))) }
         var sums = [Float](repeating: 0, count: hop)
         for phase in 0..<hop {
@@ -193,11 +191,6 @@ public final class OwnSoundMask {
         let verdict: EchoVerdict
         // The played spectra are kept up even through silence, so the ring is current when
         // the sound starts again.
-        if follower.delay != nil && !aligned {
-            // The echo just found: its coupling is learnt before its jumps are followed.
-            aligned = true
-            settling = Int(2 * sampleRate) / hop
-        }
         if let delay = follower.delay { addPlayedSpectrum(endingAt: Double(end) - delay + Double(Self.reachFrames * hop)) }
         if centre - lastPlayed > Int(Self.playedAllowance * sampleRate) {
             verdict = .silent
@@ -208,9 +201,10 @@ public final class OwnSoundMask {
                 }
             }
             verdict = .compared(aligned: shares.aligned, anyDelay: shares.anyDelay)
-            // Only frames the echo explains at some delay tell where it is: a clap's own bins
-            // match no delay, and would move it.
-            if shares.anyDelay < 0.1 { followJump(end: end) }
+            if let delay = follower.delay, judgePhase(endingAt: Double(end) - delay) == Self.jumpFrames {
+                // The echo jumped about `jumpFrames` ago: somewhere in that frame's window.
+                hold(end - hop * Self.jumpFrames - fftSize..<end + Int(Self.holdSeconds * sampleRate))
+            }
             // Take out the bins the echo may fill.
             let limit = ceiling.aligned
             re.withUnsafeMutableBufferPointer { r in
@@ -252,44 +246,33 @@ public final class OwnSoundMask {
         verdicts.append(index >= 0 ? analysed[index % analysed.count] : .silent)
     }
 
-    /// Finds where the echo matches the played spectra best; when that has been well away from
-    /// the tracked delay for `jumpFrames` frames, the echo jumped: decisions are held from the
-    /// splice on, and the follower moves there at once.
-    private func followJump(end: Int) {
-        let count = playedRing.count
-        if settling > 0 {
-            // After a move the ring holds spectra read at the old delay: not comparable yet.
-            settling -= 1
-            return
+    /// Compares the microphone's spectrum (in `re`, `im`) with the played one whose window ends
+    /// at fractional stream position `end`; returns how many frames in a row the echo's phase has
+    /// been lost (`EchoPhase`), or 0 when too little is played there to tell.
+    private func judgePhase(endingAt end: Double) -> Int {
+        frameBuffer.withUnsafeMutableBufferPointer { frame in
+            played.read(endingAt: end, into: frame)
+            window.withUnsafeBufferPointer { w in for i in 0..<frame.count { frame[i] *= w[i] } }
         }
-        let middle = (playedSlot - 1 - Self.reachFrames + count) % count
-        var best = 0
-        for offset in -Self.reachFrames...Self.reachFrames {
-            let slot = (middle + offset + 2 * count) % count
-            let score = micPower.withUnsafeBufferPointer { heard in
-                playedRing[slot].withUnsafeBufferPointer { ceiling.matchingBins(heard: heard, played: $0) }
-            }
-            // Over about 2 ms: a single window's match scatters.
-            let i = offset + Self.reachFrames
-            matchScores[i] = matchScores[i] * 0.5 + Float(score)
-            if matchScores[i] > matchScores[best + Self.reachFrames] || (matchScores[i] == matchScores[best + Self.reachFrames] && abs(offset) < abs(best)) {
-                best = offset
+        frameBuffer.withUnsafeBufferPointer { signal in
+            playedRe.withUnsafeMutableBufferPointer { r in playedIm.withUnsafeMutableBufferPointer { i in fft.forward(signal, re: r, im: i) } }
+        }
+        return playedRe.withUnsafeBufferPointer { pr in
+            playedIm.withUnsafeBufferPointer { pi in
+                var power: Float = 0
+                for k in phase.bins { power += pr[k] * pr[k] + pi[k] * pi[k] }
+                // Under about -60 dBFS there is no echo to line up with.
+                guard power > Self.audiblePower * Float(fftSize) else { return 0 }
+                return re.withUnsafeBufferPointer { mr in
+                    im.withUnsafeBufferPointer { mi in phase.judge(micRe: mr, micIm: mi, playedRe: pr, playedIm: pi) }
+                }
             }
         }
-        let atDelay = matchScores[Self.reachFrames], bestScore = matchScores[best + Self.reachFrames]
-        guard abs(best) >= Self.jumpOffset, bestScore >= 2 * atDelay, bestScore >= 30 else {
-            moved = (0, 0)
-            return
-        }
-        moved = abs(best - moved.offset) <= 1 ? (best, moved.frames + 1) : (best, 1)
-        guard moved.frames >= Self.jumpFrames else { return }
-        // The played frame `best` hops later is what the microphone hears now: the echo comes sooner.
-        follower.move(by: -Double(best * hop))
-        hold(end - fftSize - hop * 30..<end + Int(Self.holdSeconds * sampleRate))
-        moved = (0, 0)
-        settling = count
-        for i in matchScores.indices { matchScores[i] = 0 }
     }
+
+    /// Played power per spectrum point under which the phase is not judged (about -60 dBFS
+    /// through the window).
+    static let audiblePower: Float = 2e-4
 
     /// Pushes the played spectrum whose window ends at fractional stream position `end`, and
     /// updates the most of each bin near the delay and within reach.

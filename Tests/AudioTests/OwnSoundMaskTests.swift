@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import Audio
+
+/// The comparison with what the program played: a jump of the echo holds decisions, and a clap
+/// over the echo does not.
+@Suite struct OwnSoundMaskTests {
+    static let rate = 48_000
+
+    /// "Music": a note of three harmonics every 250 ms, each dying away over about 150 ms, over a
+    /// soft hiss (a whole number of a pure tone's periods later, a tone alone is the same sound).
+    static func music(seconds: Double) -> [Float] {
+        var noise = NoiseSource(seed: 5)
+        let count = Int(seconds * Double(rate))
+        var out = (0..<count).map { _ in 0.01 * noise.next() }
+        var start = 0
+        while start < count {
+            let pitch = 220 + 660 * Double(abs(noise.next()))
+            for n in start..<min(count, start + rate / 2) {
+                let t = Double(n - start) / Double(rate)
+                let envelope = 0.15 * exp(-t / 0.15)
+                out[n] += Float(envelope * (sin(2 * .pi * pitch * t) + 0.5 * sin(4 * .pi * pitch * t) + 0.3 * sin(6 * .pi * pitch * t)))
+            }
+            start += rate / 4
+        }
+        return out
+    }
+
+    /// Hears `played` through an echo 20 ms late (jumping by `jump` seconds at 3.1 s, within a note), plus
+    /// `extra` (a clap); returns the output frames in which decisions were held.
+    static func heldFrames(jump: Double = 0, extra: [Float] = []) -> Set<Int> {
+        let played = music(seconds: 5)
+        var microphone = [Float](repeating: 0, count: played.count)
+        var noise = NoiseSource(seed: 9)
+        for n in microphone.indices {
+            let delay = Int((0.02 + (n >= 31 * rate / 10 ? jump : 0)) * Double(rate))
+            microphone[n] = (n >= delay ? 0.5 * played[n - delay] : 0) + 0.0003 * noise.next() + (n < extra.count ? extra[n] : 0)
+        }
+        let mask = OwnSoundMask(sampleRate: Double(rate))
+        let block = rate / 100
+        var held = Set<Int>()
+        for start in stride(from: 0, to: played.count, by: block) {
+            let ahead = min(played.count, start + 4 * block)
+            if start == 0 {
+                mask.notePlayed(Array(played[0..<ahead]), at: 0)
+            } else if ahead > start + 3 * block {
+                mask.notePlayed(Array(played[(start + 3 * block)..<ahead]), at: start + 3 * block)
+            }
+            _ = mask.process(Array(microphone[start..<min(played.count, start + block)]))
+            for range in mask.heldFrames { held.formUnion(range) }
+        }
+        return held
+    }
+
+    /// Output frame of input time `seconds` (the output lags by the mask's latency, about 10 ms).
+    static func frame(_ seconds: Double) -> Int { Int(seconds * 1_000) + 10 }
+
+    @Test func aJumpOfTheEchoHoldsDecisionsWhereItsClickIs() {
+        for jump in [0.007, -0.012] {
+            let held = Self.heldFrames(jump: jump)
+            #expect((Self.frame(3.1)...Self.frame(3.1) + 5).allSatisfy(held.contains), "jump \(jump): held \(held.sorted().first ?? -1)…")
+        }
+    }
+
+    @Test func anEchoThatStaysPutHoldsNothing() {
+        let held = Self.heldFrames()
+        #expect(held.filter { $0 > Self.frame(1) }.isEmpty, "held \(held.sorted().prefix(5))")
+    }
+
+    @Test func aClapOverTheEchoIsNotTakenForAJump() {
+        // A clap louder than the echo in a reverberant room: noise dying away over 30 ms, at 3 s.
+        var noise = NoiseSource(seed: 21)
+        var clap = [Float](repeating: 0, count: 3 * Self.rate + Self.rate / 10)
+        for n in 0..<(Self.rate / 10) { clap[3 * Self.rate + n] = 0.3 * noise.next() * Float(exp(-Double(n) / (0.03 * Double(Self.rate)))) }
+        let held = Self.heldFrames(extra: clap)
+        #expect(held.filter { $0 > Self.frame(1) }.isEmpty, "held \(held.sorted().prefix(5))")
+    }
+}
