@@ -55,6 +55,12 @@ public final class ClapDetector {
     private static let historyLength = 64
     /// Frames before an onset that make its background (the 10 ms ending 2 ms before it).
     private static let background = 3...12
+    /// Over the program's own sound, an onset within this many frames of the open one and this
+    /// much louder than anything since it replaces it: within a clap's attack, and four times
+    /// the power of what the comparison left (on the replayed rooms, of the 6 claps the stress
+    /// room lost to a faint onset, 6 dB kept 4 and 10 dB none, with no false clap either way).
+    private static let restartFrames = 8
+    private static let louderRestartDecibels: Float = 6
     /// Frames, from the onset, heard before the decision.
     private static let decisionFrames = 20
     /// A frame joins the loudness memory once this old: every clap it may belong to is decided.
@@ -128,6 +134,15 @@ public final class ClapDetector {
         remember(newest, at: index)
 
         if let open = candidate {
+            // Over the program's own sound, a much louder onset soon after a faint one (what is
+            // left of that sound flickering) is the one judged: the faint one's 20 ms would count
+            // the clap as what followed it. Not elsewhere: before a syllable's vowel, a faint
+            // consonant is what tells talk from a clap.
+            if case .compared? = echoHistory[index % Self.historyLength], index - open.onset <= Self.restartFrames,
+               newest.clap >= (open.onset..<index).map { frame($0).clap }.max()! * Self.ratio(Self.louderRestartDecibels) {
+                candidate = (index, open.background)
+                return nil
+            }
             guard index - open.onset + 1 == Self.decisionFrames else { return nil }
             candidate = nil
             return decide(onset: open.onset, background: open.background)

@@ -1,17 +1,18 @@
 import Foundation
 
 /// Compares the microphone with what the program played, bin by bin, and keeps of the
-/// microphone only the bins louder than the program's own sound can be there.
+/// microphone only what stands over the most the program's own sound can be there.
 ///
 /// Both streams are cut into short-time spectra (`fftSize` points, a new one each 1 ms): the
 /// played one read at the echo's tracked delay (`EchoDelayFollower`, to a fraction of a sample,
 /// so the spectra stay aligned as the two clocks drift). `EchoCeiling` says per bin the most the
-/// echo can be; the bins under it are taken out and the rest put back together (overlap-add),
-/// so the clap detector judges a stream with the echo's bins gone, its shape and timing intact;
-/// each 1 ms frame also gets an `EchoVerdict`. A jump of the echo (its phase lost while nothing
-/// louder is heard, `EchoPhase`) or a splice of the played stream holds decisions for a moment. Nothing is subtracted: a clap in a bin the echo
-/// fills is lost there, but it fills the bins between. The output lags the input by
-/// `latencySamples`. Pure Swift, no I/O, no allocation per frame.
+/// echo can be; the bins under it are taken out, the others lose that much power, and the rest
+/// is put back together (overlap-add), so the clap detector judges a stream with the echo gone,
+/// a clap's shape and timing intact; each 1 ms frame also gets an `EchoVerdict`. A jump of the
+/// echo (its phase lost while nothing louder is heard, `EchoPhase`) or a splice of the played
+/// stream holds decisions for a moment. No echo is estimated and subtracted sample by sample:
+/// a clap in a bin the echo fills is lost there, but it fills the bins between. The output lags
+/// the input by `latencySamples`. Pure Swift, no I/O, no allocation per frame.
 public final class OwnSoundMask {
     /// The sample rate of both streams, in Hz.
     public let sampleRate: Double
@@ -205,15 +206,18 @@ public final class OwnSoundMask {
                 // The echo jumped about `jumpFrames` ago: somewhere in that frame's window.
                 hold(end - hop * Self.jumpFrames - fftSize..<end + Int(Self.holdSeconds * sampleRate))
             }
-            // Take out the bins the echo may fill.
+            // Take out the bins the echo may fill, and of the others what the echo may be there:
+            // a bin that a clap's tail lifts just over the ceiling is mostly the demo's own
+            // (low) note, which the clap detector would read as a vowel after the crack.
             let limit = ceiling.aligned
             re.withUnsafeMutableBufferPointer { r in
                 im.withUnsafeMutableBufferPointer { i in
                     micPower.withUnsafeBufferPointer { p in
                         limit.withUnsafeBufferPointer { c in
-                            for k in 0..<r.count where p[k] <= c[k] {
-                                r[k] = 0
-                                i[k] = 0
+                            for k in 0..<r.count {
+                                let gain: Float = p[k] <= c[k] ? 0 : (1 - c[k] / p[k]).squareRoot()
+                                r[k] *= gain
+                                i[k] *= gain
                             }
                         }
                     }
