@@ -235,6 +235,15 @@ public enum GoldenResultsFile {
         return Contents(parts: parts, shard: shard, results: results)
     }
 
+    /// The names of the scenes the results file of the report `folder` lists; none when there
+    /// is no such file or it cannot be read.
+    public static func sceneNames(inReport folder: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: folder + "/" + fileName),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let scenes = root["scenes"] as? [[String: Any]] else { return [] }
+        return scenes.compactMap { $0["scene"] as? String }
+    }
+
     /// The file as `read` takes it: `parts` absent in files written before runs were checked.
     private struct FileRecord: Decodable {
         let kind: String

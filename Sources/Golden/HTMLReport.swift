@@ -10,13 +10,20 @@ import Foundation
 /// can parse it.
 public enum HTMLReport {
     /// The page, to be written into `reportFolder` (links are relative to it).
-    /// `approvalCommand` is what a reader runs to approve a frame that has no golden yet.
+    /// `approvalCommand` is what a reader runs to approve a frame that has no golden yet;
+    /// `stopped`, why the check stopped before its last scene (the results are those it had).
     public static func html(_ results: [GoldenSceneResult], fingerprint: LibraryFingerprint,
                             goldenFingerprint: LibraryFingerprint?, reportFolder: String = ".",
-                            approvalCommand: String? = nil) -> String {
+                            approvalCommand: String? = nil, stopped: String? = nil) -> String {
         let failed = results.filter { !$0.passed }.count
         var body: [String] = []
-        body.append("<h1>aria-render check: \(failed == 0 ? "all scenes pass" : "\(failed) of \(results.count) scenes differ")</h1>")
+        if let stopped {
+            body.append("<h1 class=\"stopped\">aria-render check stopped before it finished</h1>")
+            body.append("<pre class=\"stopped\">\(escape(stopped))</pre>")
+            body.append("<p>\(results.isEmpty ? "No scene was checked." : "The scenes checked before it stopped:")</p>")
+        } else {
+            body.append("<h1>aria-render check: \(failed == 0 ? "all scenes pass" : "\(failed) of \(results.count) scenes differ")</h1>")
+        }
         body.append("<p class=\"libs\">Rendered with \(escape(fingerprint.description))"
             + (goldenFingerprint.map { $0 == fingerprint ? "; goldens made with the same." : "; <strong>goldens made with \(escape($0.description))</strong>: differences may come from the libraries." } ?? ".")
             + "</p>")
@@ -46,6 +53,7 @@ public enum HTMLReport {
         <style>
         body { font-family: sans-serif; margin: 2em; color: #222; }
         .libs { color: #555; }
+        .stopped { color: #b00020; }
         table.summary td, table.summary th { padding: 0.2em 0.8em; text-align: left; }
         tr.fail td { color: #b00020; font-weight: bold; }
         .frame { border-top: 1px solid #ccc; margin-top: 1.5em; padding-top: 0.5em; }

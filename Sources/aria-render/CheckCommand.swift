@@ -35,6 +35,27 @@ struct Check: ParsableCommand {
     var shard: ShardOption?
 
     func run() throws {
+        var checked: [GoldenSceneResult] = []
+        var goldenFingerprint: LibraryFingerprint?
+        do {
+            try check(into: &checked, goldenFingerprint: &goldenFingerprint)
+        } catch let differences as ExitCode {
+            throw differences
+        } catch {
+            // A CI job publishes the report whatever the exit: it must say this run stopped, and why.
+            let why = (error as? ToolFailure).map { $0.problems.isEmpty ? $0.message : $0.problems.joined(separator: "\n") }
+                ?? (error as? OutputError)?.signalName.map { "interrupted by \($0)" } ?? "\(error)"
+            try? GoldenReportFiles.writeStopped(checked, why: why, fingerprint: LibraryFingerprint.current(of: Catalogue.games),
+                                                goldenFingerprint: goldenFingerprint, to: report)
+            throw error
+        }
+    }
+
+    /// Checks the scenes asked for, adding each one's result to `checked` as it ends, and writes
+    /// the report; throws what stops it, or `ExitCode` 1 when something differs.
+    private func check(into checked: inout [GoldenSceneResult], goldenFingerprint: inout LibraryFingerprint?) throws {
+        // Nothing of an earlier check's scenes is left to be mistaken for this one's.
+        GoldenReportFiles.clearScenes([], in: report)
         // An update stopped half way is finished first, so the goldens checked are one set.
         do {
             if FileManager.default.fileExists(atPath: golden.folder) { try GoldenUpdater.recover(folder: golden.folder) }
@@ -42,6 +63,7 @@ struct Check: ParsableCommand {
             throw ToolFailure(.systemFailure, error.description)
         }
         let manifest = try golden.manifest()
+        goldenFingerprint = manifest.fingerprint
         let parts = try only.parts()
         let scenes = try golden.scenes(of: manifest)
         let spec = try shard?.resolve(environment: ProcessInfo.processInfo.environment)
@@ -51,12 +73,12 @@ struct Check: ParsableCommand {
         }
         let current = LibraryFingerprint.current(of: Catalogue.games)
         if let made = manifest.fingerprint, made != current { fputs("aria-render: warning: \(made.warning(against: current))\n", stderr) }
-        try prepareReportFolder(for: slice.scenes)
-        // Ctrl-C, SIGTERM and SIGHUP leave no half report: this run's report files go.
+        // A slice's folder is its own; a whole check's holds no other scene's folder either.
+        try prepareReportFolder(for: spec == nil ? manifest.scenes : slice.scenes)
+        // Ctrl-C, SIGTERM and SIGHUP stop the check between frames; the report then says so.
         StopSignal.install()
         var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games), reportFolder: report)
         checker.stop = { StopSignal.requested }
-        var results: [GoldenSceneResult] = []
         for scene in slice.scenes {
             // Under --shard each scene's run is checked in one slice only.
             checker.parts = slice.runs.contains(scene.name) ? parts : parts.intersection(.frames)
@@ -65,9 +87,10 @@ struct Check: ParsableCommand {
                 print(result.summaryLine)
                 for frame in result.problems { print("    frame \(frame.frame): \(frame.problem ?? "")") }
                 for line in result.run.details { print("    \(line)") }
-                results.append(result)
+                checked.append(result)
             } catch let error as OutputError {
-                for scene in slice.scenes { scene.removeReportFolder(in: report) }
+                // The scene stopped half way: what it wrote is no result.
+                scene.removeReportFolder(in: report)
                 switch error {
                 case .toolMissing(let message), .toolFailed(let message):
                     throw ToolFailure(.systemFailure, message + " (it reads the golden sound; --only frames,traces leaves the sound out)")
@@ -75,18 +98,19 @@ struct Check: ParsableCommand {
                 }
                 throw error
             } catch let error as GoldenSourceError {
+                scene.removeReportFolder(in: report)
                 throw error.toolFailure
             } catch let error as ImageFileError {
                 throw ToolFailure(.systemFailure, error.description)
             }
         }
         do {
-            try GoldenReportFiles.write(results, parts: parts, shard: spec.map { ($0.index, $0.count) }, fingerprint: current,
+            try GoldenReportFiles.write(checked, parts: parts, shard: spec.map { ($0.index, $0.count) }, fingerprint: current,
                                         goldenFingerprint: manifest.fingerprint, to: report)
         } catch let failure as GoldenReportFiles.WriteFailure {
             throw ToolFailure(.systemFailure, failure.description)
         }
-        let tally = GoldenCheckTally(results)
+        let tally = GoldenCheckTally(checked)
         for line in tally.warnings(sliced: spec != nil, manifest: manifest) { fputs("aria-render: warning: \(line)\n", stderr) }
         print(tally.checkLine(reportFolder: report, exact: exact))
         if !tally.passed(exact: exact) { throw ExitCode(ToolFailure.Status.differences.rawValue) }
@@ -96,7 +120,7 @@ struct Check: ParsableCommand {
     /// (only their own subfolders: the folder may be shared with anything else).
     private func prepareReportFolder(for scenes: [GoldenScene]) throws {
         let manager = FileManager.default
-        for scene in scenes { scene.removeReportFolder(in: report) }
+        GoldenReportFiles.clearScenes(scenes, in: report)
         do { try manager.createDirectory(atPath: report, withIntermediateDirectories: true) } catch {
             throw ToolFailure(.systemFailure, "\(report): cannot create the report folder")
         }
