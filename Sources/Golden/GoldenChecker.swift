@@ -58,12 +58,14 @@ public struct GoldenChecker {
         var result = GoldenFrameResult(frame: frame, status: .passed, comparison: nil, goldenPath: goldenPath)
         guard FileManager.default.fileExists(atPath: goldenPath) else {
             result.status = .missing
+            result.restoreCommand = GoldenRestoreHint.command(for: goldenPath)
             result.actualPath = try writeReportImage(actual, scene, frame, "actual")
             return result
         }
         let golden: RGBAImage
         do { golden = try PNGImageFile.read(goldenPath) } catch let error as ImageFileError {
             result.status = .unreadable(error.description)
+            result.restoreCommand = GoldenRestoreHint.command(for: goldenPath)
             result.actualPath = try writeReportImage(actual, scene, frame, "actual")
             return result
         }

@@ -27,12 +27,13 @@ public enum HTMLReport {
         body.append("<p class=\"libs\">Rendered with \(escape(fingerprint.description))"
             + (goldenFingerprint.map { $0 == fingerprint ? "; goldens made with the same." : "; <strong>goldens made with \(escape($0.description))</strong>: differences may come from the libraries." } ?? ".")
             + "</p>")
-        body.append("<table class=\"summary\"><tr><th>scene</th><th>frames</th><th>differ</th><th>missing</th><th>seconds</th><th>trace, sound, rules</th></tr>")
+        body.append("<table class=\"summary\"><tr><th>scene</th><th>frames</th><th>differ</th><th>missing</th><th>unreadable</th><th>seconds</th><th>trace, sound, rules</th></tr>")
         for result in results {
-            let differ = result.frames.filter { $0.status == .failed }.count
-            let missing = result.frames.count - result.frames.filter { $0.status == .passed || $0.status == .failed }.count
+            let differ = result.frames.filter(\.status.isFailure).count
+            let missing = result.frames.filter { $0.status == .missing }.count
+            let unreadable = result.frames.filter(\.status.isError).count - missing
             let name = result.passed ? escape(result.scene.name) : "<a href=\"#\(anchor(result.scene))\">\(escape(result.scene.name))</a>"
-            body.append("<tr class=\"\(result.passed ? "pass" : "fail")\"><td>\(name)</td><td>\(result.frames.count)</td><td>\(differ)</td><td>\(missing)</td><td>\(String(format: "%.2f", result.seconds))</td><td>\(escape(result.run.passed ? result.run.summary : result.run.problems.joined(separator: "; ")))</td></tr>")
+            body.append("<tr class=\"\(result.passed ? "pass" : "fail")\"><td>\(name)</td><td>\(result.frames.count)</td><td>\(differ)</td><td>\(missing)</td><td>\(unreadable)</td><td>\(String(format: "%.2f", result.seconds))</td><td>\(escape(result.run.passed ? result.run.summary : result.run.problems.joined(separator: "; ")))</td></tr>")
         }
         body.append("</table>")
         var index = 0
@@ -85,7 +86,7 @@ public enum HTMLReport {
                                 approvalCommand: String?) -> String {
         let title = "\(escape(scene.name)) frame \(frame.frame)"
         var detail = (frame.problem ?? "") + "."
-        if frame.status == .missing, let approvalCommand { detail += " Approve it with \(approvalCommand)." }
+        if frame.status == .missing, frame.restoreCommand == nil, let approvalCommand { detail += " Approve it with \(approvalCommand)." }
         func link(_ path: String?) -> String? {
             guard let path, FileManager.default.fileExists(atPath: path) else { return nil }
             return escape(relativePath(path, from: reportFolder))

@@ -49,6 +49,8 @@ public struct GoldenSoundResult: Sendable, Equatable, Codable {
     public var missing = false
     /// Why the golden soundtrack could not be read, if it could not.
     public var unreadable: String?
+    /// `git restore PATH` when the golden soundtrack is missing or unreadable and git tracks it.
+    public var restoreCommand: String? = nil
 }
 
 /// Compares two soundtracks: exactly when the samples are the same, otherwise by what a

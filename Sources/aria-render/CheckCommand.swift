@@ -58,7 +58,14 @@ struct Check: ParsableCommand {
         GoldenReportFiles.clearScenes([], in: report)
         // An update stopped half way is finished first, so the goldens checked are one set.
         do {
-            if FileManager.default.fileExists(atPath: golden.folder) { try GoldenUpdater.recover(folder: golden.folder) }
+            if FileManager.default.fileExists(atPath: golden.folder) {
+                let finished = try GoldenUpdater.recover(folder: golden.folder)
+                if !finished.isEmpty {
+                    // Goldens changed before this check's eyes: the log says which, so no change goes unseen.
+                    fputs("aria-render: note: an interrupted `golden update` of \(golden.folder) was decided; finished it first, which changed:\n"
+                          + finished.map { "    \($0)\n" }.joined(), stderr)
+                }
+            }
         } catch let error as ImageFileError {
             throw ToolFailure(.systemFailure, error.description)
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalogue
 import Fingerprint
+import Foundation
 import Golden
 import Output
 
@@ -53,9 +54,9 @@ struct GoldenUpdate: ParsableCommand {
             throw ToolFailure(.badInput, failure.description)
         }
         let results: [GoldenUpdateResult]
+        let updater = GoldenUpdater(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games))
         do {
-            results = try GoldenUpdater(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games))
-                .update(scenes: scenes, choice: choice, stop: { StopSignal.requested })
+            results = try updater.update(scenes: scenes, choice: choice, stop: { StopSignal.requested })
         } catch let error as GoldenSourceError {
             throw error.toolFailure
         } catch let error as ImageFileError {
@@ -63,5 +64,11 @@ struct GoldenUpdate: ParsableCommand {
         }
         for result in results { print(result.summaryLine) }
         print("golden update: \(golden.folder) written with \(LibraryFingerprint.current(of: Catalogue.games))")
+        // --missing-only promises goldens that can all be read: one that still cannot is said, not passed over.
+        if missingOnly {
+            let unreadable = updater.unreadableGoldens(of: scenes)
+            for line in unreadable { fputs("aria-render: still cannot be read after the update: \(line)\n", stderr) }
+            if !unreadable.isEmpty { throw ExitCode(ToolFailure.Status.differences.rawValue) }
+        }
     }
 }
