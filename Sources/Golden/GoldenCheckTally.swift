@@ -70,6 +70,7 @@ public struct GoldenCheckTally: Equatable {
         if passed {
             return "check: all \(checkedWords(frames: frames, countingRules: false)) of \(counted(results.count, "scene")) "
                 + "match their goldens" + (rules > 0 ? "; \(counted(rules, "rule check")) kept" : "") + drift
+                + "; report in \(reportFolder)/index.html"
         }
         let failing = results.filter { !$0.passed }.count
         var what: [String] = []

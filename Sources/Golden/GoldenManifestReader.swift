@@ -193,7 +193,8 @@ public enum GoldenManifestReader {
             guard let framesNode = map["frames"] else { throw missing("frames") }
             return try readFrames(framesNode, reader)
         }
-        let tolerance = problems.attempt { try map["tolerance"].map { try readTolerance($0, reader, "tolerance") } ?? GoldenTolerance() }
+        let frameArea = size.map { $0.0 * $0.1 }
+        let tolerance = problems.attempt { try map["tolerance"].map { try readTolerance($0, reader, "tolerance", area: frameArea) } ?? GoldenTolerance() }
         var regions: [GoldenRegionTolerance] = []
         for regionNode in map["regions"]?.sequence ?? [] {
             let region = problems.attempt { try readRegion(regionNode, reader, in: size, defaults: tolerance ?? GoldenTolerance()) }
@@ -243,7 +244,8 @@ public enum GoldenManifestReader {
                 throw reader.error(regionNode, "region: expected a rectangle inside the \(width)x\(height) frame")
             }
         }
-        return GoldenRegionTolerance(area: area, tolerance: try readTolerance(regionNode, reader, "region", defaults: defaults))
+        return GoldenRegionTolerance(area: area, tolerance: try readTolerance(regionNode, reader, "region", defaults: defaults,
+                                                                              area: area.width * area.height))
     }
 
     private static func readFrames(_ node: DocumentNode, _ reader: ManifestNodeReader) throws -> [Int] {
@@ -267,8 +269,10 @@ public enum GoldenManifestReader {
         return frames.sorted()
     }
 
+    /// A tolerance; `area` is the pixels it covers (the frame's, or a region's), for a
+    /// `max_different_pixels` given as a share of them (`0.1 %`).
     private static func readTolerance(_ node: DocumentNode, _ reader: ManifestNodeReader, _ what: String,
-                                      defaults: GoldenTolerance = GoldenTolerance()) throws -> GoldenTolerance {
+                                      defaults: GoldenTolerance = GoldenTolerance(), area: Int?) throws -> GoldenTolerance {
         let map = try reader.mapping(node, what)
         if what == "tolerance" { try reader.allowOnly(["threshold", "max_different_pixels"], in: map, of: node) }
         var tolerance = defaults
@@ -279,9 +283,21 @@ public enum GoldenManifestReader {
             tolerance.threshold = value
         }
         if let maxNode = map["max_different_pixels"] {
-            tolerance.maxDifferentPixels = try reader.nonNegative(maxNode, "max_different_pixels")
+            tolerance.maxDifferentPixels = try pixelCount(maxNode, reader, of: area)
         }
         return tolerance
+    }
+
+    /// A count of pixels, or a share of `area` pixels (`0.1 %`, rounded down): a tolerance that
+    /// means the same at every frame size.
+    private static func pixelCount(_ node: DocumentNode, _ reader: ManifestNodeReader, of area: Int?) throws -> Int {
+        guard let text = node.scalarText?.trimmingCharacters(in: .whitespaces), text.hasSuffix("%") else {
+            return try reader.nonNegative(node, "max_different_pixels")
+        }
+        guard let share = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), share.isFinite, (0...100).contains(share) else {
+            throw reader.error(node, "max_different_pixels: expected a count of pixels, or a share of the frame from 0 % to 100 % (such as 0.1 %)")
+        }
+        return Int((Double(area ?? 0) * share / 100).rounded(.down))
     }
 
     /// `640x360` → (640, 360), within the sizes a scene may have.

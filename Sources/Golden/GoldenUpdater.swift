@@ -22,6 +22,16 @@ public struct GoldenUpdateResult: Equatable, Sendable {
     /// What became of the golden trace and soundtrack (`added`, `changed (…)`, `unchanged`), if written.
     public var trace: String?
     public var sound: String?
+    /// The update was asked for some frames only (`--frame`, `--failed`): the trace and sound,
+    /// which were there, were left as they were.
+    public var runLeftAlone = false
+
+    /// Whether the update wrote nothing of this scene and was not asked to (a scene `--failed`
+    /// or `--frame` does not name): its line would only say `0 unchanged`.
+    public var untouched: Bool {
+        added.isEmpty && repaired.isEmpty && changed.isEmpty && unchanged.isEmpty && kept.isEmpty && removed.isEmpty
+            && trace == nil && sound == nil
+    }
 
     /// One line for the terminal.
     public var summaryLine: String {
@@ -35,7 +45,8 @@ public struct GoldenUpdateResult: Equatable, Sendable {
         parts.append("\(unchanged.count) unchanged")
         if !kept.isEmpty { parts.append("\(kept.count) kept within tolerance (frames \(kept.map(String.init).joined(separator: ", ")))") }
         let run = [trace.map { "trace \($0)" }, sound.map { "sound \($0)" }].compactMap { $0 }
-        return "\(scene): " + parts.joined(separator: ", ") + (run.isEmpty ? "" : "; " + run.joined(separator: ", "))
+        let left = runLeftAlone && run.isEmpty ? "; trace and sound left as they were (only the frames asked for are rewritten)" : ""
+        return "\(scene): " + parts.joined(separator: ", ") + (run.isEmpty ? "" : "; " + run.joined(separator: ", ")) + left
     }
 }
 
@@ -260,6 +271,7 @@ public struct GoldenUpdater {
         if let runSource {
             try GoldenRunWriter(manifest: manifest, source: runSource)
                 .write(scene, into: folder, missingOnly: !rewritesRun, result: &result)
+            if case .listed = choice, !rewritesRun { result.runLeftAlone = true }
         }
         if wholeScene {
             let wanted = Set(scene.frames.map(GoldenScene.fileName(frame:)))

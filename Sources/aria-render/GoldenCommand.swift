@@ -62,7 +62,12 @@ struct GoldenUpdate: ParsableCommand {
         } catch let error as ImageFileError {
             throw ToolFailure(.systemFailure, error.description)
         }
-        for result in results { print(result.summaryLine) }
+        // A scene --frame or --failed does not name was not touched: a line of `0 unchanged` for it says nothing.
+        let untouched = results.filter { $0.untouched && $0.runLeftAlone }
+        for result in results where !(result.untouched && result.runLeftAlone) { print(result.summaryLine) }
+        if !untouched.isEmpty {
+            print("golden update: \(untouched.count) other scene\(untouched.count == 1 ? "" : "s") left as \(untouched.count == 1 ? "it was" : "they were")")
+        }
         print("golden update: \(golden.folder) written with \(LibraryFingerprint.current(of: Catalogue.games))")
         // --missing-only promises goldens that can all be read: one that still cannot is said, not passed over.
         if missingOnly {
