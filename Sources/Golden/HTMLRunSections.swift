@@ -14,6 +14,7 @@ enum HTMLRunSections {
     td.gone { background: #fde8ea; } td.new { background: #e6f4ea; }
     .run { border-top: 1px solid #ccc; margin-top: 1.5em; padding-top: 0.5em; }
     figure.timeline svg { max-width: 100%; height: auto; }
+    .run.sound figure img { max-width: 100%; }
     """
 
     static func sections(_ result: GoldenSceneResult, reportFolder: String) -> String {
