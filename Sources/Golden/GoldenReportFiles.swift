@@ -39,6 +39,8 @@ public enum GoldenReportFiles {
     /// whole one). Makes `folder` when it is missing. Throws `WriteFailure`.
     public static func writeStopped(_ results: [GoldenSceneResult], why: String, fingerprint: LibraryFingerprint,
                                     goldenFingerprint: LibraryFingerprint?, to folder: String) throws {
+        // Stopped before any scene: what an earlier check left of its scenes goes (after, `prepare` did that).
+        if results.isEmpty { clearScenes([], in: folder) }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(atPath: folder + "/" + GoldenResultsFile.fileName)
         let files = [
@@ -50,6 +52,16 @@ public enum GoldenReportFiles {
             do { try StagedFile.write(Array(text.utf8), to: folder + "/" + name) } catch {
                 throw WriteFailure(description: "\(error)")
             }
+        }
+    }
+
+    /// Makes the report `folder` and clears what an earlier check left in it of `scenes` and of
+    /// the scenes its results.json names (only their own subfolders: the folder may be shared).
+    /// Throws `WriteFailure` when the folder cannot be made.
+    public static func prepare(_ folder: String, clearing scenes: [GoldenScene]) throws {
+        clearScenes(scenes, in: folder)
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+            throw WriteFailure(description: "\(folder): cannot create the report folder")
         }
     }
 

@@ -86,6 +86,12 @@ public struct GoldenSceneResult: Equatable, Sendable {
     /// Whether every frame passed, and the trace, sound and rules.
     public var passed: Bool { problems.isEmpty && run.passed }
 
+    /// What `check` prints of the scene: its summary line, then each frame's problem and the
+    /// run's details, indented.
+    public var terminalLines: [String] {
+        [summaryLine] + problems.map { "    frame \($0.frame): \($0.problem ?? "")" } + run.details.map { "    " + $0 }
+    }
+
     /// One line for the terminal.
     public var summaryLine: String {
         let failed = frames.filter { $0.status == .failed }.count

@@ -33,6 +33,14 @@ public struct GoldenUpdateResult: Equatable, Sendable {
             && trace == nil && sound == nil
     }
 
+    /// What `golden update` prints: a line per scene it touched, then how many scenes
+    /// `--frame` or `--failed` left as they were (a line of `0 unchanged` each says nothing).
+    public static func lines(_ results: [GoldenUpdateResult]) -> [String] {
+        let untouched = results.filter { $0.untouched && $0.runLeftAlone }.count
+        return results.filter { !($0.untouched && $0.runLeftAlone) }.map(\.summaryLine)
+            + (untouched == 0 ? [] : ["golden update: \(untouched) other scene\(untouched == 1 ? "" : "s") left as \(untouched == 1 ? "it was" : "they were")"])
+    }
+
     /// One line for the terminal.
     public var summaryLine: String {
         var parts: [String] = []
@@ -134,6 +142,15 @@ public struct GoldenUpdater {
         return try recoverLocked(folder: folder, stage: { _ in })
     }
 
+    /// `recover(folder:)`, and what to say when it finished a decided update: that it did, and
+    /// the files it changed, a scene a line; nil when there was nothing to finish.
+    public static func finishInterruptedUpdate(of folder: String) throws -> String? {
+        let changes = try recover(folder: folder)
+        guard !changes.isEmpty else { return nil }
+        return "an interrupted `golden update` of \(folder) was decided; finished it first, which changed:\n"
+            + changes.map { "    \($0)\n" }.joined()
+    }
+
     @discardableResult
     private static func recoverLocked(folder: String, stage: (GoldenUpdateStage) throws -> Void) throws -> [String] {
         var changes: [String] = []
@@ -208,6 +225,11 @@ public struct GoldenUpdater {
                                  + "; the update is decided and half done: the next `golden update` finishes it")
         }
         try stage(.finished)
+        // --missing-only promises goldens that can all be read: one that still cannot is said, not passed over.
+        if choice == .missing {
+            let unreadable = unreadableGoldens(of: chosen)
+            if !unreadable.isEmpty { throw ImageFileError(description: "still cannot be read after the update: " + unreadable.joined(separator: "; ")) }
+        }
         return results
     }
 

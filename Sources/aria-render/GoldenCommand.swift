@@ -1,7 +1,6 @@
 import ArgumentParser
 import Catalogue
 import Fingerprint
-import Foundation
 import Golden
 import Output
 
@@ -54,26 +53,15 @@ struct GoldenUpdate: ParsableCommand {
             throw ToolFailure(.badInput, failure.description)
         }
         let results: [GoldenUpdateResult]
-        let updater = GoldenUpdater(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games))
         do {
-            results = try updater.update(scenes: scenes, choice: choice, stop: { StopSignal.requested })
+            results = try GoldenUpdater(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games))
+                .update(scenes: scenes, choice: choice, stop: { StopSignal.requested })
         } catch let error as GoldenSourceError {
             throw error.toolFailure
         } catch let error as ImageFileError {
             throw ToolFailure(.systemFailure, error.description)
         }
-        // A scene --frame or --failed does not name was not touched: a line of `0 unchanged` for it says nothing.
-        let untouched = results.filter { $0.untouched && $0.runLeftAlone }
-        for result in results where !(result.untouched && result.runLeftAlone) { print(result.summaryLine) }
-        if !untouched.isEmpty {
-            print("golden update: \(untouched.count) other scene\(untouched.count == 1 ? "" : "s") left as \(untouched.count == 1 ? "it was" : "they were")")
-        }
+        GoldenUpdateResult.lines(results).forEach { print($0) }
         print("golden update: \(golden.folder) written with \(LibraryFingerprint.current(of: Catalogue.games))")
-        // --missing-only promises goldens that can all be read: one that still cannot is said, not passed over.
-        if missingOnly {
-            let unreadable = updater.unreadableGoldens(of: scenes)
-            for line in unreadable { fputs("aria-render: still cannot be read after the update: \(line)\n", stderr) }
-            if !unreadable.isEmpty { throw ExitCode(ToolFailure.Status.differences.rawValue) }
-        }
     }
 }

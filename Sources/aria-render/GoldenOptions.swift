@@ -19,8 +19,7 @@ struct GoldenOptions: ParsableArguments {
     static func failure(_ error: GoldenManifestError) -> ToolFailure {
         guard error.problems.count > 1 else { return ToolFailure(.badInput, error.description + (error.isUnreadable ? " (is --golden the golden folder?)" : "")) }
         error.problems.forEach(Validate.printToStandardError)
-        return ToolFailure(.badInput, "the golden manifest has \(error.problems.count) problems, each at its place above",
-                           problems: error.problems)
+        return ToolFailure(.badInput, "the golden manifest has \(error.problems.count) problems, each at its place above", problems: error.problems)
     }
 
     /// The manifest's scenes named by --scene (all when none), in manifest order.
