@@ -9,20 +9,11 @@ import FoundationXML
 /// junit.xml, a `--scene` run leaves no other scene's folder, and a manifest's `scene:` that
 /// names no file is one of its problems, said before anything runs.
 @Suite struct CheckReportTests {
-    /// A golden folder of two scenes, both the gestures example at 160x90: `a` and `b`, `b`'s
-    /// file written as `bFile` (a copy of the scene unless it names another file).
-    func folder(bFile: String = "b.yaml", more: String = "") throws -> URL {
-        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
-        let scene = RepositoryRoot.url.appendingPathComponent("Scenes/princess/gestures.yaml")
-        try FileManager.default.copyItem(at: scene, to: folder.appendingPathComponent("a.yaml"))
-        try FileManager.default.copyItem(at: scene, to: folder.appendingPathComponent("b.yaml"))
-        try """
-        version: 1
-        scenes:
-          - {name: a, scene: a.yaml, size: 160x90, frames: [0]}
-          - {name: b, scene: \(bFile), size: 160x90, frames: [0]}
-        \(more)
-        """.write(to: folder.appendingPathComponent("manifest.yaml"), atomically: true, encoding: .utf8)
+    /// A golden folder of two scenes, both the gestures example at 160x90: `gestures` and `b`
+    /// (its own copy, b.yaml).
+    func folder() throws -> URL {
+        let folder = try GestureGoldenFolder.make(size: "160x90", frames: "[0]", more: "  - {name: b, scene: b.yaml, size: 160x90, frames: [0]}")
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("scene.yaml"), to: folder.appendingPathComponent("b.yaml"))
         return folder
     }
 
@@ -46,12 +37,12 @@ import FoundationXML
         try "game: princess\nthis is: [not a scene\n".write(to: golden.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
         let stopped = try AriaRenderTool.run(["check", "--golden", golden.path, "--report", report, "--only", "frames,traces"])
         #expect(stopped.status == 2, "\(stopped.standardOutput)\(stopped.standardError)")
-        #expect(stopped.standardOutput.contains("ok  a:"), "\(stopped.standardOutput)")
+        #expect(stopped.standardOutput.contains("ok  gestures:"), "\(stopped.standardOutput)")
         #expect(parses(report + "/index.html") && parses(report + "/junit.xml"))
         let html = text(report + "/index.html"), junit = text(report + "/junit.xml")
         #expect(html.contains("stopped before it finished") && html.contains("b.yaml"), "\(html)")
         #expect(junit.contains("type=\"CheckStopped\"") && junit.contains("b.yaml"), "\(junit)")
-        #expect(junit.contains("<testsuite name=\"a\""), "the scene checked before the stop is reported")
+        #expect(junit.contains("<testsuite name=\"gestures\""), "the scene checked before the stop is reported")
         #expect(!junit.contains("<testsuite name=\"b\""), "no earlier run's result for the scene that stopped it")
         #expect(!FileManager.default.fileExists(atPath: report + "/results.json"), "golden update --failed reads no part-run")
     }
@@ -67,9 +58,9 @@ import FoundationXML
         try """
         version: 1
         scenes:
-          - {name: a, scene: a.yaml, size: 160x90, frames: [0]}
+          - {name: gestures, scene: scene.yaml, size: 160x90, frames: [0]}
           - {name: b, scene: bb.yaml, size: 160x90, frames: [0]}
-          - {name: c, scene: a.yaml, size: 3x3, frames: [0]}
+          - {name: c, scene: b.yaml, size: 3x3, frames: [0]}
         """.write(to: golden.appendingPathComponent("manifest.yaml"), atomically: true, encoding: .utf8)
         let bad = try AriaRenderTool.run(["check", "--golden", golden.path, "--report", report, "--only", "traces"])
         #expect(bad.status == 2, "\(bad.standardOutput)\(bad.standardError)")
@@ -81,25 +72,25 @@ import FoundationXML
         #expect(lines.dropFirst().first?.contains("manifest.yaml:5:") == true, "\(bad.standardError)")
         let junit = text(report + "/junit.xml")
         #expect(junit.contains("type=\"CheckStopped\"") && junit.contains("manifest.yaml:4:22"), "\(junit)")
-        #expect(!junit.contains("<testsuite name=\"a\""), "no earlier run's results: \(junit)")
-        #expect(!FileManager.default.fileExists(atPath: report + "/a"))
+        #expect(!junit.contains("<testsuite name=\"gestures\""), "no earlier run's results: \(junit)")
+        #expect(!FileManager.default.fileExists(atPath: report + "/gestures"))
 
         // golden update reads the manifest the same way.
         let update = try AriaRenderTool.run(["golden", "update", "--golden", golden.path])
         #expect(update.status == 2 && update.standardError.contains("manifest.yaml:4:22: scene: bb.yaml does not exist"), "\(update.standardError)")
     }
 
-    /// `check --scene a` after a check of every scene: b's folder from the earlier run goes.
+    /// `check --scene gestures` after a check of every scene: b's folder from the earlier run goes.
     @Test func aCheckOfOneSceneLeavesNoOtherScenesFolder() throws {
         let golden = try folder()
         let report = golden.appendingPathComponent("report").path
         // No goldens yet: each scene's actual frame is written to its report folder.
         let all = try AriaRenderTool.run(["check", "--golden", golden.path, "--report", report, "--only", "frames"])
         #expect(all.status == 1, "\(all.standardOutput)\(all.standardError)")
-        #expect(FileManager.default.fileExists(atPath: report + "/a") && FileManager.default.fileExists(atPath: report + "/b"))
-        let one = try AriaRenderTool.run(["check", "--golden", golden.path, "--report", report, "--only", "frames", "--scene", "a"])
+        #expect(FileManager.default.fileExists(atPath: report + "/gestures") && FileManager.default.fileExists(atPath: report + "/b"))
+        let one = try AriaRenderTool.run(["check", "--golden", golden.path, "--report", report, "--only", "frames", "--scene", "gestures"])
         #expect(one.status == 1, "\(one.standardOutput)\(one.standardError)")
-        #expect(FileManager.default.fileExists(atPath: report + "/a/frame_00000_actual.png"))
+        #expect(FileManager.default.fileExists(atPath: report + "/gestures/frame_00000_actual.png"))
         #expect(!FileManager.default.fileExists(atPath: report + "/b"), "an earlier run's scene stays in the report")
     }
 }
