@@ -27,6 +27,14 @@ public struct GoldenCheckTally: Equatable {
     /// only by tolerance either.
     public func passed(exact: Bool) -> Bool { passed && !(exact && drifted > 0) }
 
+    /// What the frame problems are: `differ or are missing`, and `cannot be read` when some
+    /// goldens cannot (an unreadable golden is not a missing one).
+    var frameProblemVerbs: String {
+        let unreadable = results.reduce(0) { $0 + $1.frames.filter { $0.status.isError && $0.status != .missing }.count }
+        if unreadable == 0 { return "differ or are missing" }
+        return unreadable == frameProblems ? "cannot be read" : "differ, are missing or cannot be read"
+    }
+
     /// The drift count as the end of the check line: `; 3 passed but not bit-identical (…)`,
     /// nothing when every passing frame is bit-identical.
     func driftWords(exact: Bool) -> String {
@@ -62,10 +70,11 @@ public struct GoldenCheckTally: Equatable {
         if passed {
             return "check: all \(checkedWords(frames: frames, countingRules: false)) of \(counted(results.count, "scene")) "
                 + "match their goldens" + (rules > 0 ? "; \(counted(rules, "rule check")) kept" : "") + drift
+                + "; report in \(reportFolder)/index.html"
         }
         let failing = results.filter { !$0.passed }.count
         var what: [String] = []
-        if frameProblems > 0 { what.append("\(frameProblems) of \(counted(frames, "frame")) differ or are missing") }
+        if frameProblems > 0 { what.append("\(frameProblems) of \(counted(frames, "frame")) \(frameProblemVerbs)") }
         if runProblems > 0 { what.append("\(counted(runProblems, "trace, sound or rule problem")) (of \(checkedWords(frames: frames)))") }
         return "check: \(what.joined(separator: ", ")), in \(failing) of \(counted(results.count, "scene"))\(drift); see \(reportFolder)/index.html"
     }

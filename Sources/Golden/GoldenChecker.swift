@@ -26,9 +26,26 @@ public struct GoldenChecker {
         runSource = source as? GoldenRunSource
     }
 
+    /// Checks the scenes of `slice` in order, comparing `parts` (of a scene whose run another
+    /// slice checks, the frames only), and hands each result to `body` as it ends. Throws as `check(_:)`.
+    public mutating func check(_ slice: GoldenCheckSlice, parts: GoldenParts, _ body: (GoldenSceneResult) -> Void) throws {
+        for scene in slice.scenes {
+            self.parts = slice.runs.contains(scene.name) ? parts : parts.intersection(.frames)
+            body(try check(scene))
+        }
+    }
+
     /// Checks one scene. Throws `GoldenSourceError` when its frames cannot be produced, and
-    /// `ImageFileError` when a report file cannot be written.
+    /// `ImageFileError` when a report file cannot be written; a scene stopped half way leaves
+    /// nothing in the report folder (what it wrote is no result).
     public func check(_ scene: GoldenScene) throws -> GoldenSceneResult {
+        do { return try checkWhole(scene) } catch {
+            if let reportFolder { scene.removeReportFolder(in: reportFolder) }
+            throw error
+        }
+    }
+
+    private func checkWhole(_ scene: GoldenScene) throws -> GoldenSceneResult {
         let started = Date()
         var results: [GoldenFrameResult] = []
         // The cheap checks first: the trace, sound and rules need no pixel drawn.
@@ -58,12 +75,14 @@ public struct GoldenChecker {
         var result = GoldenFrameResult(frame: frame, status: .passed, comparison: nil, goldenPath: goldenPath)
         guard FileManager.default.fileExists(atPath: goldenPath) else {
             result.status = .missing
+            result.restoreCommand = GoldenRestoreHint.command(for: goldenPath)
             result.actualPath = try writeReportImage(actual, scene, frame, "actual")
             return result
         }
         let golden: RGBAImage
         do { golden = try PNGImageFile.read(goldenPath) } catch let error as ImageFileError {
             result.status = .unreadable(error.description)
+            result.restoreCommand = GoldenRestoreHint.command(for: goldenPath)
             result.actualPath = try writeReportImage(actual, scene, frame, "actual")
             return result
         }

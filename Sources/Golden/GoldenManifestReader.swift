@@ -24,8 +24,9 @@ import Scene
 public enum GoldenManifestReader {
     /// Reads the manifest in `folder` and those of its game folders, merged: the top manifest's
     /// scenes first, then each game's in the catalogue's order. Rules are read in the words of
-    /// each scene's game among `games`.
-    public static func read(folder: String, games: GameCatalogue) throws -> GoldenManifest {
+    /// each scene's game among `games`. With `sceneFilesMustExist`, a `scene:` naming no file
+    /// is one of the manifest's problems, at its own line and column.
+    public static func read(folder: String, games: GameCatalogue, sceneFilesMustExist: Bool = false) throws -> GoldenManifest {
         let path = folder + "/" + GoldenManifest.fileName
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw GoldenManifestError(description: "\(path): cannot be read", isUnreadable: true)
@@ -34,7 +35,8 @@ public enum GoldenManifestReader {
         let (gameFolders, strangers) = GoldenGameFolders.find(in: folder, games: games)
         if !strangers.isEmpty { problems.attempt { throw GoldenManifestError(problems: strangers) } }
         var manifest = problems.attempt {
-            try parse(text, path: path, folder: folder, games: games, scenesRequired: gameFolders.isEmpty && strangers.isEmpty)
+            try parse(text, path: path, folder: folder, games: games, scenesRequired: gameFolders.isEmpty && strangers.isEmpty,
+                      sceneFilesMustExist: sceneFilesMustExist)
         }
         // A scene of the top manifest keeps its goldens in Golden/<name>/: never a game's folder.
         for scene in manifest?.scenes ?? [] where gameFolders.contains(scene.name) {
@@ -47,7 +49,8 @@ public enum GoldenManifestReader {
                 problems.attempt { throw GoldenManifestError(description: "\(gamePath): cannot be read") }
                 continue
             }
-            guard let scenes = problems.attempt({ try parseGame(gameText, path: gamePath, game: game, folder: folder, games: games) }) else { continue }
+            guard let scenes = problems.attempt({ try parseGame(gameText, path: gamePath, game: game, folder: folder, games: games,
+                                                                               sceneFilesMustExist: sceneFilesMustExist) }) else { continue }
             manifest?.scenes += scenes
         }
         try problems.throwIfAny()
@@ -69,9 +72,10 @@ public enum GoldenManifestReader {
     /// Parses a top manifest; its `scenes:` may be left out when `scenesRequired` is false
     /// (the game folders hold them).
     static func parse(_ text: String, path: String, folder: String, games: GameCatalogue,
-                      scenesRequired: Bool) throws -> GoldenManifest {
+                      scenesRequired: Bool, sceneFilesMustExist: Bool = false) throws -> GoldenManifest {
         let root = try ManifestNodeReader.document(text, path: path, whenEmpty: "empty manifest, expected version and scenes")
-        let reader = ManifestNodeReader(path: path, vocabulary: games.vocabulary)
+        var reader = ManifestNodeReader(path: path, vocabulary: games.vocabulary)
+        reader.sceneFilesMustExist = sceneFilesMustExist
         let top = try reader.mapping(root, "the manifest")
         try reader.allowOnly(["version", "scenes", "rules"], in: top, of: root)
         guard let version = top["version"], try reader.integer(version, "version") == 1 else {
@@ -93,9 +97,10 @@ public enum GoldenManifestReader {
     /// The scenes of the game `game`'s manifest, named `game/<name>`, their files relative to
     /// the golden folder; the manifest's own `rules:` are kept by each of its scenes.
     static func parseGame(_ text: String, path: String, game: String, folder: String,
-                          games: GameCatalogue) throws -> [GoldenScene] {
+                          games: GameCatalogue, sceneFilesMustExist: Bool = false) throws -> [GoldenScene] {
         let root = try ManifestNodeReader.document(text, path: path, whenEmpty: "empty manifest, expected version and scenes")
-        let reader = ManifestNodeReader(path: path, vocabulary: games.game(game)?.vocabulary ?? games.vocabulary)
+        var reader = ManifestNodeReader(path: path, vocabulary: games.game(game)?.vocabulary ?? games.vocabulary)
+        reader.sceneFilesMustExist = sceneFilesMustExist
         let top = try reader.mapping(root, "the manifest")
         try reader.allowOnly(["version", "scenes", "rules"], in: top, of: root)
         guard let version = top["version"], try reader.integer(version, "version") == 1 else {
@@ -171,6 +176,9 @@ public enum GoldenManifestReader {
             guard let file = map["scene"]?.scalarText, !file.isEmpty else {
                 throw reader.error(map["scene"] ?? node, "scene: expected the scene file's path")
             }
+            if reader.sceneFilesMustExist, let sceneNode = map["scene"] {
+                try requireSceneFile(file.hasPrefix("/") ? file : folder + "/" + file, written: file, at: sceneNode, reader)
+            }
             return file
         }
         if let file { reader.vocabulary = games.vocabulary(ofSceneAt: file.hasPrefix("/") ? file : folder + "/" + file) }
@@ -185,7 +193,8 @@ public enum GoldenManifestReader {
             guard let framesNode = map["frames"] else { throw missing("frames") }
             return try readFrames(framesNode, reader)
         }
-        let tolerance = problems.attempt { try map["tolerance"].map { try readTolerance($0, reader, "tolerance") } ?? GoldenTolerance() }
+        let frameArea = size.map { $0.0 * $0.1 }
+        let tolerance = problems.attempt { try map["tolerance"].map { try readTolerance($0, reader, "tolerance", area: frameArea) } ?? GoldenTolerance() }
         var regions: [GoldenRegionTolerance] = []
         for regionNode in map["regions"]?.sequence ?? [] {
             let region = problems.attempt { try readRegion(regionNode, reader, in: size, defaults: tolerance ?? GoldenTolerance()) }
@@ -201,6 +210,20 @@ public enum GoldenManifestReader {
         scene.run = run
         scene.framesOrigin = map["frames"].map { "\(reader.path):\($0.position.line):\($0.position.column)" }
         return scene
+    }
+
+    /// Throws, at the `scene:` value, when `path` is no readable file: said before anything
+    /// runs, with the manifest's other problems, rather than half way through a check.
+    private static func requireSceneFile(_ path: String, written: String, at node: DocumentNode, _ reader: ManifestNodeReader) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+            guard FileManager.default.isReadableFile(atPath: path) else { throw reader.error(node, "scene: \(written) cannot be read") }
+            return
+        }
+        let url = URL(fileURLWithPath: path)
+        let neighbours = (try? FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)) ?? []
+        throw reader.error(node, "scene: \(written) \(isFolder.boolValue ? "is a folder, not a scene file" : "does not exist")"
+                           + SpellingSuggestion.hint(for: url.lastPathComponent, among: neighbours))
     }
 
     /// A region of its own tolerance, inside a frame of `size` (when the size could be read).
@@ -221,7 +244,8 @@ public enum GoldenManifestReader {
                 throw reader.error(regionNode, "region: expected a rectangle inside the \(width)x\(height) frame")
             }
         }
-        return GoldenRegionTolerance(area: area, tolerance: try readTolerance(regionNode, reader, "region", defaults: defaults))
+        return GoldenRegionTolerance(area: area, tolerance: try readTolerance(regionNode, reader, "region", defaults: defaults,
+                                                                              area: area.width * area.height))
     }
 
     private static func readFrames(_ node: DocumentNode, _ reader: ManifestNodeReader) throws -> [Int] {
@@ -245,8 +269,10 @@ public enum GoldenManifestReader {
         return frames.sorted()
     }
 
+    /// A tolerance; `area` is the pixels it covers (the frame's, or a region's), for a
+    /// `max_different_pixels` given as a share of them (`0.1 %`).
     private static func readTolerance(_ node: DocumentNode, _ reader: ManifestNodeReader, _ what: String,
-                                      defaults: GoldenTolerance = GoldenTolerance()) throws -> GoldenTolerance {
+                                      defaults: GoldenTolerance = GoldenTolerance(), area: Int?) throws -> GoldenTolerance {
         let map = try reader.mapping(node, what)
         if what == "tolerance" { try reader.allowOnly(["threshold", "max_different_pixels"], in: map, of: node) }
         var tolerance = defaults
@@ -257,9 +283,21 @@ public enum GoldenManifestReader {
             tolerance.threshold = value
         }
         if let maxNode = map["max_different_pixels"] {
-            tolerance.maxDifferentPixels = try reader.nonNegative(maxNode, "max_different_pixels")
+            tolerance.maxDifferentPixels = try pixelCount(maxNode, reader, of: area)
         }
         return tolerance
+    }
+
+    /// A count of pixels, or a share of `area` pixels (`0.1 %`, rounded down): a tolerance that
+    /// means the same at every frame size.
+    private static func pixelCount(_ node: DocumentNode, _ reader: ManifestNodeReader, of area: Int?) throws -> Int {
+        guard let text = node.scalarText?.trimmingCharacters(in: .whitespaces), text.hasSuffix("%") else {
+            return try reader.nonNegative(node, "max_different_pixels")
+        }
+        guard let share = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), share.isFinite, (0...100).contains(share) else {
+            throw reader.error(node, "max_different_pixels: expected a count of pixels, or a share of the frame from 0 % to 100 % (such as 0.1 %)")
+        }
+        return Int((Double(area ?? 0) * share / 100).rounded(.down))
     }
 
     /// `640x360` → (640, 360), within the sizes a scene may have.

@@ -49,6 +49,8 @@ public struct GoldenFrameResult: Equatable, Sendable {
     public var diffPath: String?
     /// Seconds spent rendering and comparing this frame.
     public var seconds = 0.0
+    /// `git restore PATH` when the golden is missing or unreadable and git tracks it.
+    public var restoreCommand: String?
 
     /// What is wrong with it, in the words `aria-render diff` uses; nil when it passed.
     public var problem: String? {
@@ -58,8 +60,10 @@ public struct GoldenFrameResult: Equatable, Sendable {
             let boxes = (comparison?.regions ?? []).prefix(8).map(\.description)
             return "\(comparison?.differentPixels ?? 0) pixels differ" + (boxes.isEmpty ? "" : " in " + boxes.joined(separator: ", "))
                 + "; \(comparison?.antialiasedPixels ?? 0) anti-aliased pixels excused"
-        case .missing: return "no golden frame at \(goldenPath) yet"
-        case .unreadable(let why): return "the golden frame cannot be read: \(why)"
+        case .missing:
+            return restoreCommand.map { "the golden frame \(goldenPath) is missing, but git tracks it; run `\($0)` to bring it back" }
+                ?? "no golden frame at \(goldenPath) yet"
+        case .unreadable(let why): return "the golden frame cannot be read: \(why); " + GoldenRestoreHint.unreadableWords(restore: restoreCommand)
         case .wrongSize(let golden, let actual): return "different sizes: golden \(golden) against actual \(actual)"
         }
     }
@@ -81,6 +85,12 @@ public struct GoldenSceneResult: Equatable, Sendable {
 
     /// Whether every frame passed, and the trace, sound and rules.
     public var passed: Bool { problems.isEmpty && run.passed }
+
+    /// What `check` prints of the scene: its summary line, then each frame's problem and the
+    /// run's details, indented.
+    public var terminalLines: [String] {
+        [summaryLine] + problems.map { "    frame \($0.frame): \($0.problem ?? "")" } + run.details.map { "    " + $0 }
+    }
 
     /// One line for the terminal.
     public var summaryLine: String {

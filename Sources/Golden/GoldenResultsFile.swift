@@ -29,7 +29,8 @@ public enum GoldenResultsFile {
             SceneRecord(scene: result.scene.name, seconds: result.seconds, frames: result.frames.map { frame in
                 FrameRecord(frame: frame.frame, golden: frame.goldenPath, seconds: frame.seconds,
                             goldenCopy: relative(frame.goldenCopyPath), actual: relative(frame.actualPath),
-                            diff: relative(frame.diffPath), status: frame.status, comparison: frame.comparison)
+                            diff: relative(frame.diffPath), status: frame.status, comparison: frame.comparison,
+                            restore: frame.restoreCommand)
             }, run: result.run.checked ? result.run.movingReportFiles { HTMLReport.relativePath($0, from: reportFolder) } : nil)
         }
         let root = Root(parts: GoldenParts.names.filter { parts.contains($0.1) }.map(\.0), scenes: scenes,
@@ -89,9 +90,10 @@ public enum GoldenResultsFile {
         let diff: String?
         let status: GoldenFrameStatus
         let comparison: ImageComparison?
+        var restore: String?
 
         private enum Key: String, CodingKey {
-            case frame, golden, seconds, goldenCopy = "golden_copy", actual, diff, status, why, comparison
+            case frame, golden, seconds, goldenCopy = "golden_copy", actual, diff, status, why, comparison, restore
         }
 
         private enum ComparisonKey: String, CodingKey {
@@ -99,7 +101,8 @@ public enum GoldenResultsFile {
         }
 
         init(frame: Int, golden: String, seconds: Double, goldenCopy: String?, actual: String?, diff: String?,
-             status: GoldenFrameStatus, comparison: ImageComparison?) {
+             status: GoldenFrameStatus, comparison: ImageComparison?, restore: String?) {
+            self.restore = restore
             self.frame = frame
             self.golden = golden
             self.seconds = seconds
@@ -118,6 +121,7 @@ public enum GoldenResultsFile {
             goldenCopy = try container.decodeIfPresent(String.self, forKey: .goldenCopy)
             actual = try container.decodeIfPresent(String.self, forKey: .actual)
             diff = try container.decodeIfPresent(String.self, forKey: .diff)
+            restore = try container.decodeIfPresent(String.self, forKey: .restore)
             switch try container.decode(String.self, forKey: .status) {
             case "passed": status = .passed
             case "failed": status = .failed
@@ -154,6 +158,7 @@ public enum GoldenResultsFile {
             try container.encode(goldenCopy, forKey: .goldenCopy)
             try container.encode(actual, forKey: .actual)
             try container.encode(diff, forKey: .diff)
+            try container.encodeIfPresent(restore, forKey: .restore)
             switch status {
             case .passed: try container.encode("passed", forKey: .status)
             case .failed: try container.encode("failed", forKey: .status)
@@ -219,7 +224,7 @@ public enum GoldenResultsFile {
             let frames = record.frames.map { frame in
                 GoldenFrameResult(frame: frame.frame, status: frame.status, comparison: frame.comparison, goldenPath: frame.golden,
                                   goldenCopyPath: image(frame.goldenCopy), actualPath: image(frame.actual),
-                                  diffPath: image(frame.diff), seconds: frame.seconds)
+                                  diffPath: image(frame.diff), seconds: frame.seconds, restoreCommand: frame.restore)
             }
             var result = GoldenSceneResult(scene: scene, frames: frames, seconds: record.seconds)
             if let run = record.run { result.run = run.movingReportFiles { reportFolder + "/" + $0 } }
@@ -233,6 +238,15 @@ public enum GoldenResultsFile {
             shard = (slice.index, slice.count)
         }
         return Contents(parts: parts, shard: shard, results: results)
+    }
+
+    /// The names of the scenes the results file of the report `folder` lists; none when there
+    /// is no such file or it cannot be read.
+    public static func sceneNames(inReport folder: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: folder + "/" + fileName),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let scenes = root["scenes"] as? [[String: Any]] else { return [] }
+        return scenes.compactMap { $0["scene"] as? String }
     }
 
     /// The file as `read` takes it: `parts` absent in files written before runs were checked.

@@ -44,8 +44,10 @@ public struct GoldenRunChecker {
         let text = run.traceText
         let actual = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         guard let data = FileManager.default.contents(atPath: manifest.tracePath(scene)) else {
-            return GoldenTraceResult(goldenLines: 0, actualLines: actual.count, differences: [], identical: false, missing: true,
-                                     actualPath: try writeReport(text, scene, GoldenRunTolerance.traceFileName))
+            var missing = GoldenTraceResult(goldenLines: 0, actualLines: actual.count, differences: [], identical: false, missing: true,
+                                            actualPath: try writeReport(text, scene, GoldenRunTolerance.traceFileName))
+            missing.restoreCommand = GoldenRestoreHint.command(for: manifest.tracePath(scene))
+            return missing
         }
         let goldenText = String(decoding: data, as: UTF8.self)
         if goldenText == text {
@@ -74,6 +76,7 @@ public struct GoldenRunChecker {
                                        seconds: run.duration, goldenPath: goldenPath)
         guard FileManager.default.fileExists(atPath: goldenPath) else {
             result.missing = true
+            result.restoreCommand = GoldenRestoreHint.command(for: goldenPath)
             return result
         }
         let golden: [UInt8]
@@ -83,6 +86,7 @@ public struct GoldenRunChecker {
                 throw OutputError.toolFailed("ffmpeg is installed but fails, even on a moment of silence: \(broken)")
             }
             result.unreadable = why
+            result.restoreCommand = GoldenRestoreHint.command(for: goldenPath)
             return result
         }
         if golden == pcm {

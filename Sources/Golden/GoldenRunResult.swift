@@ -29,7 +29,7 @@ public struct GoldenRunResult: Sendable, Equatable, Codable {
         var lines: [String] = []
         if let trace {
             if trace.missing {
-                lines.append("trace: no golden trace yet; run `\(Self.approvalCommand)` to make it")
+                lines.append("trace: " + GoldenRestoreHint.missingWords("golden trace", restore: trace.restoreCommand))
             } else if !trace.differences.isEmpty {
                 lines.append("trace: \(trace.differences.count) difference\(trace.differences.count == 1 ? "" : "s"), "
                              + "first: \(trace.differences[0].words)")
@@ -37,9 +37,9 @@ public struct GoldenRunResult: Sendable, Equatable, Codable {
         }
         if let sound {
             if sound.missing {
-                lines.append("sound: no golden soundtrack yet; run `\(Self.approvalCommand)` to make it")
+                lines.append("sound: " + GoldenRestoreHint.missingWords("golden soundtrack", restore: sound.restoreCommand))
             } else if let why = sound.unreadable {
-                lines.append("sound: the golden soundtrack cannot be read: \(why)")
+                lines.append("sound: the golden soundtrack cannot be read: \(why); " + GoldenRestoreHint.unreadableWords(restore: sound.restoreCommand))
             } else if !sound.differences.isEmpty {
                 lines.append("sound: \(sound.differences.count) difference\(sound.differences.count == 1 ? "" : "s") a listener would hear, "
                              + "first: \(sound.differences[0].words)")

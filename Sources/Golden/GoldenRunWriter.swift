@@ -14,8 +14,9 @@ struct GoldenRunWriter {
     func write(_ scene: GoldenScene, into folder: String, missingOnly: Bool, result: inout GoldenUpdateResult) throws {
         let fileManager = FileManager.default
         let oldTrace = manifest.tracePath(scene), oldSound = manifest.soundPath(scene)
-        let needTrace = !missingOnly || !fileManager.fileExists(atPath: oldTrace)
-        let needSound = !missingOnly || !fileManager.fileExists(atPath: oldSound)
+        let needTrace = !missingOnly || !fileManager.isReadableFile(atPath: oldTrace)
+        // A soundtrack ffmpeg cannot decode (a truncated file) is made again, as a missing one is.
+        let needSound = !missingOnly || !fileManager.fileExists(atPath: oldSound) || (try? FLACSoundFile.readPCM(oldSound)) == nil
         guard needTrace || needSound else { return }
         let run = try source.run(of: scene, scenePath: manifest.scenePath(scene))
         if needTrace {
@@ -40,7 +41,8 @@ struct GoldenRunWriter {
             let pcm = run.soundtrackPCM()
             let path = folder + "/" + GoldenRunTolerance.soundFileName
             if fileManager.fileExists(atPath: oldSound) {
-                if let old = try? FLACSoundFile.readPCM(oldSound, sampleRate: run.sampleRate), old == pcm {
+                let old = try? FLACSoundFile.readPCM(oldSound, sampleRate: run.sampleRate)
+                if old == pcm {
                     result.sound = "unchanged"
                     if link(oldSound, path) != 0 {
                         do { try fileManager.copyItem(atPath: oldSound, toPath: path) } catch {
@@ -49,7 +51,7 @@ struct GoldenRunWriter {
                     }
                     return
                 }
-                result.sound = "changed"
+                result.sound = old == nil ? "repaired (the golden could not be read)" : "changed"
             } else {
                 result.sound = "added"
             }

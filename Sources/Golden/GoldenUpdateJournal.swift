@@ -145,6 +145,25 @@ struct GoldenUpdateJournal: Equatable {
         try? FileManager.default.removeItem(atPath: staging)
     }
 
+    /// For each scene of the journal, the files its new folder changes, adds or drops against
+    /// the old one (whichever of the two is in place now), by name.
+    func changedFiles(in folder: String) -> [(scene: String, files: [String])] {
+        let manager = FileManager.default
+        return scenes.map { scene in
+            let fresh = folder + "/" + staging + "/" + scene.name, live = folder + "/" + scene.name
+            let retired = folder + "/" + staging + "/.retired-" + scene.name.replacingOccurrences(of: "/", with: "-")
+            // Swapped already: the old folder is where the new one was (an exchange) or retired (two renames).
+            let (new, old) = Self.inode(of: live) == scene.inode ? (live, manager.fileExists(atPath: fresh) ? fresh : retired) : (fresh, live)
+            let names = Set((try? manager.contentsOfDirectory(atPath: new)) ?? []).union((try? manager.contentsOfDirectory(atPath: old)) ?? [])
+            let changed = names.filter { name in
+                let a = new + "/" + name, b = old + "/" + name
+                if let x = Self.inode(of: a), x == Self.inode(of: b) { return false }
+                return manager.contents(atPath: a) != manager.contents(atPath: b)
+            }
+            return (scene.name, changed.sorted())
+        }
+    }
+
     static func inode(of path: String) -> UInt64? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }

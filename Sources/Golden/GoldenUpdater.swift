@@ -8,6 +8,8 @@ public struct GoldenUpdateResult: Equatable, Sendable {
     public var scene: String
     /// Frames whose golden was created.
     public var added: [Int]
+    /// Frames whose golden existed but could not be read, made again (`--missing-only` too).
+    public var repaired: [Int] = []
     /// Frames whose golden now has different pixels.
     public var changed: [Int]
     /// Frames re-rendered with the same pixels.
@@ -20,17 +22,39 @@ public struct GoldenUpdateResult: Equatable, Sendable {
     /// What became of the golden trace and soundtrack (`added`, `changed (…)`, `unchanged`), if written.
     public var trace: String?
     public var sound: String?
+    /// The update was asked for some frames only (`--frame`, `--failed`): the trace and sound,
+    /// which were there, were left as they were.
+    public var runLeftAlone = false
+
+    /// Whether the update wrote nothing of this scene and was not asked to (a scene `--failed`
+    /// or `--frame` does not name): its line would only say `0 unchanged`.
+    public var untouched: Bool {
+        added.isEmpty && repaired.isEmpty && changed.isEmpty && unchanged.isEmpty && kept.isEmpty && removed.isEmpty
+            && trace == nil && sound == nil
+    }
+
+    /// What `golden update` prints: a line per scene it touched, then how many scenes
+    /// `--frame` or `--failed` left as they were (a line of `0 unchanged` each says nothing).
+    public static func lines(_ results: [GoldenUpdateResult]) -> [String] {
+        let untouched = results.filter { $0.untouched && $0.runLeftAlone }.count
+        return results.filter { !($0.untouched && $0.runLeftAlone) }.map(\.summaryLine)
+            + (untouched == 0 ? [] : ["golden update: \(untouched) other scene\(untouched == 1 ? "" : "s") left as \(untouched == 1 ? "it was" : "they were")"])
+    }
 
     /// One line for the terminal.
     public var summaryLine: String {
         var parts: [String] = []
         if !changed.isEmpty { parts.append("\(changed.count) changed (frames \(changed.map(String.init).joined(separator: ", ")))") }
         if !added.isEmpty { parts.append("\(added.count) added") }
+        if !repaired.isEmpty {
+            parts.append("\(repaired.count) repaired (frames \(repaired.map(String.init).joined(separator: ", ")): the golden could not be read)")
+        }
         if !removed.isEmpty { parts.append("\(removed.count) removed") }
         parts.append("\(unchanged.count) unchanged")
         if !kept.isEmpty { parts.append("\(kept.count) kept within tolerance (frames \(kept.map(String.init).joined(separator: ", ")))") }
         let run = [trace.map { "trace \($0)" }, sound.map { "sound \($0)" }].compactMap { $0 }
-        return "\(scene): " + parts.joined(separator: ", ") + (run.isEmpty ? "" : "; " + run.joined(separator: ", "))
+        let left = runLeftAlone && run.isEmpty ? "; trace and sound left as they were (only the frames asked for are rewritten)" : ""
+        return "\(scene): " + parts.joined(separator: ", ") + (run.isEmpty ? "" : "; " + run.joined(separator: ", ")) + left
     }
 }
 
@@ -109,15 +133,32 @@ public struct GoldenUpdater {
 
     /// Finishes or undoes an update of `folder` that was stopped (a journal is finished, a
     /// staging folder without one deleted). Does nothing while another update holds the
-    /// folder. `check` calls this before it reads goldens.
-    public static func recover(folder: String) throws {
-        guard let lock = try GoldenFolderLock(folder: folder) else { return }
+    /// folder. `check` calls this before it reads goldens, and says what it returns: for each
+    /// scene a finished update changed, `<scene>: <files>` (none when there was nothing to finish).
+    @discardableResult
+    public static func recover(folder: String) throws -> [String] {
+        guard let lock = try GoldenFolderLock(folder: folder) else { return [] }
         defer { lock.release() }
-        try recoverLocked(folder: folder, stage: { _ in })
+        return try recoverLocked(folder: folder, stage: { _ in })
     }
 
-    private static func recoverLocked(folder: String, stage: (GoldenUpdateStage) throws -> Void) throws {
+    /// `recover(folder:)`, and what to say when it finished a decided update: that it did, and
+    /// the files it changed, a scene a line; nil when there was nothing to finish.
+    public static func finishInterruptedUpdate(of folder: String) throws -> String? {
+        let changes = try recover(folder: folder)
+        guard !changes.isEmpty else { return nil }
+        return "an interrupted `golden update` of \(folder) was decided; finished it first, which changed:\n"
+            + changes.map { "    \($0)\n" }.joined()
+    }
+
+    @discardableResult
+    private static func recoverLocked(folder: String, stage: (GoldenUpdateStage) throws -> Void) throws -> [String] {
+        var changes: [String] = []
         if let journal = try GoldenUpdateJournal.read(in: folder) {
+            changes = journal.changedFiles(in: folder).map { "\($0.scene): \($0.files.isEmpty ? "no file changed" : $0.files.joined(separator: ", "))" }
+            if journal.fingerprint, FileManager.default.fileExists(atPath: folder + "/" + journal.staging + "/" + LibraryFingerprint.fileName) {
+                changes.append(LibraryFingerprint.fileName)
+            }
             try journal.rollForward(in: folder, stage: stage)
         }
         // Under the lock, with no journal, every staging folder is an update that never decided.
@@ -125,6 +166,7 @@ public struct GoldenUpdater {
         for name in names where name.hasPrefix(".update-") && name != GoldenUpdateJournal.fileName {
             try? FileManager.default.removeItem(atPath: folder + "/" + name)
         }
+        return changes
     }
 
     /// `update`, telling `stage` after each step; a test throws from it to stop the update there.
@@ -183,6 +225,11 @@ public struct GoldenUpdater {
                                  + "; the update is decided and half done: the next `golden update` finishes it")
         }
         try stage(.finished)
+        // --missing-only promises goldens that can all be read: one that still cannot is said, not passed over.
+        if choice == .missing {
+            let unreadable = unreadableGoldens(of: chosen)
+            if !unreadable.isEmpty { throw ImageFileError(description: "still cannot be read after the update: " + unreadable.joined(separator: "; ")) }
+        }
         return results
     }
 
@@ -212,7 +259,8 @@ public struct GoldenUpdater {
         let frames: [Int]
         switch choice {
         case .all, .beyondTolerance: frames = scene.frames
-        case .missing: frames = scene.frames.filter { !fileManager.fileExists(atPath: manifest.goldenPath(scene, frame: $0)) }
+        // A golden that cannot be read (a truncated PNG) is as good as missing: it is made again.
+        case .missing: frames = scene.frames.filter { (try? PNGImageFile.read(manifest.goldenPath(scene, frame: $0))) == nil }
         case .listed(let listed, _): frames = scene.frames.filter { (listed[scene.name] ?? []).contains($0) }
         }
         // Frames not rewritten are carried over by `keepExisting`; so is the trace and sound
@@ -234,6 +282,8 @@ public struct GoldenUpdater {
                     } else {
                         result.changed.append(frame)
                     }
+                } else if fileManager.fileExists(atPath: goldenPath) {
+                    result.repaired.append(frame)
                 } else {
                     result.added.append(frame)
                 }
@@ -243,6 +293,7 @@ public struct GoldenUpdater {
         if let runSource {
             try GoldenRunWriter(manifest: manifest, source: runSource)
                 .write(scene, into: folder, missingOnly: !rewritesRun, result: &result)
+            if case .listed = choice, !rewritesRun { result.runLeftAlone = true }
         }
         if wholeScene {
             let wanted = Set(scene.frames.map(GoldenScene.fileName(frame:)))
@@ -250,6 +301,24 @@ public struct GoldenUpdater {
             result.removed = existing.filter { $0.hasSuffix(".png") && !wanted.contains($0) }.sorted()
         }
         return result
+    }
+
+    /// The goldens of `scenes` that exist but cannot be read, each as `path: why`: what an
+    /// update that was to make them good again did not.
+    public func unreadableGoldens(of scenes: [GoldenScene]) -> [String] {
+        var problems: [String] = []
+        for scene in scenes {
+            for frame in scene.frames {
+                let path = manifest.goldenPath(scene, frame: frame)
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                do { _ = try PNGImageFile.read(path) } catch { problems.append("\(path): \(error)") }
+            }
+            let sound = manifest.soundPath(scene)
+            if runSource != nil, FileManager.default.fileExists(atPath: sound) {
+                do { _ = try FLACSoundFile.readPCM(sound) } catch { problems.append("\(sound): \(error)") }
+            }
+        }
+        return problems
     }
 
     private func write(_ text: String, to path: String) throws {

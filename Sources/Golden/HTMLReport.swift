@@ -10,33 +10,64 @@ import Foundation
 /// can parse it.
 public enum HTMLReport {
     /// The page, to be written into `reportFolder` (links are relative to it).
-    /// `approvalCommand` is what a reader runs to approve a frame that has no golden yet.
+    /// `approvalCommand` is what a reader runs to approve a frame that has no golden yet;
+    /// `stopped`, why the check stopped before its last scene (the results are those it had).
     public static func html(_ results: [GoldenSceneResult], fingerprint: LibraryFingerprint,
                             goldenFingerprint: LibraryFingerprint?, reportFolder: String = ".",
-                            approvalCommand: String? = nil) -> String {
+                            approvalCommand: String? = nil, stopped: String? = nil) -> String {
         let failed = results.filter { !$0.passed }.count
         var body: [String] = []
-        body.append("<h1>aria-render check: \(failed == 0 ? "all scenes pass" : "\(failed) of \(results.count) scenes differ")</h1>")
+        if let stopped {
+            body.append("<h1 class=\"stopped\">aria-render check stopped before it finished</h1>")
+            body.append("<pre class=\"stopped\">\(escape(stopped))</pre>")
+            body.append("<p>\(results.isEmpty ? "No scene was checked." : "The scenes checked before it stopped:")</p>")
+        } else {
+            body.append("<h1>aria-render check: \(failed == 0 ? "all scenes pass" : "\(failed) of \(results.count) scenes differ")</h1>")
+        }
         body.append("<p class=\"libs\">Rendered with \(escape(fingerprint.description))"
             + (goldenFingerprint.map { $0 == fingerprint ? "; goldens made with the same." : "; <strong>goldens made with \(escape($0.description))</strong>: differences may come from the libraries." } ?? ".")
             + "</p>")
-        body.append("<table class=\"summary\"><tr><th>scene</th><th>frames</th><th>differ</th><th>missing</th><th>seconds</th><th>trace, sound, rules</th></tr>")
+        body.append("<table class=\"summary\"><tr><th>scene</th><th>frames</th><th>differ</th><th>missing</th><th>unreadable</th><th>seconds</th><th>trace, sound, rules</th></tr>")
         for result in results {
-            let differ = result.frames.filter { $0.status == .failed }.count
-            let missing = result.frames.count - result.frames.filter { $0.status == .passed || $0.status == .failed }.count
+            let differ = result.frames.filter(\.status.isFailure).count
+            let missing = result.frames.filter { $0.status == .missing }.count
+            let unreadable = result.frames.filter(\.status.isError).count - missing
             let name = result.passed ? escape(result.scene.name) : "<a href=\"#\(anchor(result.scene))\">\(escape(result.scene.name))</a>"
-            body.append("<tr class=\"\(result.passed ? "pass" : "fail")\"><td>\(name)</td><td>\(result.frames.count)</td><td>\(differ)</td><td>\(missing)</td><td>\(String(format: "%.2f", result.seconds))</td><td>\(escape(result.run.passed ? result.run.summary : result.run.problems.joined(separator: "; ")))</td></tr>")
+            body.append("<tr class=\"\(result.passed ? "pass" : "fail")\"><td>\(name)</td><td>\(result.frames.count)</td><td>\(differ)</td><td>\(missing)</td><td>\(unreadable)</td><td>\(String(format: "%.2f", result.seconds))</td><td>\(escape(result.run.passed ? result.run.summary : result.run.problems.joined(separator: "; ")))</td></tr>")
         }
         body.append("</table>")
+        // Each failing scene's changes, each linked: a change reached by twenty frames is one row.
+        let failing = results.filter { !$0.passed }
+        let grouped = failing.map { FrameChangeGroup.groups($0.problems) }
         var index = 0
-        for result in results where !result.passed {
-            body.append("<h2 id=\"\(anchor(result.scene))\">\(escape(result.scene.name))</h2>")
-            for frame in result.problems {
+        var sections: [String] = []
+        var changes: [String] = []
+        for (result, groups) in zip(failing, grouped) {
+            sections.append("<h2 id=\"\(anchor(result.scene))\">\(escape(result.scene.name))</h2>")
+            var links: [String] = []
+            for group in groups {
                 index += 1
-                body.append(section(result.scene, frame, id: index, reportFolder: reportFolder, approvalCommand: approvalCommand))
+                links.append("<a href=\"#f\(index)\">\(escape(group.words))</a>")
+                sections.append(section(result.scene, group.frames[0], id: index, reportFolder: reportFolder, approvalCommand: approvalCommand))
+                guard group.frames.count > 1 else { continue }
+                let rest = group.frames.dropFirst()
+                sections.append("<details class=\"same\"><summary>\(rest.count) more frame\(rest.count == 1 ? "" : "s") with the same change: "
+                                + rest.map { String($0.frame) }.joined(separator: ", ") + "</summary>")
+                for frame in rest {
+                    index += 1
+                    sections.append(section(result.scene, frame, id: index, reportFolder: reportFolder, approvalCommand: approvalCommand))
+                }
+                sections.append("</details>")
             }
-            body.append(HTMLRunSections.sections(result, reportFolder: reportFolder))
+            sections.append(HTMLRunSections.sections(result, reportFolder: reportFolder))
+            let frameWords = groups.isEmpty ? [] : ["\(result.problems.count) frame\(result.problems.count == 1 ? "" : "s") in "
+                + "\(groups.count) distinct change\(groups.count == 1 ? "" : "s"): " + links.joined(separator: "; ")]
+            let runWords = result.run.problems.map(escape)
+            changes.append("<li><a href=\"#\(anchor(result.scene))\">\(escape(result.scene.name))</a>: "
+                           + (frameWords + runWords).joined(separator: "; ") + "</li>")
         }
+        if !changes.isEmpty { body.append("<ul class=\"changes\">\n" + changes.joined(separator: "\n") + "\n</ul>") }
+        body += sections
         return """
         <!DOCTYPE html>
         <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -46,6 +77,10 @@ public enum HTMLReport {
         <style>
         body { font-family: sans-serif; margin: 2em; color: #222; }
         .libs { color: #555; }
+        .stopped { color: #b00020; }
+        ul.changes li { margin: 0.3em 0; }
+        details.same { margin-top: 1em; }
+        details.same > summary { cursor: pointer; color: #555; }
         table.summary td, table.summary th { padding: 0.2em 0.8em; text-align: left; }
         tr.fail td { color: #b00020; font-weight: bold; }
         .frame { border-top: 1px solid #ccc; margin-top: 1.5em; padding-top: 0.5em; }
@@ -77,7 +112,7 @@ public enum HTMLReport {
                                 approvalCommand: String?) -> String {
         let title = "\(escape(scene.name)) frame \(frame.frame)"
         var detail = (frame.problem ?? "") + "."
-        if frame.status == .missing, let approvalCommand { detail += " Approve it with \(approvalCommand)." }
+        if frame.status == .missing, frame.restoreCommand == nil, let approvalCommand { detail += " Approve it with \(approvalCommand)." }
         func link(_ path: String?) -> String? {
             guard let path, FileManager.default.fileExists(atPath: path) else { return nil }
             return escape(relativePath(path, from: reportFolder))

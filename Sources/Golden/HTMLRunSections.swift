@@ -14,6 +14,7 @@ enum HTMLRunSections {
     td.gone { background: #fde8ea; } td.new { background: #e6f4ea; }
     .run { border-top: 1px solid #ccc; margin-top: 1.5em; padding-top: 0.5em; }
     figure.timeline svg { max-width: 100%; height: auto; }
+    .run.sound figure img { max-width: 100%; }
     """
 
     static func sections(_ result: GoldenSceneResult, reportFolder: String) -> String {
@@ -31,7 +32,7 @@ enum HTMLRunSections {
     private static func traceSection(_ trace: GoldenTraceResult, _ folder: String) -> String {
         var html = ["<div class=\"run trace\">", "<h3>trace</h3>"]
         if trace.missing {
-            html.append("<p>No golden trace yet. Make it with <code>\(escape(GoldenRunResult.approvalCommand))</code>.</p>")
+            html.append("<p>\(escape(GoldenRestoreHint.missingWords("golden trace", restore: trace.restoreCommand))).</p>")
             return (html + ["</div>"]).joined(separator: "\n")
         }
         html.append("<p>\(trace.differences.count) difference\(trace.differences.count == 1 ? "" : "s") between the golden trace "
@@ -66,11 +67,11 @@ enum HTMLRunSections {
     private static func soundSection(_ sound: GoldenSoundResult, _ folder: String) -> String {
         var html = ["<div class=\"run sound\">", "<h3>sound</h3>"]
         if sound.missing {
-            html.append("<p>No golden soundtrack yet. Make it with <code>\(escape(GoldenRunResult.approvalCommand))</code>.</p>")
+            html.append("<p>\(escape(GoldenRestoreHint.missingWords("golden soundtrack", restore: sound.restoreCommand))).</p>")
             return (html + ["</div>"]).joined(separator: "\n")
         }
         if let why = sound.unreadable {
-            html.append("<p>The golden soundtrack cannot be read: \(escape(why)).</p>")
+            html.append("<p>The golden soundtrack cannot be read: \(escape(why)); \(escape(GoldenRestoreHint.unreadableWords(restore: sound.restoreCommand))).</p>")
             return (html + ["</div>"]).joined(separator: "\n")
         }
         html.append("<p>The samples differ, and a listener would hear it: \(sound.differences.count) difference"

@@ -6,17 +6,19 @@ import Foundation
 public enum JUnitReport {
     /// The XML document, its suites stamped with when the check started and on which host; a
     /// failure's files are named from `reportFolder` (where the XML is written), so they are
-    /// found in a downloaded report, the golden by its copy there.
+    /// found in a downloaded report, the golden by its copy there. A check that `stopped`
+    /// (why) before its last scene adds a suite `check` whose one case is that error.
     public static func xml(_ results: [GoldenSceneResult], reportFolder: String? = nil, timestamp: Date = Date(),
-                           hostname: String = ProcessInfo.processInfo.hostName) -> String {
+                           hostname: String = ProcessInfo.processInfo.hostName, stopped: String? = nil) -> String {
         func named(_ path: String?) -> String {
             guard let path else { return "-" }
             return reportFolder.map { HTMLReport.relativePath(path, from: $0) } ?? path
         }
         let runCases = results.map(JUnitRunCases.cases)
-        let tests = results.reduce(0) { $0 + $1.frames.count } + runCases.reduce(0) { $0 + $1.tests }
+        let stops = stopped == nil ? 0 : 1
+        let tests = results.reduce(0) { $0 + $1.frames.count } + runCases.reduce(0) { $0 + $1.tests } + stops
         let failures = results.reduce(0) { $0 + $1.frames.filter(\.status.isFailure).count } + runCases.reduce(0) { $0 + $1.failures }
-        let errors = results.reduce(0) { $0 + $1.frames.filter(\.status.isError).count } + runCases.reduce(0) { $0 + $1.errors }
+        let errors = results.reduce(0) { $0 + $1.frames.filter(\.status.isError).count } + runCases.reduce(0) { $0 + $1.errors } + stops
         let stamp = ISO8601DateFormatter().string(from: timestamp)
         let time = results.reduce(0) { $0 + $1.seconds }
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
@@ -46,6 +48,15 @@ public enum JUnitReport {
                 }
             }
             lines += run.lines
+            lines.append("  </testsuite>")
+        }
+        if let stopped {
+            // A CI that always publishes this file shows the stop, never an earlier run's results.
+            let first = stopped.split(separator: "\n").first.map(String.init) ?? stopped
+            lines.append("  <testsuite name=\"check\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0.000\" timestamp=\"\(stamp)\" hostname=\"\(escape(hostname))\">")
+            lines.append("    <testcase classname=\"golden.check\" name=\"the check ran to its end\" time=\"0.000\">")
+            lines.append("      <error message=\"\(escape(first))\" type=\"CheckStopped\">\(escape(stopped))</error>")
+            lines.append("    </testcase>")
             lines.append("  </testsuite>")
         }
         lines.append("</testsuites>")

@@ -27,20 +27,24 @@ enum JUnitRunCases {
                 cases.lines.append(open + "/>")
             }
         }
-        let missing = (type: "GoldenMissing", message: "no golden yet; run `\(GoldenRunResult.approvalCommand)`")
+        func missing(_ what: String, _ restore: String?) -> (type: String, message: String) {
+            ("GoldenMissing", GoldenRestoreHint.missingWords(what, restore: restore))
+        }
         if let trace = result.run.trace {
             let words = trace.differences.map(\.words)
             add(GoldenRunTolerance.traceFileName,
                 failure: words.isEmpty ? nil : ("TraceDiffers", "\(words.count) difference\(words.count == 1 ? "" : "s"), first: \(words[0])",
                                                 words.prefix(50).joined(separator: "\n")),
-                error: trace.missing ? missing : nil)
+                error: trace.missing ? missing("golden trace", trace.restoreCommand) : nil)
         }
         if let sound = result.run.sound {
             let words = sound.differences.map(\.words)
             add(GoldenRunTolerance.soundFileName,
                 failure: words.isEmpty ? nil : ("SoundDiffers", "\(words.count) difference\(words.count == 1 ? "" : "s"), first: \(words[0])",
                                                 words.prefix(50).joined(separator: "\n")),
-                error: sound.missing ? missing : sound.unreadable.map { ("GoldenUnreadable", "the golden soundtrack cannot be read: \($0)") })
+                error: sound.missing ? missing("golden soundtrack", sound.restoreCommand)
+                    : sound.unreadable.map { ("GoldenUnreadable", "the golden soundtrack cannot be read: \($0); "
+                                              + GoldenRestoreHint.unreadableWords(restore: sound.restoreCommand)) })
         }
         for rule in result.run.rules {
             let messages = rule.violations.map { violation in

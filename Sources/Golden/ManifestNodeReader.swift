@@ -7,6 +7,9 @@ struct ManifestNodeReader {
     let path: String
     /// The trace words rules read here may use: the scene's game's, or every game's.
     var vocabulary: TraceVocabulary
+    /// Whether a scene's `scene:` must name a file that exists (a check or an update is about
+    /// to open it; a manifest read alone need not).
+    var sceneFilesMustExist = false
 
     /// The document in `text`, or its syntax error with its position; `whenEmpty` says what
     /// the file should have held.

@@ -1,4 +1,5 @@
 import Audio
+import Foundation
 import Trace
 
 /// One way a run's soundtrack differs from its golden as a listener would hear it.
@@ -24,6 +25,19 @@ public struct SoundDifference: Sendable, Equatable, Codable {
     public var time: Double
     /// The difference in words (`t=3.20 sound jump (luna): 2.4 dB quieter`).
     public var words: String
+    /// The cue's own window, where its loudness was measured in both soundtracks: from its
+    /// moment to the next cue's or 100 ms later (seconds); nil for a difference of length.
+    public var window: ClosedRange<Double>? = nil
+    /// The run's loudness over `window` less the golden's, in dB, when both were measured.
+    public var change: Double? = nil
+
+    public init(kind: Kind, time: Double, words: String, window: ClosedRange<Double>? = nil, change: Double? = nil) {
+        self.kind = kind
+        self.time = time
+        self.words = words
+        self.window = window
+        self.change = change
+    }
 }
 
 /// The outcome of comparing a scene's soundtrack with its golden.
@@ -49,13 +63,19 @@ public struct GoldenSoundResult: Sendable, Equatable, Codable {
     public var missing = false
     /// Why the golden soundtrack could not be read, if it could not.
     public var unreadable: String?
+    /// `git restore PATH` when the golden soundtrack is missing or unreadable and git tracks it.
+    public var restoreCommand: String? = nil
 }
 
 /// Compares two soundtracks: exactly when the samples are the same, otherwise by what a
 /// listener hears, cue by cue. The traces say when cues were asked for; the audio says what
 /// sounds there (`SoundOnsetDetector.measure`): for each moment a cue starts, in either
-/// trace, the loudness it adds and where it starts, measured in both soundtracks. A cue
-/// whose loudness changed beyond the tolerance (±1 dB by default) is louder or quieter; one
+/// trace, the loudness it adds and where it starts, measured in both soundtracks. Each cue
+/// is judged in its own window, from its moment to the next cue's (at most 100 ms): where the
+/// two soundtracks differ there by less than a listener can hear against what sounds (the
+/// difference could not move the loudness by the tolerance), nothing is said of it, however
+/// a loud neighbour shifts the energy just before. A cue
+/// whose loudness over its window changed beyond the tolerance (±1 dB by default) is louder or quieter; one
 /// whose moment now starts other sounds is replaced; one
 /// that adds 10 dB less, or nothing audible, is missing (new, the other way round); one whose
 /// start moved beyond the onset tolerance moved; a missing and a new one of the same sound
@@ -92,6 +112,36 @@ public enum SoundComparison {
             SoundOnsetDetector.measure(samples, sampleRate: sampleRate, at: time, search: onsetTolerance + 0.01)
         }
         let oldMoments = moments(goldenTrace), newMoments = moments(actualTrace)
+        let allMoments = (oldMoments + newMoments).sorted()
+        let frames = min(golden.count, actual.count) / 2
+        /// The cue's own window: from its moment to the next moment of either trace, at most 100 ms.
+        func window(_ time: Double) -> ClosedRange<Double> {
+            let next = allMoments.first { $0 > time + 0.001 } ?? .infinity
+            return time...max(time + 1.0 / Double(sampleRate), min(time + 0.1, next))
+        }
+        func span(_ window: ClosedRange<Double>) -> Range<Int> {
+            func frame(_ seconds: Double) -> Int { max(0, min(frames, Int((seconds * Double(sampleRate)).rounded()))) }
+            return frame(window.lowerBound)..<frame(window.upperBound)
+        }
+        /// The run's loudness over the window less the golden's (dB), and whether the two differ
+        /// there by what a listener could hear: above silence, and enough against what sounds
+        /// to move its loudness by the tolerance.
+        func compare(_ window: ClosedRange<Double>) -> (change: Double, heard: Bool) {
+            var old = 0.0, new = 0.0, apart = 0.0
+            let frames = span(window)
+            for i in (frames.lowerBound * 2)..<(frames.upperBound * 2) {
+                let a = Double(golden[i]), b = Double(actual[i])
+                old += a * a
+                new += b * b
+                apart += (b - a) * (b - a)
+            }
+            let count = Double(max(1, frames.count * 2))
+            let change = 10 * log10(max(new / count, 1e-12)) - 10 * log10(max(old / count, 1e-12))
+            // A difference of r times the sound's level moves its loudness by at most 20·log10(1 + r) dB.
+            let ratio = (apart / max(max(old, new), 1e-30)).squareRoot()
+            let heard = 10 * log10(max(apart / count, 1e-12)) > audible && 20 * log10(1 + ratio) > loudnessTolerance
+            return (change, heard)
+        }
         var added: [(time: Double, names: String)] = []
         // Where sounds start, for the counts and the picture: each trace's audible cues.
         func onsets(_ samples: [Float], _ moments: [Double]) -> [SoundOnset] {
@@ -103,27 +153,31 @@ public enum SoundComparison {
         for time in oldMoments {
             let old = measure(golden, time), new = measure(actual, time)
             guard old.loudness > audible else { continue }
+            // Nothing a listener hears differs in the cue's own window: nothing to say of it.
+            let cue = window(time), (level, heard) = compare(cue)
+            guard heard else { continue }
             let change = new.loudness - old.loudness
             let label = self.label(time, goldenTrace)
             let asked = Set(soundNames(at: time, actualTrace))
+            func difference(_ kind: SoundDifference.Kind, _ words: String) -> SoundDifference {
+                SoundDifference(kind: kind, time: time, words: words, window: cue, change: level)
+            }
             if new.loudness > audible, !asked.isEmpty, asked != Set(soundNames(at: time, goldenTrace)) {
                 // Another sound at the same moment is not the golden's cue made louder or quieter.
-                let loudness = abs(change) > loudnessTolerance ? ", \(decibels(abs(change))) dB \(change > 0 ? "louder" : "quieter")" : ""
-                differences.append(SoundDifference(kind: .replaced, time: time, words: "\(label): now sound \(names(at: time, actualTrace)) instead\(loudness)"))
+                let loudness = abs(level) > loudnessTolerance ? ", \(decibels(abs(level))) dB \(level > 0 ? "louder" : "quieter")" : ""
+                differences.append(difference(.replaced, "\(label): now sound \(names(at: time, actualTrace)) instead\(loudness)"))
             } else if new.loudness <= audible || change <= -gone {
-                differences.append(SoundDifference(kind: .missing, time: time, words: "\(label): no longer heard "
-                    + "(\(new.loudness <= audible ? "nothing audible starts there" : "\(decibels(-change)) dB quieter"))"))
-            } else if abs(change) > loudnessTolerance {
-                differences.append(SoundDifference(kind: .loudness, time: time,
-                                                   words: "\(label): \(decibels(abs(change))) dB \(change > 0 ? "louder" : "quieter")"))
+                differences.append(difference(.missing, "\(label): no longer heard "
+                    + "(\(new.loudness <= audible ? "nothing audible starts there" : "\(decibels(-level)) dB quieter"))"))
+            } else if abs(level) > loudnessTolerance {
+                differences.append(difference(.loudness, "\(label): \(decibels(abs(level))) dB \(level > 0 ? "louder" : "quieter")"))
             } else if let a = old.onset, let b = new.onset, abs(b - a) > onsetTolerance + 1e-9 {
-                differences.append(SoundDifference(kind: .moved, time: time,
-                                                   words: "\(label): starts \(milliseconds(abs(b - a))) ms \(b > a ? "later" : "earlier")"))
+                differences.append(difference(.moved, "\(label): starts \(milliseconds(abs(b - a))) ms \(b > a ? "later" : "earlier")"))
             }
         }
         for time in newMoments where !oldMoments.contains(where: { abs($0 - time) <= onsetTolerance + 1e-9 }) {
             let new = measure(actual, time), old = measure(golden, time)
-            guard new.loudness > audible, old.loudness <= audible || new.loudness - old.loudness >= gone else { continue }
+            guard new.loudness > audible, old.loudness <= audible || new.loudness - old.loudness >= gone, compare(window(time)).heard else { continue }
             added.append((time, names(at: time, actualTrace)))
         }
         // A sound that only moved: a new cue sharing a sound with a missing or quieter one within a second.
@@ -139,8 +193,10 @@ public enum SoundComparison {
                                                        + "\(shift > 0 ? "later" : "earlier") (now at t=\(TraceEventLabel.time(cue.time)))"))
                 continue
             }
+            let own = window(cue.time)
             differences.append(SoundDifference(kind: .added, time: cue.time,
-                                               words: "\(label(cue.time, actualTrace)): new, \(decibels(measure(actual, cue.time).loudness)) dBFS"))
+                                               words: "\(label(cue.time, actualTrace)): new, \(decibels(measure(actual, cue.time).loudness)) dBFS",
+                                               window: own, change: compare(own).change))
         }
         // A cue gone from its moment whose sound the run now asks for within a second, where the
         // golden did not: it moved onto another cue's moment (so it was not new there, only made

@@ -43,6 +43,8 @@ public struct GoldenTraceResult: Sendable, Equatable, Codable {
     public var identical: Bool
     /// There is no golden trace yet (nothing else was compared).
     public var missing = false
+    /// `git restore PATH` when the golden trace is missing and git tracks it.
+    public var restoreCommand: String? = nil
     /// Where the run's trace was written for the report, when it differs.
     public var actualPath: String?
     /// Where the golden trace was copied for the report, when it differs (so the report's

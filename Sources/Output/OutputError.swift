@@ -19,9 +19,14 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .toolMissing(message), let .toolFailed(message), let .unwritable(message): return message
-        case .interrupted(let signal):
-            let name = [2: "SIGINT", 15: "SIGTERM", 1: "SIGHUP"][signal] ?? "signal \(signal)"
-            return "interrupted by \(name); nothing was written"
+        case .interrupted:
+            return "interrupted by \(signalName ?? ""); nothing was written"
         }
+    }
+
+    /// The signal that interrupted the run (`SIGINT`), nil for another error.
+    public var signalName: String? {
+        guard case .interrupted(let signal) = self else { return nil }
+        return [2: "SIGINT", 15: "SIGTERM", 1: "SIGHUP"][signal] ?? "signal \(signal)"
     }
 }

@@ -35,13 +35,44 @@ struct Check: ParsableCommand {
     var shard: ShardOption?
 
     func run() throws {
-        // An update stopped half way is finished first, so the goldens checked are one set.
+        var checked: [GoldenSceneResult] = []
+        var goldenFingerprint: LibraryFingerprint?
         do {
-            if FileManager.default.fileExists(atPath: golden.folder) { try GoldenUpdater.recover(folder: golden.folder) }
-        } catch let error as ImageFileError {
-            throw ToolFailure(.systemFailure, error.description)
+            try check(into: &checked, goldenFingerprint: &goldenFingerprint)
+        } catch let differences as ExitCode {
+            throw differences
+        } catch {
+            // A CI job publishes the report whatever the exit: it must say this run stopped, and why.
+            let failure = Self.failure(error)
+            let why = (failure as? ToolFailure).map { $0.problems.isEmpty ? $0.message : $0.problems.joined(separator: "\n") }
+                ?? (failure as? OutputError)?.signalName.map { "interrupted by \($0)" } ?? "\(failure)"
+            try? GoldenReportFiles.writeStopped(checked, why: why, fingerprint: LibraryFingerprint.current(of: Catalogue.games),
+                                                goldenFingerprint: goldenFingerprint, to: report)
+            throw failure
+        }
+    }
+
+    /// `error` as the tool says it: a failed part exit 3, a bad scene 2, an interruption its own status.
+    static func failure(_ error: Error) -> Error {
+        switch error {
+        case OutputError.toolMissing(let message), OutputError.toolFailed(let message):
+            return ToolFailure(.systemFailure, message + " (it reads the golden sound; --only frames,traces leaves the sound out)")
+        case let error as GoldenSourceError: return error.toolFailure
+        case let error as ImageFileError: return ToolFailure(.systemFailure, error.description)
+        case let error as GoldenReportFiles.WriteFailure: return ToolFailure(.systemFailure, error.description)
+        default: return error
+        }
+    }
+
+    /// Checks the scenes asked for, adding each one's result to `checked` as it ends, and writes
+    /// the report; throws what stops it, or `ExitCode` 1 when something differs.
+    private func check(into checked: inout [GoldenSceneResult], goldenFingerprint: inout LibraryFingerprint?) throws {
+        // An update stopped half way is finished first, so the goldens checked are one set; what it changed is said.
+        if FileManager.default.fileExists(atPath: golden.folder), let note = try GoldenUpdater.finishInterruptedUpdate(of: golden.folder) {
+            fputs("aria-render: note: " + note, stderr)
         }
         let manifest = try golden.manifest()
+        goldenFingerprint = manifest.fingerprint
         let parts = try only.parts()
         let scenes = try golden.scenes(of: manifest)
         let spec = try shard?.resolve(environment: ProcessInfo.processInfo.environment)
@@ -51,54 +82,20 @@ struct Check: ParsableCommand {
         }
         let current = LibraryFingerprint.current(of: Catalogue.games)
         if let made = manifest.fingerprint, made != current { fputs("aria-render: warning: \(made.warning(against: current))\n", stderr) }
-        try prepareReportFolder(for: slice.scenes)
-        // Ctrl-C, SIGTERM and SIGHUP leave no half report: this run's report files go.
+        try GoldenReportFiles.prepare(report, clearing: spec == nil ? manifest.scenes : slice.scenes)
+        // Ctrl-C, SIGTERM and SIGHUP stop the check between frames; the report then says so.
         StopSignal.install()
         var checker = GoldenChecker(manifest: manifest, source: SimulatedGoldenSource(games: Catalogue.games), reportFolder: report)
         checker.stop = { StopSignal.requested }
-        var results: [GoldenSceneResult] = []
-        for scene in slice.scenes {
-            // Under --shard each scene's run is checked in one slice only.
-            checker.parts = slice.runs.contains(scene.name) ? parts : parts.intersection(.frames)
-            do {
-                let result = try checker.check(scene)
-                print(result.summaryLine)
-                for frame in result.problems { print("    frame \(frame.frame): \(frame.problem ?? "")") }
-                for line in result.run.details { print("    \(line)") }
-                results.append(result)
-            } catch let error as OutputError {
-                for scene in slice.scenes { scene.removeReportFolder(in: report) }
-                switch error {
-                case .toolMissing(let message), .toolFailed(let message):
-                    throw ToolFailure(.systemFailure, message + " (it reads the golden sound; --only frames,traces leaves the sound out)")
-                default: break
-                }
-                throw error
-            } catch let error as GoldenSourceError {
-                throw error.toolFailure
-            } catch let error as ImageFileError {
-                throw ToolFailure(.systemFailure, error.description)
-            }
+        try checker.check(slice, parts: parts) { result in
+            result.terminalLines.forEach { print($0) }
+            checked.append(result)
         }
-        do {
-            try GoldenReportFiles.write(results, parts: parts, shard: spec.map { ($0.index, $0.count) }, fingerprint: current,
-                                        goldenFingerprint: manifest.fingerprint, to: report)
-        } catch let failure as GoldenReportFiles.WriteFailure {
-            throw ToolFailure(.systemFailure, failure.description)
-        }
-        let tally = GoldenCheckTally(results)
+        try GoldenReportFiles.write(checked, parts: parts, shard: spec.map { ($0.index, $0.count) }, fingerprint: current,
+                                    goldenFingerprint: manifest.fingerprint, to: report)
+        let tally = GoldenCheckTally(checked)
         for line in tally.warnings(sliced: spec != nil, manifest: manifest) { fputs("aria-render: warning: \(line)\n", stderr) }
         print(tally.checkLine(reportFolder: report, exact: exact))
         if !tally.passed(exact: exact) { throw ExitCode(ToolFailure.Status.differences.rawValue) }
-    }
-
-    /// Makes the report folder and clears what an earlier check left in it for these scenes
-    /// (only their own subfolders: the folder may be shared with anything else).
-    private func prepareReportFolder(for scenes: [GoldenScene]) throws {
-        let manager = FileManager.default
-        for scene in scenes { scene.removeReportFolder(in: report) }
-        do { try manager.createDirectory(atPath: report, withIntermediateDirectories: true) } catch {
-            throw ToolFailure(.systemFailure, "\(report): cannot create the report folder")
-        }
     }
 }

@@ -61,7 +61,7 @@ struct GoldenUpdate: ParsableCommand {
         } catch let error as ImageFileError {
             throw ToolFailure(.systemFailure, error.description)
         }
-        for result in results { print(result.summaryLine) }
+        GoldenUpdateResult.lines(results).forEach { print($0) }
         print("golden update: \(golden.folder) written with \(LibraryFingerprint.current(of: Catalogue.games))")
     }
 }

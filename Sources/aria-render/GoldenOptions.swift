@@ -12,14 +12,14 @@ struct GoldenOptions: ParsableArguments {
 
     /// The manifest, or a bad-input failure saying what is wrong with it.
     func manifest() throws -> GoldenManifest {
-        do { return try GoldenManifestReader.read(folder: folder, games: Catalogue.games) } catch let error as GoldenManifestError { throw Self.failure(error) }
+        do { return try GoldenManifestReader.read(folder: folder, games: Catalogue.games, sceneFilesMustExist: true) } catch let error as GoldenManifestError { throw Self.failure(error) }
     }
 
     /// A manifest's problems: one line, or each on a line of its own and then how many.
     static func failure(_ error: GoldenManifestError) -> ToolFailure {
         guard error.problems.count > 1 else { return ToolFailure(.badInput, error.description + (error.isUnreadable ? " (is --golden the golden folder?)" : "")) }
         error.problems.forEach(Validate.printToStandardError)
-        return ToolFailure(.badInput, "the golden manifest has \(error.problems.count) problems, each at its place above")
+        return ToolFailure(.badInput, "the golden manifest has \(error.problems.count) problems, each at its place above", problems: error.problems)
     }
 
     /// The manifest's scenes named by --scene (all when none), in manifest order.

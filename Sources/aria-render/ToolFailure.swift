@@ -18,10 +18,13 @@ struct ToolFailure: Error, CustomStringConvertible {
 
     let status: Status
     let message: String
+    /// Each problem on a line of its own, when the message only counts them (already printed).
+    var problems: [String] = []
 
-    init(_ status: Status, _ message: String) {
+    init(_ status: Status, _ message: String, problems: [String] = []) {
         self.status = status
         self.message = message
+        self.problems = problems
     }
 
     var description: String { message }

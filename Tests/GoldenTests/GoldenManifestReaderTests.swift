@@ -15,6 +15,26 @@ import PrincessGame
         #expect(manifest.scenePath(manifest.scenes[0]) == folder + "/first.yaml")
     }
 
+    /// `max_different_pixels` as a share of the pixels it covers: the frame's, or a region's.
+    @Test func readsAPixelToleranceGivenAsAShareOfTheFrame() throws {
+        let yaml = """
+        version: 1
+        scenes:
+          - name: a
+            scene: a.yaml
+            size: 640x360
+            frames: [0]
+            tolerance: {threshold: 0.1, max_different_pixels: 0.1 %}
+            regions:
+              - {x: 0, y: 0, width: 100, height: 50, max_different_pixels: 2%}
+        """
+        let scene = try #require(GoldenManifestReader.parse(yaml, path: "Golden/manifest.yaml", folder: "Golden", games: Catalogue.games).scenes.first)
+        #expect(scene.tolerance.maxDifferentPixels == 230, "0.1 % of 640x360 is 230.4 pixels, rounded down")
+        #expect(scene.regions.first?.tolerance.maxDifferentPixels == 100, "2 % of the 100x50 region")
+        let tooMuch = error("version: 1\nscenes:\n  - {name: a, scene: a.yaml, size: 64x48, frames: [0], tolerance: {max_different_pixels: 120 %}}\n")
+        #expect(tooMuch.hasPrefix("Golden/manifest.yaml:3:") && tooMuch.contains("a share of the frame from 0 % to 100 %"), "\(tooMuch)")
+    }
+
     func error(_ yaml: String) -> String {
         do {
             _ = try GoldenManifestReader.parse(yaml, path: "Golden/manifest.yaml", folder: "Golden", games: Catalogue.games)
