@@ -200,12 +200,8 @@ final class ExampleSimulation: SteppedSimulation {
 
     private func record(_ event: ExampleEvent) { record(event as any TraceableEvent) }
 
-    private func record(_ event: any TraceableEvent) {
-        trace.append(TraceEvent(t: clock.time(afterSteps: stepsRun + 1), frame: clock.firstFrame(showingStep: stepsRun), kind: event))
-    }
-
     /// A sound cue through the feedback kit (the game has no sound setting: always on, full volume).
     private func play(_ sound: SoundName, x: Double) {
-        if let cue = FeedbackSwitches().sound(sound, x: Float(x)) { record(cue as any TraceableEvent) }
+        recordSound(sound, x: Float(x))
     }
 }

@@ -373,15 +373,11 @@ final class FindItSimulation: SteppedSimulation {
 
     private func record(_ event: FindItEvent) { record(event as any TraceableEvent) }
 
-    private func record(_ event: any TraceableEvent) {
-        trace.append(TraceEvent(t: clock.time(afterSteps: stepsRun + 1), frame: clock.firstFrame(showingStep: stepsRun), kind: event))
-    }
-
     private func play(_ sound: SoundName) {
-        if let cue = feedback.sound(sound, x: Float(scene.header.canvasWidth) / 2) { record(cue as any TraceableEvent) }
+        recordSound(sound, x: Float(scene.header.canvasWidth) / 2, switches: feedback)
     }
 
     private func haptic(_ kind: HapticKind, item: String) {
-        if let event = feedback.haptic(kind, character: item) { record(event as any TraceableEvent) }
+        recordHaptic(kind, character: item, switches: feedback)
     }
 }
