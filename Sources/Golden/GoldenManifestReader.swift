@@ -85,7 +85,15 @@ public enum GoldenManifestReader {
         let scenes = try readScenes(top["scenes"], root, reader, folder: folder, games: games)
         var manifest = GoldenManifest(folder: folder, fingerprint: nil, scenes: scenes.scenes)
         let problems = scenes.problems
-        if let rules = top["rules"] { manifest.rules = problems.attempt { try reader.rules(rules) } ?? [] }
+        // Its rules reach its own scenes: they read the words of those scenes' games.
+        var rulesReader = reader
+        var sceneGames: [any GameModule] = []
+        for scene in scenes.scenes {
+            let file = scene.sceneFile.hasPrefix("/") ? scene.sceneFile : folder + "/" + scene.sceneFile
+            if let game = games.game(ofSceneAt: file), !sceneGames.contains(where: { $0.id == game.id }) { sceneGames.append(game) }
+        }
+        if !sceneGames.isEmpty { rulesReader.vocabulary = GameCatalogue(sceneGames).vocabulary }
+        if let rules = top["rules"] { manifest.rules = problems.attempt { try rulesReader.rules(rules) } ?? [] }
         try problems.throwIfAny()
         return manifest
     }
