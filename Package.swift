@@ -16,6 +16,7 @@ let games = [
     "Example",
     "GlitchSquad",
     "FindIt",
+    "BubblePop",
 ]
 
 /// What a game may use: every kit (the `any-game` line of docs/architecture.md allows the same).
