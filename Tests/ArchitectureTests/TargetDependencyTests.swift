@@ -116,6 +116,14 @@ import TestSupport
         }
     }
 
+    @Test func theGuidesPackageSnippetIsThePackagesGamesList() throws {
+        // docs/games/new-game.md shows the `games` list a new game adds its line to: it is the real one.
+        let guide = try String(contentsOf: RepositoryRoot.url.appendingPathComponent("docs/games/new-game.md"), encoding: .utf8)
+        let snippet = try #require(guide.components(separatedBy: "```swift\n// Package.swift\n").dropFirst().first, "no Package.swift snippet")
+        let shown = try #require(PackageTargets.literalList(named: "games", in: snippet))
+        #expect(shown == (try PackageTargets.read().gameNames))
+    }
+
     @Test func theGamesKitsAreWhatTheArchitectureLetsAGameImport() throws {
         // Package.swift gives a listed game `gameKits`; docs/architecture.md's `any-game` line
         // says what a game may import: the two are one list.
