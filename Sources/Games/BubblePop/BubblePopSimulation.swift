@@ -31,10 +31,8 @@ final class BubblePopSimulation: SteppedSimulation {
 
     init(scene: BubblePopScene, options: RunOptions) {
         self.scene = scene
-        outputWidth = options.width ?? scene.header.canvasWidth
-        outputHeight = options.height ?? scene.header.canvasHeight
-        clock = FixedStepClock(framesPerSecond: options.framesPerSecond ?? scene.header.framesPerSecond,
-                               stepsPerSecond: scene.header.simulationRate)
+        (outputWidth, outputHeight) = options.outputSize(for: scene.header)
+        clock = options.clock(for: scene.header)
         frameCount = clock.frameCount(forDuration: scene.header.duration)
         switches = FeedbackSwitches(haptics: scene.haptics)
     }

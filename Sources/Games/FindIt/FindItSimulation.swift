@@ -96,10 +96,8 @@ final class FindItSimulation: SteppedSimulation {
     /// A run of `scene` with `options`, starting from the catalogue `loaded` from a profile.
     init(scene: FindItScene, options: RunOptions, subscription: CVSubscription, loaded: [FindItItem] = []) {
         self.scene = scene
-        outputWidth = options.width ?? scene.header.canvasWidth
-        outputHeight = options.height ?? scene.header.canvasHeight
-        clock = FixedStepClock(framesPerSecond: options.framesPerSecond ?? scene.header.framesPerSecond,
-                               stepsPerSecond: scene.header.simulationRate)
+        (outputWidth, outputHeight) = options.outputSize(for: scene.header)
+        clock = options.clock(for: scene.header)
         frameCount = clock.frameCount(forDuration: scene.header.duration)
         feedback = FeedbackSwitches(soundEnabled: scene.settings.sound, haptics: scene.settings.haptics,
                                     reduceMotion: scene.settings.reduceMotion)

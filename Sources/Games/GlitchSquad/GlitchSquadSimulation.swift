@@ -86,10 +86,8 @@ final class GlitchSquadSimulation: SteppedSimulation {
         baseRepaired = options.saved["isBaseRepaired"]?.flag ?? false
         battery = mission.batteryBefore
         remaining = scene.huntSeconds
-        outputWidth = options.width ?? scene.header.canvasWidth
-        outputHeight = options.height ?? scene.header.canvasHeight
-        clock = FixedStepClock(framesPerSecond: options.framesPerSecond ?? scene.header.framesPerSecond,
-                               stepsPerSecond: scene.header.simulationRate)
+        (outputWidth, outputHeight) = options.outputSize(for: scene.header)
+        clock = options.clock(for: scene.header)
         frameCount = clock.frameCount(forDuration: scene.header.duration)
         presses = scene.presses
         switches = FeedbackSwitches(soundEnabled: scene.settings.sound, haptics: scene.settings.haptics,
