@@ -181,7 +181,17 @@ public enum GoldenManifestReader {
             }
             return file
         }
-        if let file { reader.vocabulary = games.vocabulary(ofSceneAt: file.hasPrefix("/") ? file : folder + "/" + file) }
+        // Its rules read its game's words. A file that cannot be read (its own error comes later)
+        // is read against every game's, its characters counted as its manifest's game counts them.
+        if let file {
+            if let game = games.game(ofSceneAt: file.hasPrefix("/") ? file : folder + "/" + file) {
+                reader.vocabulary = game.vocabulary
+            } else {
+                let presence = reader.vocabulary.presence
+                reader.vocabulary = games.vocabulary
+                reader.vocabulary.presence = presence
+            }
+        }
         let size = problems.attempt { () throws -> (Int, Int) in
             guard map["size"] != nil else { throw missing("size") }
             guard let size = map["size"]?.scalarText, let parsed = parseSize(size) else {
