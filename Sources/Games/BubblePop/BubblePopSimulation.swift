@@ -1,3 +1,4 @@
+import Foundation
 import ECS
 import Feedback
 import GameKit
@@ -13,10 +14,13 @@ struct BubblePopSnapshot {
 }
 
 /// Bubble Pop's simulation: each bubble rises from the bottom and wraps round; a scripted tap
-/// pops the bubble it names, heard and felt. Pure: no clock, no I/O.
+/// pops the bubble it names, a finger on the kiosk's screen the bubble under it, heard and felt.
+/// Pure: no clock, no I/O.
 final class BubblePopSimulation: SteppedSimulation {
     /// Seconds a bubble takes to cross the screen.
     static let crossingSeconds = 3.0
+    /// A bubble's radius, as a share of the screen's height.
+    static let radius = 0.09
 
     let scene: BubblePopScene
     let clock: FixedStepClock
@@ -27,6 +31,10 @@ final class BubblePopSimulation: SteppedSimulation {
     var trace: [TraceEvent] = []
     private var popped: Set<BubbleColour> = []
     private var nextTap = 0
+    /// Fingers put down since the last step (normalised), and whether a child has taken over
+    /// from the scene's taps.
+    private var touches: [(x: Double, y: Double)] = []
+    private var childPlaying = false
     private let switches: FeedbackSwitches
 
     init(scene: BubblePopScene, options: RunOptions) {
@@ -37,15 +45,28 @@ final class BubblePopSimulation: SteppedSimulation {
         switches = FeedbackSwitches(haptics: scene.haptics)
     }
 
-    // Live input is not played: the scene's taps are the game's.
-    func inject(_ input: LiveInput, source: String) {}
+    func inject(_ input: LiveInput, source: String) {
+        guard case .touch(let touch) = input, input.takesOverFromScript else { return }
+        childPlaying = true
+        touches.append((touch.x, touch.y))
+    }
 
     func step() {
         let now = clock.time(afterSteps: stepsRun + 1)
-        while nextTap < scene.taps.count, scene.taps[nextTap].time <= now {
+        while !childPlaying, nextTap < scene.taps.count, scene.taps[nextTap].time <= now {
             pop(scene.taps[nextTap].bubble)
             nextTap += 1
         }
+        for touch in touches {
+            // The bubble under the finger, if any: within its radius, on screen.
+            let aspect = Double(outputWidth) / Double(outputHeight)
+            let hit = BubbleColour.allCases.filter { !popped.contains($0) }.first { bubble in
+                let at = position(of: bubble)
+                return hypot((at.x - touch.x) * aspect, at.y - touch.y) <= Self.radius
+            }
+            if let hit { pop(hit) }
+        }
+        touches.removeAll()
         stepsRun += 1
     }
 
@@ -69,7 +90,7 @@ final class BubblePopSimulation: SteppedSimulation {
         let width = Double(outputWidth), height = Double(outputHeight)
         let afloat = BubbleColour.allCases.filter { !popped.contains($0) }.map { bubble in
             let at = position(of: bubble)
-            return (colour: bubble, x: at.x * width, y: at.y * height, radius: height * 0.09)
+            return (colour: bubble, x: at.x * width, y: at.y * height, radius: height * Self.radius)
         }
         return BubblePopSnapshot(width: outputWidth, height: outputHeight, bubbles: afloat, wellDone: popped.count == BubbleColour.allCases.count)
     }

@@ -45,4 +45,20 @@ import Trace
             "pop.yaml:7:22: unknown bubble 'yelow' in taps[1].pop; did you mean 'yellow'? (expected one of: red, yellow, blue)",
         ])
     }
+
+    @Test func aFingerOnABubblePopsItAndTheScriptStops() throws {
+        let scene = try #require(try Catalogue.games.parse(BubblePopScene.builtIn, fileName: "pop.yaml").scene as? BubblePopScene)
+        let simulation = BubblePopSimulation(scene: scene, options: RunOptions())
+        simulation.advance(toFrame: 6)
+        // At 0.2 s the red bubble is at (0.25, 1.1 - 1.2 * 0.2 / 3); a finger beside it misses, one on it pops it.
+        simulation.inject(.touch(TouchPoint(phase: .began, x: 0.6, y: 0.9, time: 0.2)), source: "touch")
+        simulation.advance(toFrame: 7)
+        #expect(simulation.drainTrace().isEmpty)
+        simulation.inject(.touch(TouchPoint(phase: .began, x: 0.25, y: 1.02, time: 0.23)), source: "touch")
+        simulation.advance(toFrame: 8)
+        #expect(simulation.drainTrace().filter { $0.event == "popped" }.map(\.character) == ["red"])
+        // The scene's taps (yellow at 1.2 s, blue at 2 s) no longer play: the child is playing.
+        simulation.advance(toFrame: simulation.frameCount - 1)
+        #expect(simulation.drainTrace().isEmpty)
+    }
 }
