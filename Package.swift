@@ -9,6 +9,30 @@ let avx2: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2"])]
 let avx2: [SwiftSetting] = []
 #endif
 
+/// The games of one module each. A game `Name` is the module `NameGame` in Sources/Games/Name and
+/// its tests `NameGameTests` in Tests/Games/Name: its line here is all this file says of it
+/// (docs/games/new-game.md). The princess game, of three modules, is written out below.
+let games = [
+    "Example",
+    "GlitchSquad",
+    "FindIt",
+    "BubblePop",
+]
+
+/// What a game may use: every kit (the `any-game` line of docs/architecture.md allows the same).
+let gameKits: [Target.Dependency] = ["Audio", "CCairo", "CPango", "CVBus", "Drawing", "ECS", "Effects", "Feedback", "GameKit", "SavedState",
+                                     "Scene", "Skins", "Speech", "Trace", "Vocabulary", .product(name: "Yams", package: "Yams")]
+/// What a game's tests use besides its kits: the lobby, the QA checker and the shared test support.
+let gameTestKits: [Target.Dependency] = ["Catalogue", "Golden", "TestSupport"]
+/// The modules of the games of `games`, for the catalogue.
+let gameModules: [Target.Dependency] = games.map { .target(name: $0 + "Game") }
+
+/// A game's module and its test target, made from its name in `games`.
+func gameTargets(_ name: String) -> [Target] {
+    [.target(name: name + "Game", dependencies: gameKits, path: "Sources/Games/" + name),
+     .testTarget(name: name + "GameTests", dependencies: [.target(name: name + "Game")] + gameKits + gameTestKits, path: "Tests/Games/" + name)]
+}
+
 /// aria-render: the scene of Aria's Magic as a deterministic 2D ECS, rendered headless with Cairo.
 /// docs/architecture.md draws the modules and which may import which; ArchitectureTests keeps to it.
 let package = Package(
@@ -63,7 +87,7 @@ let package = Package(
         .target(name: "SavedState", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // The seam: what engine modules know of a game (module, scene, simulation, painter, run)
         // and the catalogue's way from a scene file to its game.
-        .target(name: "GameKit", dependencies: ["CVBus", "ECS", "Audio", "Drawing", "SavedState", "Scene", "Trace"]),
+        .target(name: "GameKit", dependencies: ["CVBus", "ECS", "Audio", "Drawing", "Feedback", "SavedState", "Scene", "Trace", "Vocabulary"]),
         .target(name: "Princess", dependencies: ["ECS", "Effects", "Vocabulary", "Scene", "Trace", "Feedback"], path: "Sources/Games/Princess/Simulation"),
         .target(name: "ImageDiff"),
         // Shard plans, piece manifests and the checks before assembly: pure Swift.
@@ -85,10 +109,7 @@ let package = Package(
         // One render from request to files, for any game: the orchestration the tool wires.
         .target(name: "Rendering", dependencies: ["Audio", "Drawing", "GameKit", "Output", "Scene", "Shards", "Trace", "CCrypto"]),
         // The lobby: the one module that lists the games.
-        .target(name: "ExampleGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "GameKit", "Scene", "Trace", "Vocabulary", "Feedback"], path: "Sources/Games/Example"),
-        .target(name: "GlitchSquadGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "Scene", "Skins", "Speech", "Trace", "Vocabulary"], path: "Sources/Games/GlitchSquad"),
-        .target(name: "FindItGame", dependencies: ["Audio", "CVBus", "Drawing", "ECS", "Feedback", "GameKit", "SavedState", "Scene", "Speech", "Trace", "Vocabulary"], path: "Sources/Games/FindIt"),
-        .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame", "ExampleGame", "GlitchSquadGame", "FindItGame"]),
+        .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame"] + gameModules),
         .target(name: "Golden", dependencies: ["Audio", "Drawing", "Fingerprint", "GameKit", "ImageDiff", "Output", "ReviewPictures", "Scene", "Shards", "Trace"]),
         // The versions of the libraries and fonts that golden frames and soundtracks depend on.
         .target(name: "Fingerprint", dependencies: ["CCairo", "Drawing", "GameKit", "Skins", "Speech"]),
@@ -141,15 +162,12 @@ let package = Package(
         .testTarget(name: "AriaRenderTests", dependencies: ["Drawing", "Princess", "PrincessGame", "Output", "ImageDiff", "Audio", "TestSupport", "Yams"]),
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "TestSupport"]),
         .testTarget(name: "CVBusTests", dependencies: ["CVBus", "Scene"]),
-        .testTarget(name: "GlitchSquadGameTests", dependencies: ["Audio", "CVBus", "Catalogue", "GlitchSquadGame", "GameKit", "Golden", "Drawing", "SavedState", "Scene", "Speech", "Trace", "TestSupport"], path: "Tests/Games/GlitchSquad"),
-        .testTarget(name: "FindItGameTests", dependencies: ["Audio", "CVBus", "Catalogue", "FindItGame", "GameKit", "Drawing", "Scene", "Trace", "Vocabulary", "TestSupport"], path: "Tests/Games/FindIt"),
-        .testTarget(name: "ExampleGameTests", dependencies: ["CVBus", "Catalogue", "ExampleGame", "GameKit", "Drawing", "Scene", "Trace", "TestSupport"], path: "Tests/Games/Example"),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Vocabulary", "TestSupport"]),
         .testTarget(name: "SkinsTests", dependencies: ["Skins", "Drawing", "Scene"]),
-        .testTarget(name: "GameKitTests", dependencies: ["GameKit", "Drawing", "Trace", "TestSupport"]),
+        .testTarget(name: "GameKitTests", dependencies: ["Audio", "ECS", "Feedback", "GameKit", "Drawing", "Scene", "Trace", "TestSupport", "Vocabulary"]),
         .testTarget(name: "SavedStateTests", dependencies: ["SavedState", "TestSupport"]),
         .testTarget(name: "StudioTests", dependencies: ["DevTools", "ImageDiff", "Output", "Studio", "TestSupport"]),
-    ],
+    ] + games.flatMap(gameTargets),
     swiftLanguageModes: [.v5]
 )

@@ -11,11 +11,11 @@
 # Counts every commit of TIP (default HEAD) since it left BASE (default main), as
 # `git diff BASE...TIP` does: what main did meanwhile is not counted. For one commit C, give
 # `--base C~1 C`. A line counts as git's --numstat counts it (a changed line is one removed
-# and one added). LIMIT (default 6) is the most lines allowed outside the folders.
+# and one added). LIMIT (default 3) is the most lines allowed outside the folders.
 # Exit: 0 within the limit, 1 over it, 2 bad arguments.
 set -eu
 
-limit="${LIMIT:-6}"
+limit="${LIMIT:-3}"
 usage="usage: $0 [--base BASE] [TIP]"
 base=main
 tip=HEAD

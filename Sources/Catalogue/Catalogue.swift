@@ -1,3 +1,4 @@
+import BubblePopGame
 import ExampleGame
 import FindItGame
 import GameKit
@@ -13,5 +14,6 @@ public enum Catalogue {
         ExampleGameModule(),
         GlitchSquadGameModule(),
         FindItGameModule(),
+        BubblePopGameModule(),
     ])
 }

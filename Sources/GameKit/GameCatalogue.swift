@@ -29,18 +29,29 @@ public struct GameCatalogue: Sendable {
         return try game.exportSkin(character: character, to: folder)
     }
 
-    /// Every game's trace words together (for rules that apply to scenes of any game).
+    /// Every game's trace words together (for rules that apply to scenes of any game): the
+    /// events by which characters arrive and leave only if every game names the same ones, so
+    /// that no game's words are read as another's.
     public var vocabulary: TraceVocabulary {
-        games.dropFirst().reduce(games.first?.vocabulary ?? TraceVocabulary(events: [], settings: [])) { $0.merged(with: $1.vocabulary) }
+        var merged = games.dropFirst().reduce(games.first?.vocabulary ?? TraceVocabulary(events: [], settings: [])) { $0.merged(with: $1.vocabulary) }
+        let presences = games.map(\.vocabulary.presence)
+        merged.presence = presences.allSatisfy { $0 == presences.first ?? nil } ? presences.first ?? nil : nil
+        return merged
     }
 
     /// The trace words of the game of the scene file at `path` (its `game:`); every game's
     /// when the file cannot be read or names no known game (the scene's own error comes later).
     public func vocabulary(ofSceneAt path: String) -> TraceVocabulary {
-        guard let document = try? SceneDocument.load(path: path) else { return vocabulary }
+        game(ofSceneAt: path)?.vocabulary ?? vocabulary
+    }
+
+    /// The game of the scene file at `path` (its `game:`); nil when the file cannot be read or
+    /// names no known game.
+    public func game(ofSceneAt path: String) -> (any GameModule)? {
+        guard let document = try? SceneDocument.load(path: path) else { return nil }
         var id = SceneHeader.defaultGame
         if let node = document.topLevel("game"), case .scalar(let text, _) = node.value { id = text }
-        return game(id)?.vocabulary ?? vocabulary
+        return game(id)
     }
 
     /// Reads, validates and opens the scene file at `path`; throws `SceneErrors`.
@@ -85,6 +96,7 @@ public struct GameCatalogue: Sendable {
             gameID = text
         }
         let game = game(gameID)!
+        if let misuse = EngineTraceWords.misuses(in: game.vocabulary, game: game.id).first { throw GameRunError(misuse) }
         var document = document
         document.defaultCanvas = game.defaultCanvas
         return OpenedScene(game: game, scene: try game.decodeScene(document))

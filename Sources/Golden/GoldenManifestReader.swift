@@ -89,7 +89,15 @@ public enum GoldenManifestReader {
         let scenes = try readScenes(top["scenes"], root, reader, folder: folder, games: games)
         var manifest = GoldenManifest(folder: folder, fingerprint: nil, scenes: scenes.scenes)
         let problems = scenes.problems
-        if let rules = top["rules"] { manifest.rules = problems.attempt { try reader.rules(rules) } ?? [] }
+        // Its rules reach its own scenes: they read the words of those scenes' games.
+        var rulesReader = reader
+        var sceneGames: [any GameModule] = []
+        for scene in scenes.scenes {
+            let file = scene.sceneFile.hasPrefix("/") ? scene.sceneFile : folder + "/" + scene.sceneFile
+            if let game = games.game(ofSceneAt: file), !sceneGames.contains(where: { $0.id == game.id }) { sceneGames.append(game) }
+        }
+        if !sceneGames.isEmpty { rulesReader.vocabulary = GameCatalogue(sceneGames).vocabulary }
+        if let rules = top["rules"] { manifest.rules = problems.attempt { try rulesReader.rules(rules) } ?? [] }
         try problems.throwIfAny()
         return manifest
     }
@@ -181,7 +189,17 @@ public enum GoldenManifestReader {
             }
             return file
         }
-        if let file { reader.vocabulary = games.vocabulary(ofSceneAt: file.hasPrefix("/") ? file : folder + "/" + file) }
+        // Its rules read its game's words. A file that cannot be read (its own error comes later)
+        // is read against every game's, its characters counted as its manifest's game counts them.
+        if let file {
+            if let game = games.game(ofSceneAt: file.hasPrefix("/") ? file : folder + "/" + file) {
+                reader.vocabulary = game.vocabulary
+            } else {
+                let presence = reader.vocabulary.presence
+                reader.vocabulary = games.vocabulary
+                reader.vocabulary.presence = presence
+            }
+        }
         let size = problems.attempt { () throws -> (Int, Int) in
             guard map["size"] != nil else { throw missing("size") }
             guard let size = map["size"]?.scalarText, let parsed = parseSize(size) else {

@@ -12,14 +12,18 @@ public struct TraceVocabulary: Sendable, Equatable {
     /// The fields that hold numbers, by event: only these can be a `range`'s field or a
     /// `within`. Empty when the game does not say (then nothing is checked).
     public var numbers: [String: [String]]
+    /// The events by which characters arrive and leave, which `max_characters` and
+    /// `every_character` count; nil for a game without such characters.
+    public var presence: CharacterPresence?
 
     /// A vocabulary from its parts.
     public init(events: [(event: String, fields: [String])], settings: [String],
-                values: [String: [String: [String]]] = [:], numbers: [String: [String]] = [:]) {
+                values: [String: [String: [String]]] = [:], numbers: [String: [String]] = [:], presence: CharacterPresence? = nil) {
         self.events = events
         self.settings = settings
         self.values = values
         self.numbers = numbers
+        self.presence = presence
     }
 
     /// The values `field` can have in every one of `events`, or nil when any of them (or any
@@ -58,9 +62,11 @@ public struct TraceVocabulary: Sendable, Equatable {
         return fields
     }
 
-    /// Two games' words together (a kit's events and a game's own).
+    /// Two vocabularies' words together (a kit's events and a game's own): the presence events
+    /// of the side that declares them.
     public func merged(with other: TraceVocabulary) -> TraceVocabulary {
         var merged = self
+        merged.presence = presence ?? other.presence
         for entry in other.events {
             if let index = merged.events.firstIndex(where: { $0.event == entry.event }) {
                 merged.events[index].fields += entry.fields.filter { !merged.events[index].fields.contains($0) }
@@ -93,6 +99,6 @@ public struct TraceVocabulary: Sendable, Equatable {
     }
 
     public static func == (lhs: TraceVocabulary, rhs: TraceVocabulary) -> Bool {
-        lhs.settings == rhs.settings && lhs.values == rhs.values && lhs.numbers == rhs.numbers && lhs.events.elementsEqual(rhs.events) { $0.event == $1.event && $0.fields == $1.fields }
+        lhs.settings == rhs.settings && lhs.values == rhs.values && lhs.presence == rhs.presence && lhs.numbers == rhs.numbers && lhs.events.elementsEqual(rhs.events) { $0.event == $1.event && $0.fields == $1.fields }
     }
 }

@@ -24,24 +24,60 @@ struct PackageTargets {
         return try PackageTargets(manifest: text)
     }
 
+    /// The names of the `games` list: each is a game of one module made by the manifest's
+    /// `gameTargets` (`NameGame` in Sources/Games/Name, `NameGameTests` in Tests/Games/Name).
+    let gameNames: [String]
+
     /// The targets of `manifest`; throws when a declaration cannot be read, so that a target
-    /// written some new way fails here instead of escaping the checks.
+    /// written some new way fails here instead of escaping the checks. The games of its `games`
+    /// list are read as `gameTargets` makes them: a module depending on `gameKits`, a test
+    /// target depending on it, `gameKits` and `gameTestKits`; `+ gameModules` after a list of
+    /// dependencies adds every one of those modules. TargetDependencyTests holds this reading
+    /// to what SwiftPM makes of the manifest.
     init(manifest: String) throws {
+        gameNames = Self.literalList(named: "games", in: manifest) ?? []
+        let gameKits = Self.literalList(named: "gameKits", in: manifest) ?? []
+        let gameTestKits = Self.literalList(named: "gameTestKits", in: manifest) ?? []
+        let gameModules = gameNames.map { $0 + "Game" }
         var targets: [Target] = []
         var rest = manifest[...]
         while let (kind, open) = Self.nextDeclaration(in: rest) {
             let close = try Self.matchingParenthesis(in: manifest, from: open)
             let arguments = String(manifest[manifest.index(after: open)..<close])
+            rest = manifest[manifest.index(after: close)...]
+            // `gameTargets` and `gameModules`, whose targets are those of the `games` list.
+            if arguments.hasPrefix("name: name + \"") || arguments.hasPrefix("name: $0 + \"") { continue }
             guard let name = Self.firstString(after: "name:", in: arguments) else {
                 throw ManifestError(description: "a .\(kind.rawValue)( in Package.swift has no name: \(arguments.prefix(80))")
             }
             let defaultFolder = (kind == .testTarget ? "Tests/" : "Sources/") + name
             let folder = Self.firstString(after: "path:", in: arguments) ?? defaultFolder
-            targets.append(Target(name: name, kind: kind, folder: folder, dependencies: Self.dependencies(in: arguments)))
-            rest = manifest[manifest.index(after: close)...]
+            var dependencies = Self.dependencies(in: arguments)
+            if Self.addsGameModules(arguments) { dependencies += gameModules }
+            targets.append(Target(name: name, kind: kind, folder: folder, dependencies: dependencies))
+        }
+        for game in gameNames {
+            targets.append(Target(name: game + "Game", kind: .target, folder: "Sources/Games/" + game, dependencies: gameKits))
+            targets.append(Target(name: game + "GameTests", kind: .testTarget, folder: "Tests/Games/" + game,
+                                  dependencies: [game + "Game"] + gameKits + gameTestKits))
         }
         guard !targets.isEmpty else { throw ManifestError(description: "Package.swift declares no target that could be read") }
         self.targets = targets
+    }
+
+    /// The names in the list `let name… = [ … ]` of `manifest` (string literals and the `name:`
+    /// of products), nil when it has none.
+    static func literalList(named name: String, in manifest: String) -> [String]? {
+        guard let pattern = try? Regex("\\blet \(name)\\b[^=\\n]*=[ \\t]*\\["), let declaration = manifest.firstRange(of: pattern) else {
+            return nil
+        }
+        return dependencies(in: "dependencies: " + manifest[manifest.index(before: declaration.upperBound)...])
+    }
+
+    /// Whether a declaration's dependency list is followed by `+ gameModules`.
+    private static func addsGameModules(_ arguments: String) -> Bool {
+        guard let range = dependencyList(in: arguments)?.range else { return false }
+        return arguments[range.upperBound...].drop { $0.isWhitespace }.hasPrefix("+ gameModules")
     }
 
     /// The target named `name`.

@@ -76,26 +76,61 @@ import TestSupport
         }
     }
 
-    /// What is wrong with a target whose sources import `imported` and which declares `declared`.
-    static func mismatches(target: String, imported: [String: String], declared: Set<String>) -> [String] {
+    /// What is wrong with a target whose sources import `imported` and which declares `declared`;
+    /// with `allowingUnused`, only what it imports without declaring.
+    static func mismatches(target: String, imported: [String: String], declared: Set<String>, allowingUnused: Bool = false) -> [String] {
         let used = Set(imported.keys).subtracting(systemModules)
         let undeclared = used.subtracting(declared).sorted().map {
             "\(target) imports \($0) (\(imported[$0]!)) without declaring it in Package.swift"
         }
-        let unused = declared.subtracting(used).sorted().map { "\(target) declares \($0), which none of its files imports" }
+        let unused = allowingUnused ? [] : declared.subtracting(used).sorted().map { "\(target) declares \($0), which none of its files imports" }
         return undeclared + unused
     }
 
     @Test func everyTargetDeclaresWhatItImportsAndNoMore() throws {
         let targets = try Self.targets()
         #expect(targets.contains { $0.name == "Golden" })
+        // A game of the `games` list is given every kit a game may use, whichever it imports.
+        let listed = Set(try PackageTargets.read().gameNames.flatMap { [$0 + "Game", $0 + "GameTests"] })
         for target in targets where target.type != "system" {
             let declared = Set(target.dependencies.compactMap(\.module))
             let imported = try Self.imports(under: target.folder, excluding: target.exclude)
-            for mismatch in Self.mismatches(target: target.name, imported: imported, declared: declared) {
+            for mismatch in Self.mismatches(target: target.name, imported: imported, declared: declared, allowingUnused: listed.contains(target.name)) {
                 Issue.record(Comment(rawValue: mismatch))
             }
         }
+    }
+
+    @Test func theArchitectureTestsReadThePackageAsSwiftPMDoes() throws {
+        // The other checks read Package.swift's text; SwiftPM's own reading of it is the truth,
+        // the games of the `games` list included.
+        let swiftPM = try Self.targets()
+        let read = try PackageTargets.read()
+        #expect(read.gameNames.contains("Example"))
+        #expect(Set(read.targets.map(\.name)) == Set(swiftPM.map(\.name)))
+        for target in swiftPM {
+            guard let mine = read.target(target.name) else { continue }
+            #expect(mine.folder == target.folder, "\(target.name): read in \(mine.folder), SwiftPM says \(target.folder)")
+            #expect(Set(mine.dependencies) == Set(target.dependencies.compactMap(\.module)),
+                    "\(target.name): read \(mine.dependencies.sorted()), SwiftPM says \(target.dependencies.compactMap(\.module).sorted())")
+        }
+    }
+
+    @Test func theGuidesPackageSnippetIsThePackagesGamesList() throws {
+        // docs/games/new-game.md shows the `games` list a new game adds its line to: it is the real one.
+        let guide = try String(contentsOf: RepositoryRoot.url.appendingPathComponent("docs/games/new-game.md"), encoding: .utf8)
+        let snippet = try #require(guide.components(separatedBy: "```swift\n// Package.swift\n").dropFirst().first, "no Package.swift snippet")
+        let shown = try #require(PackageTargets.literalList(named: "games", in: snippet))
+        #expect(shown == (try PackageTargets.read().gameNames))
+    }
+
+    @Test func theGamesKitsAreWhatTheArchitectureLetsAGameImport() throws {
+        // Package.swift gives a listed game `gameKits`; docs/architecture.md's `any-game` line
+        // says what a game may import: the two are one list.
+        let text = try String(contentsOf: RepositoryRoot.url.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let kits = Set(try #require(PackageTargets.literalList(named: "gameKits", in: text)))
+        let allowed = try #require(ModuleImportTests.allowedImports()["any-game"]).subtracting(ModuleImportTests.systemModules)
+        #expect(kits == allowed)
     }
 
     @Test func theCheckCatchesBothMistakes() {

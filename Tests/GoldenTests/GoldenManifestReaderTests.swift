@@ -2,6 +2,8 @@ import Catalogue
 import Golden
 import Testing
 import PrincessGame
+import TestSupport
+import Trace
 
 @Suite struct GoldenManifestReaderTests {
     @Test func readsScenesFramesAndTolerances() throws {
@@ -128,5 +130,29 @@ import PrincessGame
 
     @Test func aMissingManifestIsOneLine() {
         #expect(throws: GoldenManifestError.self) { try GoldenManifestReader.read(folder: "/nonexistent-golden", games: Catalogue.games) }
+    }
+}
+
+/// A manifest's rules count characters by the events the games of its scenes name: a princess
+/// manifest counts princesses arriving, and another game's scenes are never counted by the
+/// princess game's `spawn`: such a rule is refused where it is written.
+@Suite struct GoldenManifestCharacterRuleTests {
+    static func read(scenes: [String]) throws -> GoldenManifest {
+        let list = scenes.enumerated().map { "  - {name: s\($0.offset), scene: \(RepositoryRoot.path)/Scenes/\($0.element), size: 64x48, frames: [0]}" }
+        let yaml = "version: 1\nscenes:\n" + list.joined(separator: "\n") + "\nrules:\n  - {name: at-most-eight-princesses, rule: max_characters, max: 8}\n"
+        return try GoldenManifestReader.parse(yaml, path: "Golden/manifest.yaml", folder: "Golden", games: Catalogue.games)
+    }
+
+    @Test func princessScenesCountPrincesses() throws {
+        let manifest = try Self.read(scenes: ["princess/default.yaml", "princess/gestures.yaml"])
+        #expect(manifest.rules.map(\.kind) == [.maxCharacters(limit: 8, presence: CharacterPresence(appears: "spawn", leaves: "remove"))])
+    }
+
+    @Test func anotherGamesScenesAreNotCountedByThePrincessesWords() throws {
+        for scenes in [["example/shapes.yaml"], ["princess/default.yaml", "example/shapes.yaml"]] {
+            let error = try #require(throws: GoldenManifestError.self) { try Self.read(scenes: scenes) }
+            #expect(error.description.hasPrefix("Golden/manifest.yaml:") && error.description.contains("max_characters counts characters as they arrive and leave"),
+                    "\(error.description)")
+        }
     }
 }

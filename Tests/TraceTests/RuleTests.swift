@@ -26,7 +26,7 @@ extension TraceVocabulary {
         "clap": ["characters"],
         "settings": ["volume"],
         "sound": ["x", "volume"],
-    ])
+    ], presence: CharacterPresence(appears: "spawn", leaves: "remove"))
 }
 
 /// Every rule kind, kept by one trace and broken by another; and rules that are written wrong.

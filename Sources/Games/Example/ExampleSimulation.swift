@@ -80,10 +80,8 @@ final class ExampleSimulation: SteppedSimulation {
     /// A run of `scene` with `options` (size, rate, seed, length, a log, the mock).
     init(scene: ExampleScene, options: RunOptions, subscription: CVSubscription) {
         self.scene = scene
-        outputWidth = options.width ?? scene.header.canvasWidth
-        outputHeight = options.height ?? scene.header.canvasHeight
-        clock = FixedStepClock(framesPerSecond: options.framesPerSecond ?? scene.header.framesPerSecond,
-                               stepsPerSecond: scene.header.simulationRate)
+        (outputWidth, outputHeight) = options.outputSize(for: scene.header)
+        clock = options.clock(for: scene.header)
         frameCount = clock.frameCount(forDuration: scene.header.duration)
         random = SeededRandom(seed: scene.header.seed)
         bus = options.cvBus(scene: scene.cv, subscription: subscription, stepsPerSecond: scene.header.simulationRate,
@@ -200,12 +198,8 @@ final class ExampleSimulation: SteppedSimulation {
 
     private func record(_ event: ExampleEvent) { record(event as any TraceableEvent) }
 
-    private func record(_ event: any TraceableEvent) {
-        trace.append(TraceEvent(t: clock.time(afterSteps: stepsRun + 1), frame: clock.firstFrame(showingStep: stepsRun), kind: event))
-    }
-
     /// A sound cue through the feedback kit (the game has no sound setting: always on, full volume).
     private func play(_ sound: SoundName, x: Double) {
-        if let cue = FeedbackSwitches().sound(sound, x: Float(x)) { record(cue as any TraceableEvent) }
+        recordSound(sound, x: Float(x))
     }
 }

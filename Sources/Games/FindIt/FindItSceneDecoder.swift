@@ -185,7 +185,6 @@ enum FindItSceneDecoder {
 
     static func flow(_ node: DocumentNode, items: [KnownItem], profileItems: [String], registration: RegistrationParameters,
                      duration: Double, photos: PhotoReader, reader: ValueReader) -> [FlowStep] {
-        guard let list = reader.list(node, "flow", expected: "taps {time, tap, …}") else { return [] }
         var steps: [FlowStep] = []
         // What can be hunted so far: the scene's items with their photos, the profile's, and
         // those saved earlier in the flow.
@@ -193,18 +192,11 @@ enum FindItSceneDecoder {
         var photoCounts: [String: Int] = Dictionary(items.map { ($0.id, $0.photos ?? Int.max) }, uniquingKeysWith: { $1 })
         for id in profileItems where photoCounts[id] == nil { photoCounts[id] = registration.minimumPhotos }
         var registering = 0
-        var lastTime = 0.0
-        for (index, entry) in list.enumerated() {
-            let path = "flow[\(index)]"
-            guard let fields = reader.fields(entry, path, allowed: flowKeys) else { continue }
-            guard let time = reader.requireKey(fields, "time", path, example: "'time: 2.5' in seconds")
-                .flatMap({ reader.sceneTime($0, "\(path).time", duration: duration) }) else { continue }
-            if time < lastTime {
-                reader.report(fields["time"]!.position, "\(path).time is \(ValueReader.format(time)) s, before the step above it (\(ValueReader.format(lastTime)) s); the flow goes forward in time")
-            }
-            lastTime = max(lastTime, time)
-            guard let tap = reader.requireKey(fields, "tap", path, example: "'tap: start'")
-                .flatMap({ reader.choice($0, "\(path).tap", among: taps.map(TapName.init), what: "tap") })?.rawValue else { continue }
+        let scripted = reader.timelineTaps(node, "flow", nameKey: "tap", among: taps.map(TapName.init), what: "tap",
+                                           otherKeys: flowKeys.filter { $0 != "time" && $0 != "tap" }, duration: duration,
+                                           expected: "taps {time, tap, …}", nameExample: "'tap: start'", order: .forwardOnly)
+        for entry in scripted {
+            let (time, tap, fields, path) = (entry.time, entry.name.rawValue, entry.fields, entry.path)
             func item(_ purpose: String) -> (String, DocumentNode)? {
                 guard let node = reader.requireKey(fields, "item", path, example: "'item: keys'"),
                       let id = reader.text(node, "\(path).item", expected: "an item id") else { return nil }

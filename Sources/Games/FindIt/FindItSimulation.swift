@@ -96,10 +96,8 @@ final class FindItSimulation: SteppedSimulation {
     /// A run of `scene` with `options`, starting from the catalogue `loaded` from a profile.
     init(scene: FindItScene, options: RunOptions, subscription: CVSubscription, loaded: [FindItItem] = []) {
         self.scene = scene
-        outputWidth = options.width ?? scene.header.canvasWidth
-        outputHeight = options.height ?? scene.header.canvasHeight
-        clock = FixedStepClock(framesPerSecond: options.framesPerSecond ?? scene.header.framesPerSecond,
-                               stepsPerSecond: scene.header.simulationRate)
+        (outputWidth, outputHeight) = options.outputSize(for: scene.header)
+        clock = options.clock(for: scene.header)
         frameCount = clock.frameCount(forDuration: scene.header.duration)
         feedback = FeedbackSwitches(soundEnabled: scene.settings.sound, haptics: scene.settings.haptics,
                                     reduceMotion: scene.settings.reduceMotion)
@@ -373,15 +371,11 @@ final class FindItSimulation: SteppedSimulation {
 
     private func record(_ event: FindItEvent) { record(event as any TraceableEvent) }
 
-    private func record(_ event: any TraceableEvent) {
-        trace.append(TraceEvent(t: clock.time(afterSteps: stepsRun + 1), frame: clock.firstFrame(showingStep: stepsRun), kind: event))
-    }
-
     private func play(_ sound: SoundName) {
-        if let cue = feedback.sound(sound, x: Float(scene.header.canvasWidth) / 2) { record(cue as any TraceableEvent) }
+        recordSound(sound, x: Float(scene.header.canvasWidth) / 2, switches: feedback)
     }
 
     private func haptic(_ kind: HapticKind, item: String) {
-        if let event = feedback.haptic(kind, character: item) { record(event as any TraceableEvent) }
+        recordHaptic(kind, character: item, switches: feedback)
     }
 }

@@ -163,22 +163,8 @@ enum GlitchSquadSceneDecoder {
     }
 
     private static func timeline(_ node: DocumentNode, duration: Double, reader: ValueReader) -> [GlitchSquadPress] {
-        guard let items = reader.list(node, "timeline", expected: "presses like '{time: 4, press: mission_card}'") else { return [] }
-        if items.count > SceneFileLimits.maxTimelineEntries {
-            reader.report(node.position, "timeline has \(items.count) entries, over the \(SceneFileLimits.maxTimelineEntries) a scene may have")
-            return []
-        }
-        var presses: [GlitchSquadPress] = []
-        for (index, item) in items.enumerated() {
-            let path = "timeline[\(index)]"
-            guard let fields = reader.fields(item, path, allowed: ["time", "press"]) else { continue }
-            let time = reader.requireKey(fields, "time", path, example: "'time: 4' in seconds")
-                .flatMap { reader.sceneTime($0, "\(path).time", duration: duration) }
-            let button = reader.requireKey(fields, "press", path, example: "'press: accept'")
-                .flatMap { reader.choice($0, "\(path).press", among: GlitchSquadButton.allCases, what: "button") }
-            if let time, let button { presses.append(GlitchSquadPress(time: time, button: button, line: item.position.line, column: item.position.column)) }
-        }
-        return presses.enumerated().sorted { $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset }
-            .map(\.element)
+        reader.timelineTaps(node, "timeline", nameKey: "press", among: GlitchSquadButton.allCases, what: "button", duration: duration,
+                            expected: "presses like '{time: 4, press: mission_card}'", nameExample: "'press: accept'", order: .sortedByTime)
+            .map { GlitchSquadPress(time: $0.time, button: $0.name, line: $0.position.line, column: $0.position.column) }
     }
 }

@@ -86,10 +86,8 @@ final class GlitchSquadSimulation: SteppedSimulation {
         baseRepaired = options.saved["isBaseRepaired"]?.flag ?? false
         battery = mission.batteryBefore
         remaining = scene.huntSeconds
-        outputWidth = options.width ?? scene.header.canvasWidth
-        outputHeight = options.height ?? scene.header.canvasHeight
-        clock = FixedStepClock(framesPerSecond: options.framesPerSecond ?? scene.header.framesPerSecond,
-                               stepsPerSecond: scene.header.simulationRate)
+        (outputWidth, outputHeight) = options.outputSize(for: scene.header)
+        clock = options.clock(for: scene.header)
         frameCount = clock.frameCount(forDuration: scene.header.duration)
         presses = scene.presses
         switches = FeedbackSwitches(soundEnabled: scene.settings.sound, haptics: scene.settings.haptics,
@@ -320,16 +318,12 @@ final class GlitchSquadSimulation: SteppedSimulation {
         record(event as any TraceableEvent)
     }
 
-    private func record(_ event: any TraceableEvent) {
-        trace.append(TraceEvent(t: clock.time(afterSteps: stepsRun + 1), frame: clock.firstFrame(showingStep: stepsRun), kind: event))
-    }
-
     private func play(_ sound: SoundName) {
-        if let cue = switches.sound(sound, x: Float(scene.header.canvasWidth) / 2) { record(cue as any TraceableEvent) }
+        recordSound(sound, x: Float(scene.header.canvasWidth) / 2, switches: switches)
     }
 
     private func feel(_ kind: HapticKind) {
-        if let haptic = switches.haptic(kind) { record(haptic as any TraceableEvent) }
+        recordHaptic(kind, switches: switches)
     }
 
     /// Pixel says `text`: the words on screen and in the trace, his voice in the soundtrack while sound is on.

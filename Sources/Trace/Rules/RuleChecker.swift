@@ -57,14 +57,14 @@ public struct RuleChecker {
         switch rule.kind {
         case let .follows(when, then, deadline, same, condition):
             return follows(rule, when, then, deadline, same, condition)
-        case let .everyCharacter(when, then, within, condition):
-            return everyCharacter(rule, when, then, within, condition)
+        case let .everyCharacter(when, then, within, condition, presence):
+            return everyCharacter(rule, when, then, within, condition, presence)
         case let .never(pattern, condition):
             return never(rule, pattern, condition)
         case let .range(pattern, field, low, high):
             return range(rule, pattern, field, low, high)
-        case let .maxCharacters(limit):
-            return maxCharacters(rule, limit)
+        case let .maxCharacters(limit, presence):
+            return maxCharacters(rule, limit, presence)
         case let .count(pattern, low, high):
             return count(rule, pattern, low, high)
         case let .weightedSum(pattern, field, terms, decimals):
@@ -252,13 +252,13 @@ public struct RuleChecker {
     }
 
     private func everyCharacter(_ rule: SceneRule, _ when: EventPattern, _ then: EventPattern, _ within: Double,
-                                _ condition: SettingsCondition?) -> [RuleViolation] {
+                                _ condition: SettingsCondition?, _ presence: CharacterPresence) -> [RuleViolation] {
         let states = condition == nil ? [] : settingsStates()
         var present: [String] = []
         var found: [RuleViolation] = []
         for (index, trigger) in events.enumerated() {
-            if trigger.event == "spawn", let character = trigger.character, !present.contains(character) { present.append(character) }
-            if trigger.event == "remove", let character = trigger.character { present.removeAll { $0 == character } }
+            if trigger.event == presence.appears, let character = trigger.character, !present.contains(character) { present.append(character) }
+            if trigger.event == presence.leaves, let character = trigger.character { present.removeAll { $0 == character } }
             guard when.matches(trigger) else { continue }
             if let condition, !condition.holds(in: states[index]) { continue }
             let last = trigger.t + within + Self.epsilon
@@ -308,14 +308,14 @@ public struct RuleChecker {
         return found
     }
 
-    private func maxCharacters(_ rule: SceneRule, _ limit: Int) -> [RuleViolation] {
-        // A removed character vanishes for half a second but no longer counts: the scene lets
-        // another spawn at once, as the app does.
+    private func maxCharacters(_ rule: SceneRule, _ limit: Int, _ presence: CharacterPresence) -> [RuleViolation] {
+        // A character that left may still be seen going (the princess game's fades for half a
+        // second) but no longer counts: the scene lets another arrive at once, as the app does.
         var present: [String] = []
         var found: [RuleViolation] = []
         for (index, event) in events.enumerated() {
-            if event.event == "remove", let character = event.character { present.removeAll { $0 == character } }
-            guard event.event == "spawn", let character = event.character else { continue }
+            if event.event == presence.leaves, let character = event.character { present.removeAll { $0 == character } }
+            guard event.event == presence.appears, let character = event.character else { continue }
             present.append(character)
             if present.count > limit {
                 found.append(RuleViolation(rule: rule, message: "\(at(index)): \(present.count) characters at once, more than \(limit)",

@@ -13,14 +13,15 @@ public struct SceneRule: Sendable, Equatable, Codable {
     public enum Kind: Sendable, Equatable, Codable {
         /// Every `when` event is followed by a `then` event within `deadline`.
         case follows(when: EventPattern, then: EventPattern, deadline: Deadline, same: [String], while: SettingsCondition?)
-        /// Every character present at a `when` event has a `then` event of her own within `within` seconds.
-        case everyCharacter(when: EventPattern, then: EventPattern, within: Double, while: SettingsCondition?)
+        /// Every character present at a `when` event has a `then` event of her own within `within`
+        /// seconds; characters are present from their `presence.appears` event to their `presence.leaves`.
+        case everyCharacter(when: EventPattern, then: EventPattern, within: Double, while: SettingsCondition?, presence: CharacterPresence)
         /// No `event` at all (while the settings condition holds, when there is one).
         case never(event: EventPattern, while: SettingsCondition?)
         /// The numeric `field` of every `event` lies in `min`…`max`.
         case range(event: EventPattern, field: String, min: Double?, max: Double?)
-        /// Never more than `limit` characters at once.
-        case maxCharacters(limit: Int)
+        /// Never more than `limit` characters at once, counted by the game's `presence` events.
+        case maxCharacters(limit: Int, presence: CharacterPresence)
         /// Between `min` and `max` matching events in the whole run.
         case count(event: EventPattern, min: Int?, max: Int?)
         /// The number `field` of every `event` equals the sum of its `terms` fields times their
@@ -72,7 +73,7 @@ public struct SceneRule: Sendable, Equatable, Codable {
     /// nothing in any run can never fire.
     public var trigger: EventPattern? {
         switch kind {
-        case .follows(let when, _, _, _, _), .everyCharacter(let when, _, _, _): return when
+        case .follows(let when, _, _, _, _), .everyCharacter(let when, _, _, _, _): return when
         case .range(let event, _, _, _), .weightedSum(let event, _, _, _), .changesOnly(let event, _, _), .spacing(let event, _, _):
             return event
         case .preceded(let when, _, _, _), .heldOver(let when, _, _, _, _): return when

@@ -94,7 +94,7 @@ package struct RuleDecoder {
         let kind: SceneRule.Kind?
         switch kindName {
         case "follows": kind = follows(fields, label)
-        case "every_character": kind = everyCharacter(fields, label)
+        case "every_character": kind = everyCharacter(fields, label, at: node.position)
         case "never":
             let event = required(fields, "event", label, example: "event: {event: haptic}").flatMap { pattern($0, "\(label) event") }
             let condition = fields["while"].map { self.condition($0, "\(label) while") }
@@ -108,7 +108,8 @@ package struct RuleDecoder {
         case "held_over": kind = heldOver(fields, label)
         default:
             let limit = required(fields, "max", label, example: "max: 5").flatMap { reader.integer($0, "\(label) max", in: 0...1000) }
-            kind = limit.map { .maxCharacters(limit: $0) }
+            let presence = self.presence(kindName, label, at: node.position)
+            kind = limit.flatMap { limit in presence.map { .maxCharacters(limit: limit, presence: $0) } }
         }
         guard let kind else { return nil }
         return SceneRule(name: name, says: says, kind: kind, origin: "\(reader.file):\(node.position.line):\(node.position.column)")
@@ -157,14 +158,25 @@ package struct RuleDecoder {
         return .follows(when: when, then: then, deadline: deadline, same: same, while: condition ?? nil)
     }
 
-    private func everyCharacter(_ fields: ValueReader.Fields, _ label: String) -> SceneRule.Kind? {
+    /// The events by which the game's characters arrive and leave, which `kind` counts; nil
+    /// (reported) for a game that declares none.
+    private func presence(_ kind: String, _ label: String, at position: SourcePosition) -> CharacterPresence? {
+        if let presence = vocabulary.presence { return presence }
+        reader.report(position, "\(label): \(kind) counts characters as they arrive and leave, and the trace this rule reads "
+                      + "declares no such events (a game's vocabulary names them: the princess game's spawn and remove); "
+                      + "write the rule in the manifest or scene of a game that has characters")
+        return nil
+    }
+
+    private func everyCharacter(_ fields: ValueReader.Fields, _ label: String, at position: SourcePosition) -> SceneRule.Kind? {
+        let presence = self.presence("every_character", label, at: position)
         let when = required(fields, "when", label, example: "when: {event: clap}").flatMap { pattern($0, "\(label) when") }
         let then = required(fields, "then", label, example: "then: {event: action_start, action: jump}").flatMap { pattern($0, "\(label) then") }
         let within = fields["within"].map { reader.number($0, "\(label) within", in: 0...3600, unit: "seconds") } ?? 0
         let condition = fields["while"].map { self.condition($0, "\(label) while") }
         if case .some(nil) = condition { return nil }
-        guard let when, let then, let within else { return nil }
-        return .everyCharacter(when: when, then: then, within: within, while: condition ?? nil)
+        guard let when, let then, let within, let presence else { return nil }
+        return .everyCharacter(when: when, then: then, within: within, while: condition ?? nil, presence: presence)
     }
 
     private func range(_ fields: ValueReader.Fields, _ label: String) -> SceneRule.Kind? {

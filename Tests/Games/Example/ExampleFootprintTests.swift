@@ -25,7 +25,7 @@ import Testing
         _ = try git(["commit", "-qm", message], in: folder)
     }
 
-    static let catalogue = "import GameKit\n\npublic enum Catalogue {\n    public static let games = GameCatalogue([\n        PrincessGameModule(),\n    ])\n}\n"
+    static let catalogue = "import GameKit\nimport PrincessGame\n\npublic enum Catalogue {\n    public static let games = GameCatalogue([\n        PrincessGameModule(),\n    ])\n}\n"
 
     /// A repository whose main has a package and a catalogue, and a branch `kite` that adds the
     /// game "Kite" (id `kite-flyer`, not its folder's name in lower case) over two commits.
@@ -39,7 +39,8 @@ import Testing
         try write("struct KiteGameModule {\n    let info = GameInfo(id: \"kite-flyer\", displayName: \"Kite\")\n}\n",
                   "Sources/Games/Kite/KiteGameModule.swift", in: folder)
         try write("base\n" + (1...packageLines).map { "\($0)\n" }.joined(), "Package.swift", in: folder)
-        try write(catalogue.replacingOccurrences(of: "        PrincessGameModule(),\n", with: "        PrincessGameModule(),\n        KiteGameModule(),\n"),
+        try write(catalogue.replacingOccurrences(of: "        PrincessGameModule(),\n", with: "        PrincessGameModule(),\n        KiteGameModule(),\n")
+                    .replacingOccurrences(of: "import GameKit\n", with: "import GameKit\nimport KiteGame\n"),
                   "Sources/Catalogue/Catalogue.swift", in: folder)
         try commit("kite", in: folder)
         try write("version: 1\ngame: kite-flyer\n", "Scenes/kite-flyer/wind.yaml", in: folder)
@@ -71,22 +72,22 @@ import Testing
     }
 
     @Test func aBranchIsCountedSinceItLeftMainWithTheGamesOwnFolders() throws {
-        let folder = try Self.kiteRepository(packageLines: 3)
+        let folder = try Self.kiteRepository(packageLines: 1)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let outcome = try Subprocess.run(Self.script, [], in: folder, timeout: 60)
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
-        #expect(outcome.standardOutput == "     3  Package.swift\n     1  Sources/Catalogue/Catalogue.swift\n"
-                + "Kite (kite-flyer): 4 lines changed outside its folders (limit 6), 9 inside\n", "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput == "     1  Package.swift\n     2  Sources/Catalogue/Catalogue.swift\n"
+                + "Kite (kite-flyer): 3 lines changed outside its folders (limit 3), 9 inside\n", "\(outcome.standardOutput)")
         let base = try Subprocess.run(Self.script, ["--base", "main", "kite"], in: folder, timeout: 60)
         #expect(base.standardOutput == outcome.standardOutput)
     }
 
     @Test func aGameThatTouchesMoreFailsTheScript() throws {
-        let folder = try Self.kiteRepository(packageLines: 7)
+        let folder = try Self.kiteRepository(packageLines: 2)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let outcome = try Subprocess.run(Self.script, [], in: folder, timeout: 60)
         #expect(outcome.status == 1)
-        #expect(outcome.standardOutput.contains("Kite (kite-flyer): 8 lines changed outside its folders (limit 6), 9 inside"),
+        #expect(outcome.standardOutput.contains("Kite (kite-flyer): 4 lines changed outside its folders (limit 3), 9 inside"),
                 "\(outcome.standardOutput)")
     }
 

@@ -2,8 +2,8 @@ import Feedback
 import Trace
 
 extension TraceVocabulary {
-    /// The princess scene's trace: its events, the fields each may be matched on and its
-    /// settings (docs/trace-format.md).
+    /// The princess scene's trace: its events, the fields each may be matched on, its
+    /// settings, and its princesses arriving (`spawn`) and leaving (`remove`) (docs/trace-format.md).
     public static let princess = TraceVocabulary(events: [
         ("spawn", ["character", "kind", "x", "y", "scale", "cause"]),
         ("remove", ["character", "reason"]),
@@ -48,7 +48,7 @@ extension TraceVocabulary {
         "refused": ["horizon_y", "distance", "min_distance", "limit", "cooldown", "since"],
         "sound": ["x", "volume"],
         "particle_cap": ["dropped"],
-    ])
+    ], presence: CharacterPresence(appears: "spawn", leaves: "remove"))
 }
 
 extension SceneSettings {
