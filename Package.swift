@@ -49,7 +49,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // The studio's web server and its WebSocket (docs/studio.md); only Studio imports them.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
@@ -70,6 +69,9 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // SHA-256 of shard manifests' scene hash, from the system's libcrypto.
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // Profiles: the system's SQLite (a Swift wrapper of it cost the first render a minute and
+        // a half of compiling; what SavedState needs of it is a connection and a few statements).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
         // The simulation: pure Swift, no I/O.
         .target(name: "ECS"),
@@ -83,8 +85,8 @@ let package = Package(
         .target(name: "Trace", dependencies: ["ECS", "Scene"]),
         // Feedback: sound cues and haptics as every game traces them, and the switches that gate them.
         .target(name: "Feedback", dependencies: ["Trace", "Vocabulary"]),
-        // Saved state: what a game keeps between runs, per game and profile, in one SQLite file (GRDB).
-        .target(name: "SavedState", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // Saved state: what a game keeps between runs, per game and profile, in one SQLite file.
+        .target(name: "SavedState", dependencies: ["CSQLite"]),
         // The seam: what engine modules know of a game (module, scene, simulation, painter, run)
         // and the catalogue's way from a scene file to its game.
         .target(name: "GameKit", dependencies: ["CVBus", "ECS", "Audio", "Drawing", "Feedback", "SavedState", "Scene", "Trace", "Vocabulary"]),
@@ -166,7 +168,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Vocabulary", "TestSupport"]),
         .testTarget(name: "SkinsTests", dependencies: ["Skins", "Drawing", "Scene"]),
         .testTarget(name: "GameKitTests", dependencies: ["Audio", "ECS", "Feedback", "GameKit", "Drawing", "Scene", "Trace", "TestSupport", "Vocabulary"]),
-        .testTarget(name: "SavedStateTests", dependencies: ["SavedState", "TestSupport"]),
+        .testTarget(name: "SavedStateTests", dependencies: ["CSQLite", "SavedState", "TestSupport"]),
         .testTarget(name: "StudioTests", dependencies: ["DevTools", "ImageDiff", "Output", "Studio", "TestSupport"]),
     ] + games.flatMap(gameTargets),
     swiftLanguageModes: [.v5]

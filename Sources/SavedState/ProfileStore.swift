@@ -1,5 +1,5 @@
+import CSQLite
 import Foundation
-import GRDB
 
 /// A profile: one SQLite file (WAL) holding what each game keeps between runs, read at a run's
 /// start and written at its end in one transaction, so a run killed while saving leaves the
@@ -10,7 +10,7 @@ public final class ProfileStore: Sendable {
     public let path: String
     /// The tables of the game this store was opened for, if it keeps any.
     public let tables: ProfileTables?
-    private let queue: DatabaseQueue
+    private let connection: SQLiteConnection
 
     /// Longest key or game id, in bytes.
     public static let maxKeyBytes = 128
@@ -29,9 +29,6 @@ public final class ProfileStore: Sendable {
                 throw ProfileError(.invalidValue, path: path, reason: "a table name must be lowercase letters, digits and '_', not '\(table)'")
             }
         }
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(lockTimeout)
-        configuration.label = "profile"
         // SQLite reads these as a database that lives only as long as the run: nothing would be kept.
         guard !path.isEmpty, path != ":memory:", !path.hasPrefix("file:") else {
             throw ProfileError(.cannotOpen, path: path, reason: "is not a file name (a profile is a file that outlives the run)")
@@ -45,17 +42,14 @@ public final class ProfileStore: Sendable {
             throw ProfileError(.cannotOpen, path: path, reason: "cannot be created: there is no folder \(folder)")
         }
         do {
-            queue = try DatabaseQueue(path: path, configuration: configuration)
+            connection = try SQLiteConnection(path: path, busyTimeout: lockTimeout)
         } catch {
             throw Self.profileError(error, path: path)
         }
         do {
             try prepare()
-        } catch let error as ProfileError {
-            try? queue.close()
-            throw error
         } catch {
-            try? queue.close()
+            connection.close()
             throw Self.profileError(error, path: path)
         }
     }
@@ -63,64 +57,57 @@ public final class ProfileStore: Sendable {
     /// Checks the file, then migrates it: every refusal happens before anything is written.
     private func prepare() throws {
         let tables = self.tables
-        try queue.writeWithoutTransaction { db in
-            // Reading the schema is the first read of the file: a file that is no database fails here.
-            let existing = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-            let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-            if check != ["ok"] {
-                throw ProfileError(.damaged, path: path, reason: "the database is damaged (\(check.first ?? "no answer"))")
-            }
-            if !existing.isEmpty && !existing.contains("grdb_migrations") {
-                throw ProfileError(.notAProfile, path: path,
-                                   reason: "is a database of something else (tables \(existing.sorted().prefix(3).joined(separator: ", "))), not a profile")
-            }
-            // Another game's tables (`other/…`) are not this build's business; the kit's and
-            // this game's own are: one this build does not know is a newer aria-render's.
-            let known = Set(ProfileSchema.versions + (tables.map { t in t.migrations.map(t.identifier) } ?? []))
-            let ours = { (id: String) in !id.contains("/") || tables.map { id.hasPrefix($0.game + "/") } == true }
-            let applied = existing.isEmpty ? [] : try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
-            let newer = applied.filter { ours($0) && !known.contains($0) }.sorted()
-            if !newer.isEmpty {
-                throw ProfileError(.newerSchema, path: path,
-                                   reason: "was written by a newer aria-render (schema \(newer.joined(separator: ", "))); this one knows up to \(([ProfileSchema.versions.last!] + (tables?.migrations.last.map { [tables!.identifier(of: $0)] } ?? [])).joined(separator: " and "))")
-            }
-            // WAL: a reader never blocks the saving run, and a commit is one append to the log.
-            let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
-            guard mode == "wal" else {
-                throw ProfileError(.cannotOpen, path: path, reason: "cannot use write-ahead logging (journal mode \(mode ?? "unknown"))")
-            }
-            // FULL: a save the run reported is on disk, not only in the operating system's cache.
-            try db.execute(sql: "PRAGMA synchronous = FULL")
+        // Reading the schema is the first read of the file: a file that is no database fails here.
+        let existing = try connection.strings("SELECT name FROM sqlite_master WHERE type = 'table'")
+        let check = try connection.strings("PRAGMA quick_check")
+        if check != ["ok"] {
+            throw ProfileError(.damaged, path: path, reason: "the database is damaged (\(check.first ?? "no answer"))")
         }
-        try ProfileSchema.migrator(with: tables).migrate(queue)
+        if !existing.isEmpty && !existing.contains(ProfileSchema.appliedTable) {
+            throw ProfileError(.notAProfile, path: path,
+                               reason: "is a database of something else (tables \(existing.sorted().prefix(3).joined(separator: ", "))), not a profile")
+        }
+        // Another game's tables (`other/…`) are not this build's business; the kit's and
+        // this game's own are: one this build does not know is a newer aria-render's.
+        let known = Set(ProfileSchema.migrations(with: tables).map(\.identifier))
+        let ours = { (id: String) in !id.contains("/") || tables.map { id.hasPrefix($0.game + "/") } == true }
+        let applied = existing.isEmpty ? [] : try connection.strings("SELECT identifier FROM \(ProfileSchema.appliedTable)")
+        let newer = applied.filter { ours($0) && !known.contains($0) }.sorted()
+        if !newer.isEmpty {
+            throw ProfileError(.newerSchema, path: path,
+                               reason: "was written by a newer aria-render (schema \(newer.joined(separator: ", "))); this one knows up to \(([ProfileSchema.versions.last!] + (tables?.migrations.last.map { [tables!.identifier(of: $0)] } ?? [])).joined(separator: " and "))")
+        }
+        // WAL: a reader never blocks the saving run, and a commit is one append to the log.
+        let mode = try connection.strings("PRAGMA journal_mode = WAL").first
+        guard mode == "wal" else {
+            throw ProfileError(.cannotOpen, path: path, reason: "cannot use write-ahead logging (journal mode \(mode ?? "unknown"))")
+        }
+        // FULL: a save the run reported is on disk, not only in the operating system's cache.
+        try connection.execute("PRAGMA synchronous = FULL")
+        try ProfileSchema.migrate(connection, with: tables)
         // Take the write lock once now, so a profile another program holds is refused before
         // the run, not after minutes of rendering.
-        try queue.inTransaction(.immediate) { _ in .rollback }
+        try connection.transaction { false }
     }
 
     /// The values `game` keeps in this profile (none for a game that never saved).
     public func load(game: String) throws -> SavedValues {
         try Self.check(key: game, what: "game id", path: path)
         do {
-            return try queue.read { db in
-                var values = SavedValues()
-                let rows = try Row.fetchAll(db, sql: "SELECT key, kind, value FROM saved_value WHERE game = ? ORDER BY key",
-                                            arguments: [game])
-                for row in rows {
-                    let key: String = row["key"]
-                    let kind: String = row["kind"]
-                    guard let value = Self.value(kind: kind, stored: row["value"]) else {
-                        throw ProfileError(.damaged, path: path, reason: "the value of \(game) '\(key)' is not a \(kind)")
-                    }
-                    values[key] = value
+            var values = SavedValues()
+            for row in try connection.rows("SELECT key, kind, value FROM saved_value WHERE game = ? ORDER BY key", [.text(game)]) {
+                guard row.count == 3, case .text(let key) = row[0].value, case .text(let kind) = row[1].value else {
+                    throw ProfileError(.damaged, path: path, reason: "a value of \(game) has no key or kind")
                 }
-                if let tables = self.tables, tables.game == game {
-                    values.records = try Self.records(of: tables, in: db)
+                guard let value = Self.value(kind: kind, stored: row[2].value) else {
+                    throw ProfileError(.damaged, path: path, reason: "the value of \(game) '\(key)' is not a \(kind)")
                 }
-                return values
+                values[key] = value
             }
-        } catch let error as ProfileError {
-            throw error
+            if let tables = self.tables, tables.game == game {
+                values.records = try records(of: tables)
+            }
+            return values
         } catch {
             throw Self.profileError(error, path: path)
         }
@@ -158,35 +145,35 @@ public final class ProfileStore: Sendable {
             try afterStep(step, name)
         }
         do {
-            try queue.inTransaction(.immediate) { db in
+            try connection.transaction {
                 try reached("begin")
                 for (key, value) in changes.sorted {
-                    try db.execute(sql: """
+                    try connection.execute("""
                         INSERT INTO saved_value (game, key, kind, value, saved_at) VALUES (?, ?, ?, ?, ?)
                         ON CONFLICT (game, key) DO UPDATE SET kind = excluded.kind, value = excluded.value, saved_at = excluded.saved_at
-                        """, arguments: [game, key, value.kind, Self.stored(value), stamp])
+                        """, [.text(game), .text(key), .text(value.kind), Self.stored(value), .text(stamp)])
                     try reached("value \(key)")
                 }
                 // Replacing a row deletes the old one first, and its children with it (ON DELETE CASCADE).
                 for record in changes.records {
                     let names = record.columns.map(\.name)
-                    try db.execute(sql: "INSERT OR REPLACE INTO \(record.table) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))",
-                                   arguments: StatementArguments(record.columns.map { Self.stored($0.value) }))
+                    try connection.execute("INSERT OR REPLACE INTO \(record.table) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))",
+                                           record.columns.map { Self.stored($0.value) })
                     try reached("row \(record.table)")
                 }
-                try db.execute(sql: """
+                try connection.execute("""
                     INSERT INTO game_save (game, saves, last_saved_at) VALUES (?, 1, ?)
                     ON CONFLICT (game) DO UPDATE SET saves = saves + 1, last_saved_at = excluded.last_saved_at
-                    """, arguments: [game, stamp])
+                    """, [.text(game), .text(stamp)])
                 try reached("count")
-                return .commit
+                return true
             }
             try reached("commit")
             // Fold the log into the database file, so that the file alone holds the state
             // (a copy of it, or a reader without the -wal file, sees the save).
-            try queue.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+            try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             try reached("checkpoint")
-        } catch let error as DatabaseError {
+        } catch let error as SQLiteFailure {
             throw Self.profileError(error, path: path)
         }
     }
@@ -194,9 +181,7 @@ public final class ProfileStore: Sendable {
     /// How many saves `game` has made in this profile.
     public func saveCount(game: String) throws -> Int {
         do {
-            return try queue.read { db in
-                try Int.fetchOne(db, sql: "SELECT saves FROM game_save WHERE game = ?", arguments: [game]) ?? 0
-            }
+            return try connection.strings("SELECT saves FROM game_save WHERE game = ?", [.text(game)]).first.flatMap { Int($0) } ?? 0
         } catch {
             throw Self.profileError(error, path: path)
         }
@@ -205,7 +190,7 @@ public final class ProfileStore: Sendable {
     /// The schema versions applied to the file, oldest first.
     public func schemaVersions() throws -> [String] {
         do {
-            return try queue.read { db in try ProfileSchema.migrator.appliedMigrations(db) }
+            return try ProfileSchema.applied(in: connection)
         } catch {
             throw Self.profileError(error, path: path)
         }
@@ -213,7 +198,7 @@ public final class ProfileStore: Sendable {
 
     /// Closes the file; the store is not used afterwards.
     public func close() {
-        try? queue.close()
+        connection.close()
     }
 
     private static func check(key: String, what: String, path: String) throws {
@@ -222,42 +207,42 @@ public final class ProfileStore: Sendable {
         }
     }
 
-    private static func stored(_ value: SavedValue) -> DatabaseValue {
+    private static func stored(_ value: SavedValue) -> SQLiteValue {
         switch value {
-        case .flag(let flag): return (flag ? 1 : 0).databaseValue
-        case .integer(let integer): return integer.databaseValue
-        case .number(let number): return number.databaseValue
-        case .text(let text): return text.databaseValue
-        case .bytes(let bytes): return Data(bytes).databaseValue
+        case .flag(let flag): return .integer(flag ? 1 : 0)
+        case .integer(let integer): return .integer(integer)
+        case .number(let number): return .real(number)
+        case .text(let text): return .text(text)
+        case .bytes(let bytes): return .blob(bytes)
         }
     }
 
-    private static func value(kind: String, stored: DatabaseValue) -> SavedValue? {
-        switch (kind, stored.storage) {
-        case ("flag", .int64(let value)) where value == 0 || value == 1: return .flag(value == 1)
-        case ("integer", .int64(let value)): return .integer(value)
-        case ("number", .double(let value)): return .number(value)
-        case ("number", .int64(let value)): return .number(Double(value))
-        case ("text", .string(let value)): return .text(value)
+    private static func value(kind: String, stored: SQLiteValue) -> SavedValue? {
+        switch (kind, stored) {
+        case ("flag", .integer(let value)) where value == 0 || value == 1: return .flag(value == 1)
+        case ("integer", .integer(let value)): return .integer(value)
+        case ("number", .real(let value)): return .number(value)
+        case ("number", .integer(let value)): return .number(Double(value))
+        case ("text", .text(let value)): return .text(value)
         default: return nil
         }
     }
 
     /// Every row of `tables`' tables, parents first, each in the order it was written.
-    private static func records(of tables: ProfileTables, in db: Database) throws -> [SavedRecord] {
+    private func records(of tables: ProfileTables) throws -> [SavedRecord] {
         var records: [SavedRecord] = []
         for table in tables.tables {
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY rowid") {
-                let columns = row.columnNames.compactMap { name -> (name: String, value: SavedValue)? in
-                    switch (row[name] as DatabaseValue).storage {
-                    case .int64(let value): return (name, .integer(value))
-                    case .double(let value): return (name, .number(value))
-                    case .string(let value): return (name, .text(value))
-                    case .blob(let value): return (name, .bytes([UInt8](value)))
+            for row in try connection.rows("SELECT * FROM \(table) ORDER BY rowid") {
+                let columns = row.compactMap { column -> (name: String, value: SavedValue)? in
+                    switch column.value {
+                    case .integer(let value): return (column.name, .integer(value))
+                    case .real(let value): return (column.name, .number(value))
+                    case .text(let value): return (column.name, .text(value))
+                    case .blob(let value): return (column.name, .bytes(value))
                     case .null: return nil
                     }
                 }
-                records.append(SavedRecord(table: table, columns: Array(columns)))
+                records.append(SavedRecord(table: table, columns: columns))
             }
         }
         return records
@@ -272,21 +257,20 @@ public final class ProfileStore: Sendable {
     /// SQLite's answer, in a profile's words.
     static func profileError(_ error: Error, path: String) -> ProfileError {
         if let error = error as? ProfileError { return error }
-        guard let error = error as? DatabaseError else {
+        guard let error = error as? SQLiteFailure else {
             return ProfileError(.cannotOpen, path: path, reason: "\(error)")
         }
-        let message = error.message ?? "\(error.resultCode)"
-        switch error.resultCode {
-        case .SQLITE_NOTADB:
+        switch error.code {
+        case SQLITE_NOTADB:
             return ProfileError(.notADatabase, path: path, reason: "is not an SQLite database")
-        case .SQLITE_CORRUPT:
-            return ProfileError(.damaged, path: path, reason: "the database is damaged (\(message))")
-        case .SQLITE_BUSY, .SQLITE_LOCKED:
+        case SQLITE_CORRUPT:
+            return ProfileError(.damaged, path: path, reason: "the database is damaged (\(error.message))")
+        case SQLITE_BUSY, SQLITE_LOCKED:
             return ProfileError(.locked, path: path, reason: "is locked by another program; close it and run again")
-        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
-            return ProfileError(.cannotOpen, path: path, reason: "cannot be opened for writing (\(message))")
+        case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_READONLY, SQLITE_AUTH:
+            return ProfileError(.cannotOpen, path: path, reason: "cannot be opened for writing (\(error.message))")
         default:
-            return ProfileError(.cannotOpen, path: path, reason: message)
+            return ProfileError(.cannotOpen, path: path, reason: error.message)
         }
     }
 }
