@@ -45,9 +45,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Render only frames A through B ('A-B') or A to the end ('A-'); times too: 9s-12s is three seconds.")
     var frames: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Render only frame N, or the stills N,M,… into a folder; times too: --frame 2s,4.5s,1:05.")
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Render only frame N, or the stills N,M,… into a folder; times too: --frame 2s,4.5s,1:05.", valueName: "N"))
     var frame: String?
-    @Option(name: .long, parsing: .unconditional, help: "Render only the frame showing this moment, in seconds (5, 2.5, 1:05), or several: --at 2,4.5.")
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Render only the frame showing this moment, in seconds (5, 2.5, 1:05), or several: --at 2,4.5.", valueName: "seconds"))
     var at: String?
 
     @Option(name: .long, help: ArgumentHelp("One PNG (-o SHEET.png) of labelled thumbnails of every Nth frame (every=15, every=0.5s) "
