@@ -8,7 +8,7 @@ public enum FrameChoice: Sendable, Equatable {
     case all
     /// A span, as `--frames A-B` / `A-` / `9s-12s` gives it.
     case span(RequestedFrames)
-    /// One or more stills, as `--frame N`, `--frame 60,150,300` or `--at 5s` gives them.
+    /// One or more stills, as `--frame N`, `--frame 60,150,300` or `--at 5` (seconds) gives them.
     case stills(RequestedStills)
 
     /// Frames `first` through `last` (to the end when nil).
@@ -23,7 +23,7 @@ public enum FrameChoice: Sendable, Equatable {
         guard frameCount > 0 else { throw RenderRequestError("the scene has no frames to render") }
         let frames = try stills.moments.map { moment in
             let frame = moment.frame(framesPerSecond: framesPerSecond)
-            guard frame < frameCount else { throw Self.outside("--frame \(moment)", frame, frameCount, framesPerSecond) }
+            guard frame < frameCount else { throw Self.outside("\(stills.option) \(moment)", frame, frameCount, framesPerSecond) }
             return frame
         }
         return Array(Set(frames)).sorted()

@@ -9,10 +9,13 @@ public enum FrameTime: Equatable, Sendable, CustomStringConvertible {
     /// Seconds from the scene's start.
     case seconds(Double)
 
-    /// The moment `text` names, or nil when it names none.
-    public init?(text: String) {
+    /// The moment `text` names, or nil when it names none. A bare number is a frame number,
+    /// or seconds when `bareNumbersAreSeconds` (`--at 5` is the moment 5 s, as it reads).
+    public init?(text: String, bareNumbersAreSeconds: Bool = false) {
         let text = text.trimmingCharacters(in: .whitespaces)
-        if let frame = Int(text), frame >= 0 {
+        if bareNumbersAreSeconds, let seconds = Self.number(Substring(text)) {
+            self = .seconds(seconds)
+        } else if !bareNumbersAreSeconds, let frame = Int(text), frame >= 0 {
             self = .frame(frame)
         } else if text.hasSuffix("s"), let seconds = Self.number(text.dropLast()) {
             self = .seconds(seconds)
@@ -91,8 +94,8 @@ public struct RequestedFrames: Equatable, Sendable {
     /// As the user wrote it.
     public var text: String { "\(first)-\(last.map(\.description) ?? "")" }
 
-    /// What is wrong with it when its ends are in one unit (a span given backwards, "100-50",
-    /// or an empty one, "5s-5s"), or nil; mixed units are judged at the frame rate (`frames`).
+    /// What is wrong with it (a span given backwards, "100-50", an empty one, "5s-5s", or one
+    /// that mixes a frame number and a time, "2-4s", past frame 0), or nil.
     public var problem: String? {
         guard let last else { return nil }
         switch (first, last) {
@@ -100,8 +103,11 @@ public struct RequestedFrames: Equatable, Sendable {
             return isForward(framesPerSecond: 1) ? nil : "--frames \(text): the last frame comes before the first; give A-B with A ≤ B"
         case (.seconds, .seconds):
             return isForward(framesPerSecond: 1_000) ? nil : "--frames \(text): the span ends where it starts or before; give A-B with A before B"
+        case (.frame(0), _):
+            return nil  // frame 0 is also 0 s: `0-7s` is plain
         default:
-            return nil
+            // `2-4s` reads as two to four seconds but would be frame 2 to 4 s: say so rather than guess.
+            return "--frames \(text) mixes a frame number and a time: give both ends as frames (60-119) or both as times (2s-4s)"
         }
     }
 
@@ -125,21 +131,28 @@ public struct RequestedFrames: Equatable, Sendable {
     }
 }
 
-/// The stills `--frame 60,150,300` (or `--at 2s,5s`) names: one or more moments.
+/// The stills `--frame 60,150,300` (or `--at 2,5.5`, in seconds) names: one or more moments.
 public struct RequestedStills: Equatable, Sendable {
     /// The moments, in the order given.
     public let moments: [FrameTime]
+    /// The option that named them, for messages: `--frame` or `--at`.
+    public let option: String
 
-    /// The moments `text` names (comma-separated), or nil when any names none.
-    public init?(text: String) {
+    /// The moments `text` names (comma-separated), or nil when any names none; `--at` reads a
+    /// bare number as seconds, `--frame` as a frame number.
+    public init?(text: String, option: String = "--frame") {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        let moments = parts.compactMap { FrameTime(text: String($0)) }
+        let moments = parts.compactMap { FrameTime(text: String($0), bareNumbersAreSeconds: option == "--at") }
         guard !moments.isEmpty, moments.count == parts.count else { return nil }
         self.moments = moments
+        self.option = option
     }
 
     /// One frame.
-    public init(frame: Int) { moments = [.frame(frame)] }
+    public init(frame: Int) {
+        moments = [.frame(frame)]
+        option = "--frame"
+    }
 
     /// As the user wrote it.
     public var text: String { moments.map(\.description).joined(separator: ",") }
@@ -152,10 +165,27 @@ extension CanvasSize {
     /// The sizes a canvas may have: the scene file's limits.
     public static let heights = SceneFileLimits.canvasHeights
 
-    /// The size `text` names (`1280x720`), or nil when it names none.
+    /// The sizes known by name, as video tools and players name them (16:9); `-portrait` turns one on its side.
+    public static let named: KeyValuePairs<String, CanvasSize> = [
+        "480p": CanvasSize(width: 854, height: 480), "720p": CanvasSize(width: 1280, height: 720),
+        "1080p": CanvasSize(width: 1920, height: 1080), "1440p": CanvasSize(width: 2560, height: 1440),
+        "2160p": CanvasSize(width: 3840, height: 2160), "4k": CanvasSize(width: 3840, height: 2160),
+    ]
+
+    /// How a size is written, for help and refusals.
+    public static let forms = "WxH (1280x720) or a name: 720p, 1080p, 4K (2160p), 1080p-portrait"
+
+    /// The size `text` names (`1280x720`, `1080p`, `4K`, `720p-portrait`), or nil when it names none.
     public init?(text: String) {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
+        var name = text.lowercased()
+        let portrait = name.hasSuffix("-portrait")
+        if portrait { name.removeLast("-portrait".count) }
+        if let size = Self.named.first(where: { $0.key == name })?.value {
+            self = portrait ? CanvasSize(width: size.height, height: size.width) : size
+            return
+        }
+        let parts = name.split(separator: "x", omittingEmptySubsequences: false)
+        guard !portrait, parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
         self.init(width: width, height: height)
     }
 
@@ -168,13 +198,20 @@ extension CanvasSize {
 }
 
 extension FrameChoice {
-    /// The frames `--frame`/`--at` (stills) or `--frames` (a span) name, at most one of them
-    /// given; all frames when neither is. Throws `RenderRequestError` for a value that names none.
-    public static func parse(stills: String?, span: String?) throws -> FrameChoice {
-        if stills != nil && span != nil { throw RenderRequestError("give either --frame (or --at) or --frames, not both") }
+    /// The frames `--frame` (stills by number), `--at` (stills by time) or `--frames` (a span)
+    /// name, at most one of them given; all frames when none is. Throws `RenderRequestError`
+    /// for a value that names none.
+    public static func parse(stills: String?, at moments: String? = nil, span: String?) throws -> FrameChoice {
+        if [stills, moments, span].compactMap({ $0 }).count > 1 { throw RenderRequestError("give one of --frame, --at or --frames, not several") }
         if let stills {
             guard let parsed = RequestedStills(text: stills) else {
                 throw RenderRequestError("--frame \(stills): give frame numbers from 0 or times (5s, 2.5s, 1:05), comma-separated")
+            }
+            return .stills(parsed)
+        }
+        if let moments {
+            guard let parsed = RequestedStills(text: moments, option: "--at") else {
+                throw RenderRequestError("--at \(moments): give times in seconds (5, 2.5, 1:05), comma-separated; --frame N names a frame")
             }
             return .stills(parsed)
         }

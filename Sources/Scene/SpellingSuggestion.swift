@@ -17,6 +17,14 @@ public enum SpellingSuggestion {
         return best?.candidate
     }
 
+    /// The option `word` (typed without its dashes) most likely means: the shortest that starts
+    /// with it (`out` → `output`), as a truncated option usually is, else `closest`; or nil.
+    public static func closestOption(to word: String, among options: [String]) -> String? {
+        let lowered = word.lowercased()
+        let started = options.filter { lowered.count >= 2 && $0.lowercased().hasPrefix(lowered) }
+        return started.min { $0.count < $1.count } ?? closest(to: word, among: options)
+    }
+
     /// "; did you mean 'x'?" or "" when nothing is close.
     public static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""

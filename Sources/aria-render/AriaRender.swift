@@ -5,6 +5,7 @@ import Output
 import GameKit
 import Rendering
 import Scene
+import Shards
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,7 +41,8 @@ struct AriaRender: ParsableCommand {
                     + "(the commands: \(names.joined(separator: ", ")))"))
             }
         }
-        if arguments.first == "studio" { ProgramHandover.replace(with: "aria-studio", arguments: Array(arguments.dropFirst()), tool: "aria-render", status: 6) }
+        if arguments.first == "studio" { ProgramHandover.replace(with: "aria-studio", arguments: Array(arguments.dropFirst()), tool: "aria-render",
+                                                                 status: 6, build: "make studio", help: helpMessage(for: StudioCommand.self, columns: 100)) }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -49,6 +51,8 @@ struct AriaRender: ParsableCommand {
         } catch let error as RenderError {
             reportFailure(ToolFailure(.badInput, error.description))
         } catch let error as RenderRequestError {
+            reportFailure(ToolFailure(.badInput, error.description))
+        } catch let error as ShardEnvironment.Failure {
             reportFailure(ToolFailure(.badInput, error.description))
         } catch let error as GameRunError {
             reportFailure(ToolFailure(.badInput, error.description))
@@ -74,7 +78,7 @@ struct AriaRender: ParsableCommand {
                 // A command already said what differed.
                 Foundation.exit(code.rawValue)
             }
-            let message = self.message(for: error)
+            let message = OptionSpelling.corrected(self.message(for: error), arguments: arguments)
                 .split(separator: "\n").first.map(String.init) ?? "invalid command line"
             reportFailure(ToolFailure(.badInput, message.replacingOccurrences(of: "Error: ", with: "")))
         }

@@ -4,6 +4,7 @@ import Fingerprint
 import Foundation
 import Golden
 import Output
+import Shards
 
 /// `aria-render check`: renders every golden frame and compares it with its golden.
 struct Check: ParsableCommand {
@@ -32,7 +33,7 @@ struct Check: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Check only slice I of N (0-based) of the golden frames, each scene's trace, sound and "
         + "rules in the slice of its first frame (of the scenes when no frames are drawn; 'auto' reads CI or Slurm variables); join the slices' reports with `aria-render report merge`.", valueName: "I/N"))
-    var shard: ShardOption?
+    var shard: RequestedShard?
 
     func run() throws {
         var checked: [GoldenSceneResult] = []

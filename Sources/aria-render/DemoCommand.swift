@@ -25,7 +25,7 @@ struct Demo: ParsableCommand {
 
     @OptionGroup var profile: ProfileOption
 
-    @Option(name: .long, help: ArgumentHelp("Show in a window of this size instead of full screen.", valueName: "WxH"))
+    @Option(name: .long, help: ArgumentHelp("Show in a window of this size instead of full screen.", valueName: "WxH"), transform: CanvasSize.argument)
     var window: CanvasSize?
 
     @Option(name: [.short, .customLong("output")], help: "Write the frames that would be shown into this folder as PNGs, instead of a window.")

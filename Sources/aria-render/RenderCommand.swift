@@ -4,8 +4,9 @@ import Foundation
 import GameKit
 import Output
 import Rendering
-import Trace
 import Scene
+import Shards
+import Trace
 
 /// `aria-render render [SCENE] [-o OUTPUT] [options]`: simulates a scene and draws its frames
 /// to a video, a PNG sequence or one PNG.
@@ -17,7 +18,7 @@ struct RenderCommand: ParsableCommand {
         Without SCENE the built-in default scene is rendered. Without -o the output is \
         out/<scene name>.mp4. A folder (an existing one, a path ending in '/', or a name without \
         an extension) receives frame_00000.png, frame_00001.png, … numbered by scene frame. \
-        A .png output holds the single frame given by --frame. Videos are made by ffmpeg. \
+        A .png output holds the single frame given by --frame or --at. Videos are made by ffmpeg. \
         The claps of a recording (--clap-audio, or the scene's clap_audio) are heard at their \
         times; the sound track holds the scene's own sounds, never the recording.
         """
@@ -33,7 +34,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Output: a .mp4, .webm or .gif video, a .png with --frame, or a folder.")
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp("Canvas size WxH (width 16…7680, height 16…4320), instead of the scene's.", valueName: "WxH"))
+    @Option(name: .long, help: ArgumentHelp("Canvas size instead of the scene's: WxH (width 16…7680, height 16…4320), 720p, 1080p, 4K, 1080p-portrait.",
+                                            valueName: "WxH"), transform: CanvasSize.argument)
     var size: CanvasSize?
 
     // Unconditional, so that `--fps -5` is a value to refuse with its range, not a missing one.
@@ -43,9 +45,10 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Render only frames A through B ('A-B') or A to the end ('A-'); times too: 9s-12s is three seconds.")
     var frames: String?
 
-    @Option(name: [.customLong("frame"), .customLong("at")], parsing: .unconditional,
-            help: "Render only frame N, or the stills N,M,… into a folder; times too: --at 5s, --frame 2s,4.5s,1:05.")
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Render only frame N, or the stills N,M,… into a folder; times too: --frame 2s,4.5s,1:05.", valueName: "N"))
     var frame: String?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Render only the frame showing this moment, in seconds (5, 2.5, 1:05), or several: --at 2,4.5.", valueName: "seconds"))
+    var at: String?
 
     @Option(name: .long, help: ArgumentHelp("One PNG (-o SHEET.png) of labelled thumbnails of every Nth frame (every=15, every=0.5s) "
         + "of --frames or the whole scene; columns=C (6), width=W pixels.", valueName: "every=N[,columns=C][,width=W]"))
@@ -76,7 +79,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(
         "Render only slice I of N (0-based) of the frames, as a piece for `assemble` in the folder -o; "
         + "'auto' or 'auto/N' reads I (and N) from Slurm, Kubernetes or CI variables (docs/farm.md).", valueName: "I/N"))
-    var shard: ShardOption?
+    var shard: RequestedShard?
 
     @Option(name: .long, help: "With --shard: what the piece holds, mp4 (default), webm or png.")
     var piece: PieceKind?
@@ -86,7 +89,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps \(fps) is out of range: it must be 1…240") }
         try size?.check("--size")
-        let choice = try ValidationError.from { try FrameChoice.parse(stills: frame, span: frames) }
+        let choice = try ValidationError.from { try FrameChoice.parse(stills: frame, at: at, span: frames) }
         if shard != nil && (choice.isSingle || choice.isStills) { throw ValidationError("--shard slices a range of frames: give --frames A-B, not --frame") }
         _ = try ValidationError.from { try contactSheet.map { try ContactSheetRequest.parse($0).get() } }
         if contactSheet != nil && (shard != nil || choice.isSingle || choice.isStills) { throw ValidationError("--contact-sheet takes --frames A-B (or the whole scene), not --frame or --shard") }
@@ -104,7 +107,7 @@ struct RenderCommand: ParsableCommand {
                                     options: RunOptions(width: size?.width, height: size?.height, framesPerSecond: fps, peer: peer,
                                                         cvRecording: try cv.load(for: opened.game)))
         request.output = output
-        request.frames = try FrameChoice.parse(stills: frame, span: frames)
+        request.frames = try FrameChoice.parse(stills: frame, at: at, span: frames)
         request.contactSheet = try contactSheet.map { try ContactSheetRequest.parse($0).get() }
         request.sound = !noSound && !noAudio
         request.tracePath = trace

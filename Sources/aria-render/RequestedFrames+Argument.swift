@@ -9,7 +9,8 @@ extension ValidationError {
     }
 }
 
-extension CanvasSize: ExpressibleByArgument {
-    public init?(argument: String) { self.init(text: argument) }
+extension CanvasSize {
+    /// The size an option's value names (`1280x720`, `1080p`, `4K`); a value naming none is refused with examples.
+    static func argument(_ text: String) throws -> CanvasSize { try CanvasSize(text: text) ?? { throw ValidationError("give \(forms)") }() }
     func check(_ option: String) throws { if let problem = problem(option) { throw ValidationError(problem) } }
 }

@@ -1,4 +1,5 @@
 import Rendering
+import Scene
 import Testing
 
 /// Moments on the command line: frame numbers and times, spans, stills and contact sheets.
@@ -28,8 +29,46 @@ import Testing
         #expect(try span.frames(framesPerSecond: 30) == (270, 359), "three seconds: 90 frames")
         #expect(try #require(RequestedFrames(text: "270-359")).frames(framesPerSecond: 30) == (270, 359), "frame numbers include their last")
         #expect(try #require(RequestedFrames(text: "9s-")).frames(framesPerSecond: 30) == (270, nil))
-        #expect(try #require(RequestedFrames(text: "30-2s")).frames(framesPerSecond: 30) == (30, 59), "units may mix")
-        #expect(throws: RenderRequestError.self) { try #require(RequestedFrames(text: "30-2s")).frames(framesPerSecond: 10) }
+    }
+
+    @Test func aSpanMixingAFrameAndATimeIsRefusedShowingBothForms() throws {
+        // `2-4s` reads as two to four seconds; taken as frame 2 to 4 s it would be 118 frames.
+        for text in ["2-4s", "30-2s", "1s-90"] {
+            let problem = try #require(RequestedFrames(text: text)?.problem, "\(text)")
+            #expect(problem == "--frames \(text) mixes a frame number and a time: give both ends as frames (60-119) or both as times (2s-4s)")
+        }
+        #expect(throws: RenderRequestError.self) { try FrameChoice.parse(stills: nil, span: "2-4s") }
+        #expect(try FrameChoice.parse(stills: nil, span: "60-119") == .range(first: 60, last: 119), "frames alone still work")
+        #expect(try FrameChoice.parse(stills: nil, span: "2s-") == .span(#require(RequestedFrames(text: "2s-"))), "an open span has one unit")
+        #expect(RequestedFrames(text: "0-7s")?.problem == nil, "frame 0 is 0 s")
+    }
+
+    @Test func atReadsABareNumberAsSeconds() throws {
+        for (text, frames) in [("5", [150]), ("2.5", [75]), ("5s", [150]), ("0:05", [150]), ("1,2.5", [30, 75])] {
+            let choice = try FrameChoice.parse(stills: nil, at: text, span: nil)
+            #expect(try choice.frames(frameCount: 600, framesPerSecond: 30) == frames, "--at \(text)")
+        }
+        #expect(try FrameChoice.parse(stills: "5", span: nil).frames(frameCount: 600, framesPerSecond: 30) == [5], "--frame 5 is frame 5")
+        let late = try #require(throws: RenderRequestError.self) {
+            try FrameChoice.parse(stills: nil, at: "12", span: nil).frames(frameCount: 300, framesPerSecond: 30)
+        }
+        #expect(late.description.hasPrefix("--at 12s (frame 360 at 30 fps) is outside"), "\(late)")
+        let bad = try #require(throws: RenderRequestError.self) { try FrameChoice.parse(stills: nil, at: "five", span: nil) }
+        #expect(bad.description.contains("--at five: give times in seconds"))
+        #expect(throws: RenderRequestError.self) { try FrameChoice.parse(stills: "5", at: "5", span: nil) }
+    }
+
+    @Test(arguments: [
+        ("1280x720", 1280, 720), ("720p", 1280, 720), ("1080p", 1920, 1080), ("4K", 3840, 2160), ("4k", 3840, 2160),
+        ("2160p", 3840, 2160), ("720p-portrait", 720, 1280), ("1080P-Portrait", 1080, 1920), ("480p", 854, 480),
+    ])
+    func aSizeIsWidthByHeightOrAName(text: String, width: Int, height: Int) {
+        #expect(CanvasSize(text: text) == CanvasSize(width: width, height: height), "\(text)")
+    }
+
+    @Test(arguments: ["4", "720", "big", "1280x", "x720", "1280x720-portrait", "portrait", "720p-landscape", "1280x720x2"])
+    func aSizeThatNamesNoneIsRefused(text: String) {
+        #expect(CanvasSize(text: text) == nil, "\(text)")
     }
 
     @Test func aBackwardsOrEmptySpanSaysSo() throws {

@@ -64,6 +64,11 @@ import TestSupport
         #expect(result.status == 6, "\(result.standardError)")
         #expect(result.standardError.split(separator: "\n").count == 1 && result.standardError.contains("aria-studio is not built"),
                 "\(result.standardError)")
+        #expect(result.standardError.contains("build it with 'make studio'"), "\(result.standardError)")
+        // Help needs no server: it says what the command is, and what running it needs.
+        let help = try Subprocess.run(folder + "/aria-render", ["studio", "--help"], timeout: 60)
+        #expect(help.status == 0 && help.standardOutput.contains("A live page for designers")
+                && help.standardOutput.contains("USAGE: aria-render studio") && help.standardOutput.contains("make studio"), "\(help)")
     }
 
     @Test func badInputIsOneLineAndExitTwo() throws {
