@@ -39,7 +39,7 @@ public struct BubblePopScene: HeaderedScene {
     static func decode(_ document: SceneDocument) throws -> BubblePopScene {
         let reader = ValueReader(file: document.file)
         guard let top = reader.fields(document.root, "the scene", allowed: keys) else { throw SceneErrors(diagnostics: reader.diagnostics) }
-        let (header, _) = SceneHeaderDecoder(reader: reader).decode(top, name: document.name)
+        let (header, _) = SceneHeaderDecoder(reader: reader).decode(top, name: document.name, defaultCanvas: document.defaultCanvas)
         let haptics = top["haptics"].flatMap { reader.bool($0, "haptics") } ?? true
         let taps = top["taps"].map {
             reader.timelineTaps($0, "taps", nameKey: "pop", among: BubbleColour.allCases, what: "bubble", duration: header.duration,
