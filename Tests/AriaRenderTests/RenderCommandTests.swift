@@ -109,7 +109,7 @@ import PrincessGame
     @Test(arguments: [
         (["--frames", "5-2"], "--frames"), (["--frames", "0-99999"], "outside"), (["--size", "12x9"], "--size"),
         (["--fps", "0"], "--fps"), (["-o", "x.mov"], "unknown output type"), (["-o", "x.png"], "--frame N"),
-        (["--frame", "1", "--frames", "0-3"], "not both"),
+        (["--frame", "1", "--frames", "0-3"], "not several"),
     ])
     func badOptionsAreExitTwo(arguments: [String], mention: String) throws {
         let folder = try temporaryFolder("badOptions")
