@@ -27,8 +27,14 @@ import Testing
     }
 
     /// Hears `played` through an echo 20 ms late (jumping by `jump` seconds at 3.1 s, within a note), plus
-    /// `extra` (a clap); returns the output frames in which decisions were held.
-    static func heldFrames(jump: Double = 0, extra: [Float] = []) -> Set<Int> {
+    /// `extra` (a clap), with the microphone's samples in `dropout` exact zeros (a capture that
+    /// lost them); returns the output frames in which decisions were held.
+    static func heldFrames(jump: Double = 0, extra: [Float] = [], dropout: Range<Int> = 0..<0) -> Set<Int> {
+        hear(jump: jump, extra: extra, dropout: dropout).held
+    }
+
+    /// What `heldFrames` hears, and each output frame's verdict.
+    static func hear(jump: Double = 0, extra: [Float] = [], dropout: Range<Int> = 0..<0) -> (held: Set<Int>, verdicts: [EchoVerdict]) {
         let played = music(seconds: 5)
         var microphone = [Float](repeating: 0, count: played.count)
         var noise = NoiseSource(seed: 9)
@@ -36,9 +42,11 @@ import Testing
             let delay = Int((0.02 + (n >= 31 * rate / 10 ? jump : 0)) * Double(rate))
             microphone[n] = (n >= delay ? 0.5 * played[n - delay] : 0) + 0.0003 * noise.next() + (n < extra.count ? extra[n] : 0)
         }
+        for n in dropout { microphone[n] = 0 }
         let mask = OwnSoundMask(sampleRate: Double(rate))
         let block = rate / 100
         var held = Set<Int>()
+        var verdicts: [EchoVerdict] = []
         for start in stride(from: 0, to: played.count, by: block) {
             let ahead = min(played.count, start + 4 * block)
             if start == 0 {
@@ -47,9 +55,10 @@ import Testing
                 mask.notePlayed(Array(played[(start + 3 * block)..<ahead]), at: start + 3 * block)
             }
             _ = mask.process(Array(microphone[start..<min(played.count, start + block)]))
+            verdicts += mask.verdicts
             for range in mask.heldFrames { held.formUnion(range) }
         }
-        return held
+        return (held, verdicts)
     }
 
     /// Output frame of input time `seconds` (the output lags by the mask's latency, about 10 ms).
@@ -74,5 +83,33 @@ import Testing
         for n in 0..<(Self.rate / 10) { clap[3 * Self.rate + n] = 0.3 * noise.next() * Float(exp(-Double(n) / (0.03 * Double(Self.rate)))) }
         let held = Self.heldFrames(extra: clap)
         #expect(held.filter { $0 > Self.frame(1) }.isEmpty, "held \(held.sorted().prefix(5))")
+    }
+
+    @Test func aDropoutOfTheMicrophoneLeavesLaterJumpsFound() {
+        // 50 ms of exact zeros at 2 s: bins with no phase at all must not end the judging of it.
+        let held = Self.heldFrames(jump: 0.007, dropout: 2 * Self.rate..<(2 * Self.rate + Self.rate / 20))
+        #expect((Self.frame(3.1)...Self.frame(3.1) + 5).allSatisfy(held.contains), "held \(held.sorted().filter { $0 > Self.frame(2.2) }.prefix(5))")
+    }
+
+    @Test func aDryClapUnderTheEchosLevelStandsOutOnceThePredictedEchoIsTakenOut() {
+        // A dry crack at 3.02 s: 2 ms of noise 10 dB under the echo's peak, between two notes'
+        // onsets, where the echo's own bins are full. The echo predicted from what was played
+        // leaves it standing out of most bins; the ceiling of the echo's power alone does not.
+        var noise = NoiseSource(seed: 23)
+        let at = 3 * Self.rate + Self.rate / 50
+        var clap = [Float](repeating: 0, count: at + Self.rate / 100)
+        for n in 0..<(Self.rate / 500) { clap[at + n] = 0.05 * noise.next() }
+        let heard = Self.hear(extra: clap)
+        let around = heard.verdicts[Self.frame(3.02) - 5...Self.frame(3.02) + 10]
+        let best = around.compactMap { verdict -> Float? in
+            if case .compared(let aligned, _) = verdict { return aligned }
+            return nil
+        }.max() ?? 0
+        #expect(best >= 0.3, "the clap's best share of clear bins: \(best)")
+        let elsewhere = heard.verdicts[Self.frame(1)...Self.frame(2.9)].compactMap { verdict -> Float? in
+            if case .compared(let aligned, _) = verdict { return aligned }
+            return nil
+        }.max() ?? 0
+        #expect(elsewhere < 0.1, "the echo alone: \(elsewhere)")
     }
 }

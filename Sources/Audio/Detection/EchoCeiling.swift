@@ -6,7 +6,9 @@ import Foundation
 ///
 /// A tonal echo sits in a few bins; a clap fills the bins between them. So a frame is judged by
 /// the share of the clap's bins (0.5–10 kHz) where the microphone is well above this ceiling
-/// (and above the room's own noise there), never by one broadband level.
+/// (and above the room's own noise there), never by one broadband level. What is left once the
+/// predicted echo is taken out (`judge`'s `residual`) has a ceiling and coupling of its own,
+/// learnt the same way: a bin is clear over either.
 struct EchoCeiling {
     let binCount: Int
     /// Bins 0.5–10 kHz, where a clap's crack is.
@@ -22,6 +24,10 @@ struct EchoCeiling {
     private static let smoothing: Float = 1 / 30
     /// The learnt coupling per band, from played power to microphone power.
     private(set) var coupling: [Float]
+    /// The ceiling and coupling of what is left once the predicted echo is taken out.
+    private(set) var residualAligned: [Float]
+    private(set) var residualAnyDelay: [Float]
+    private(set) var residualCoupling: [Float]
     private let bandOfBin: [Int]
     private let bandRanges: [Range<Int>]
     private let spreadRanges: [Range<Int>]
@@ -73,6 +79,9 @@ struct EchoCeiling {
         noise = [Float](repeating: 0, count: binCount)
         smoothed = noise
         coupling = [Float](repeating: powf(10, Self.initialCouplingDecibels / 10), count: bandRanges.count)
+        residualCoupling = coupling
+        residualAligned = aligned
+        residualAnyDelay = aligned
         prefix = [Float](repeating: 0, count: binCount + 1)
         clearMargin = powf(10, Self.clearMarginDecibels / 10)
         couplingMargin = powf(10, Self.couplingMarginDecibels / 10)
@@ -85,7 +94,7 @@ struct EchoCeiling {
     /// of each bin within a few ms) and within reach (`reach`); returns the shares of the clap's
     /// bins well above it in the microphone's `heard` power. Learns the coupling only when
     /// `learns` (not while someone else may be heard).
-    mutating func judge(heard: UnsafeBufferPointer<Float>, near: UnsafeBufferPointer<Float>, reach: UnsafeBufferPointer<Float>,
+    mutating func judge(heard: UnsafeBufferPointer<Float>, residual: UnsafeBufferPointer<Float>?, near: UnsafeBufferPointer<Float>, reach: UnsafeBufferPointer<Float>,
                         learns: Bool) -> (aligned: Float, anyDelay: Float) {
         // The room's noise: the microphone smoothed over about 30 ms (a single window's power
         // scatters too far for its minimum to be the room's level), followed down at once, up slowly.
@@ -103,21 +112,44 @@ struct EchoCeiling {
         anyDelay = []
         spread(reach, into: &ceiling)
         anyDelay = ceiling
+        if residual != nil {
+            ceiling = residualAligned
+            residualAligned = []
+            spread(near, into: &ceiling, coupling: residualCoupling)
+            residualAligned = ceiling
+            ceiling = residualAnyDelay
+            residualAnyDelay = []
+            spread(reach, into: &ceiling, coupling: residualCoupling)
+            residualAnyDelay = ceiling
+        }
         var clear = 0, clearAnywhere = 0
         for k in clapBins {
             let floor = noise[k]
-            if heard[k] > clearMargin * (aligned[k] + floor) { clear += 1 }
-            if heard[k] > clearMargin * (anyDelay[k] + floor) { clearAnywhere += 1 }
+            var isClear = heard[k] > clearMargin * (aligned[k] + floor)
+            var isClearAnywhere = heard[k] > clearMargin * (anyDelay[k] + floor)
+            if let residual {
+                isClear = isClear || residual[k] > clearMargin * (residualAligned[k] + floor)
+                isClearAnywhere = isClearAnywhere || residual[k] > clearMargin * (residualAnyDelay[k] + floor)
+            }
+            if isClear { clear += 1 }
+            if isClearAnywhere { clearAnywhere += 1 }
         }
         let total = Float(clapBins.count)
         let shares = (Float(clear) / total, Float(clearAnywhere) / total)
-        if learns && shares.0 < 0.1 { learn(heard: heard, near: near) }
+        if learns && shares.0 < 0.1 {
+            learn(heard: heard, loudness: heard, near: near, coupling: &coupling)
+            if let residual { learn(heard: residual, loudness: heard, near: near, coupling: &residualCoupling) }
+        }
         return shares
     }
 
     /// `played` times the coupling and its margin, with the distortion between played bins,
     /// held up by the room's decay.
     private mutating func spread(_ played: UnsafeBufferPointer<Float>, into ceiling: inout [Float]) {
+        spread(played, into: &ceiling, coupling: coupling)
+    }
+
+    private mutating func spread(_ played: UnsafeBufferPointer<Float>, into ceiling: inout [Float], coupling: [Float]) {
         prefix[0] = 0
         for k in 0..<binCount { prefix[k + 1] = prefix[k] + played[k] }
         for k in 0..<binCount {
@@ -130,14 +162,15 @@ struct EchoCeiling {
 
     /// Moves each band's coupling towards a high percentile of what the microphone heard over
     /// what was played, where the played sound is well above the room's noise.
-    private mutating func learn(heard: UnsafeBufferPointer<Float>, near: UnsafeBufferPointer<Float>) {
+    private func learn(heard: UnsafeBufferPointer<Float>, loudness: UnsafeBufferPointer<Float>, near: UnsafeBufferPointer<Float>, coupling: inout [Float]) {
         let up = powf(10, 0.3 / 10), down = powf(10, -0.03 / 10)
         var playedTotal: Float = 0
         for k in 0..<binCount { playedTotal += near[k] }
         for (b, range) in bandRanges.enumerated() {
-            var mic: Float = 0, played: Float = 0, room: Float = 0
+            var mic: Float = 0, played: Float = 0, room: Float = 0, loud: Float = 0
             for k in range {
                 mic += heard[k]
+                loud += loudness[k]
                 played += near[k]
                 room += noise[k]
             }
@@ -145,7 +178,7 @@ struct EchoCeiling {
             // the room's noise over a faint played sound, which would push the coupling up.
             // Nor where hardly anything is played (30 dB under the whole): the ratio is then
             // what the microphone hears there of everything else.
-            guard played > 1e-9 * Float(range.count), played > 1e-3 * playedTotal, mic > 4 * room else { continue }
+            guard played > 1e-9 * Float(range.count), played > 1e-3 * playedTotal, loud > 4 * room else { continue }
             coupling[b] = min(Self.largestCoupling, coupling[b] * (mic > played * coupling[b] ? up : down))
         }
     }

@@ -17,10 +17,12 @@ struct EchoPhase {
     /// Frames in a row the phase has been lost so far, not counting louder ones.
     private(set) var lostFrames = 0
     private var learntRe: [Float], learntIm: [Float]  // each bin's cross-spectrum, smoothed
+    private var learntPower: [Float]  // each bin's played power, smoothed alike
     private var usual: Float = 0
     private var usualGain: Float = 0  // the microphone's power in the bins over the played sound's, while they line up
     private var lostRun = 0  // frames since the phase was first lost, louder ones too
     private var regained = 0  // frames in a row that lined up again within a loss
+    private var settling = 0  // frames still to learn, unjudged, after the transfer was learnt afresh
 
     /// How fast each bin's transfer is learnt: about 40 ms of memory.
     static let keep: Float = expf(-1 / 40)
@@ -37,12 +39,33 @@ struct EchoPhase {
     /// After this many frames lost in a row the echo has moved for good: its new phase is learnt
     /// from then on.
     static let relearnFrames = 120
+    /// Frames learnt after a relearning before the phase is judged again: the transfer's memory.
+    static let settlingFrames = 40
 
     /// A judge of the bins `bins` of spectra with `binCount` bins.
     init(binCount: Int, bins: Range<Int>) {
         self.bins = bins
         learntRe = [Float](repeating: 0, count: binCount)
         learntIm = learntRe
+        learntPower = learntRe
+    }
+
+    /// Whether the learnt transfer predicts the echo: no jump suspected (a loss of a few frames
+    /// that were not louder, or a clap, which is), and not just learnt afresh.
+    var linesUp: Bool { lostFrames <= 3 && usual > 0 && settling == 0 }
+
+    /// The echo predicted in each compared bin from the played spectrum at the tracked delay
+    /// (the learnt transfer times what is played), taken from the microphone's spectrum in place.
+    func subtract(playedRe: UnsafeBufferPointer<Float>, playedIm: UnsafeBufferPointer<Float>,
+                  micRe: UnsafeMutableBufferPointer<Float>, micIm: UnsafeMutableBufferPointer<Float>) {
+        for k in bins {
+            let power = learntPower[k]
+            guard power > 0 else { continue }
+            // H = C / S; E = H P.
+            let hr = learntRe[k] / power, hi = learntIm[k] / power
+            micRe[k] -= hr * playedRe[k] - hi * playedIm[k]
+            micIm[k] -= hr * playedIm[k] + hi * playedRe[k]
+        }
     }
 
     /// Judges one frame from the microphone's spectrum and the played one at the tracked delay;
@@ -67,7 +90,8 @@ struct EchoPhase {
             let cr = micRe[k] * playedRe[k] + micIm[k] * playedIm[k]
             let ci = micIm[k] * playedRe[k] - micRe[k] * playedIm[k]
             let size = (cr * cr + ci * ci).squareRoot()
-            guard size >= least else { continue }
+            // A bin with nothing in it (a dropout's exact zeros) has no phase at all.
+            guard size >= least, size > 0 else { continue }
             counted += 1
             let learnt = (learntRe[k] * learntRe[k] + learntIm[k] * learntIm[k]).squareRoot()
             guard learnt > 0 else { continue }
@@ -75,11 +99,18 @@ struct EchoPhase {
             agreeing += (cr * learntRe[k] + ci * learntIm[k]) / (learnt * size)
         }
         // Too few of the frame's bins where the transfer is known: learnt, not judged.
-        guard known >= Self.knownShare * counted, known > 0 else {
+        guard known >= Self.knownShare * counted, known > 0, heard > 0, played > 0 else {
             learn(micRe: micRe, micIm: micIm, playedRe: playedRe, playedIm: playedIm, keep: Self.keep)
             return lostFrames
         }
         let coherence = agreeing / known
+        if settling > 0 {
+            // A transfer learnt afresh is one frame's: it is learnt for a while before frames are
+            // judged against it, or every frame after a jump would look lost.
+            settling -= 1
+            learn(micRe: micRe, micIm: micIm, playedRe: playedRe, playedIm: playedIm, keep: Self.keep)
+            return 0
+        }
         let lost = coherence < Self.lossShare * usual
         if lost || (lostRun > 0 && regained < Self.regainFrames) {
             // Within a loss, a few frames that line up again (two partials of the shifted echo
@@ -101,6 +132,7 @@ struct EchoPhase {
             usual += (coherence - usual) * 0.002
             usualGain = usualGain == 0 ? heard / played : usualGain + (heard / played - usualGain) * 0.01
         }
+        if restart { settling = Self.settlingFrames }
         lostRun = 0
         lostFrames = 0
         regained = 0
@@ -114,6 +146,7 @@ struct EchoPhase {
             let ci = micIm[k] * playedRe[k] - micRe[k] * playedIm[k]
             learntRe[k] = learntRe[k] * keep + cr * (1 - keep)
             learntIm[k] = learntIm[k] * keep + ci * (1 - keep)
+            learntPower[k] = learntPower[k] * keep + (playedRe[k] * playedRe[k] + playedIm[k] * playedIm[k]) * (1 - keep)
         }
     }
 }

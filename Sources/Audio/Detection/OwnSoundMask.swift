@@ -10,9 +10,13 @@ import Foundation
 /// is put back together (overlap-add), so the clap detector judges a stream with the echo gone,
 /// a clap's shape and timing intact; each 1 ms frame also gets an `EchoVerdict`. A jump of the
 /// echo (its phase lost while nothing louder is heard, `EchoPhase`) or a splice of the played
-/// stream holds decisions for a moment. No echo is estimated and subtracted sample by sample:
-/// a clap in a bin the echo fills is lost there, but it fills the bins between. The output lags
-/// the input by `latencySamples`. Pure Swift, no I/O, no allocation per frame.
+/// stream holds decisions for a moment. While the echo lines up, each bin's echo is also
+/// predicted from what was played (the transfer `EchoPhase` learns) and taken out, and a bin
+/// counts as clear when either the microphone stands over the ceiling or what is left stands
+/// over a ceiling of its own: a clap under the echo's level shows there. The output stream is
+/// masked from the microphone alone (what is left of an imperfect prediction would carry the
+/// demo's note onsets into a clap's tail). The output lags the input by `latencySamples`. Pure
+/// Swift, no I/O, no allocation per frame.
 public final class OwnSoundMask {
     /// The sample rate of both streams, in Hz.
     public let sampleRate: Double
@@ -45,6 +49,7 @@ public final class OwnSoundMask {
     private var frameBuffer: [Float]
     private var re: [Float], im: [Float]
     private var playedRe: [Float], playedIm: [Float]  // the played spectrum's scratch, apart from the microphone's
+    private var residualRe: [Float], residualIm: [Float], residualPower: [Float]  // the microphone less the predicted echo
     private var phase: EchoPhase
     private let lagFrames: Int  // analysis frames between a frame's window end and the output frame at its centre
     private var micPower: [Float]
@@ -101,6 +106,9 @@ public final class OwnSoundMask {
         im = re
         playedRe = re
         playedIm = re
+        residualRe = re
+        residualIm = re
+        residualPower = re
         micPower = re
         lagFrames = Int((Double(size / 2 - hop / 2) / Double(hop)).rounded())
         playedRing = Array(repeating: re, count: 2 * Self.reachFrames + 1)
@@ -195,14 +203,32 @@ public final class OwnSoundMask {
         if let delay = follower.delay { addPlayedSpectrum(endingAt: Double(end) - delay + Double(Self.reachFrames * hop)) }
         if centre - lastPlayed > Int(Self.playedAllowance * sampleRate) {
             verdict = .silent
-        } else if follower.delay != nil {
+        } else if let delay = follower.delay {
+            // The played spectrum at the delay: for the echo's phase, and for the echo predicted from it.
+            let audible = playedSpectrum(endingAt: Double(end) - delay)
+            let subtracts = audible && phase.linesUp
+            if subtracts {
+                for k in 0..<re.count { residualRe[k] = re[k]; residualIm[k] = im[k] }
+                playedRe.withUnsafeBufferPointer { pr in
+                    playedIm.withUnsafeBufferPointer { pi in
+                        residualRe.withUnsafeMutableBufferPointer { rr in
+                            residualIm.withUnsafeMutableBufferPointer { ri in phase.subtract(playedRe: pr, playedIm: pi, micRe: rr, micIm: ri) }
+                        }
+                    }
+                }
+                for k in 0..<re.count { residualPower[k] = min(micPower[k], residualRe[k] * residualRe[k] + residualIm[k] * residualIm[k]) }
+            }
             let shares = micPower.withUnsafeBufferPointer { heard in
                 near.withUnsafeBufferPointer { n in
-                    reach.withUnsafeBufferPointer { r in ceiling.judge(heard: heard, near: n, reach: r, learns: true) }
+                    reach.withUnsafeBufferPointer { r in
+                        residualPower.withUnsafeBufferPointer { res in
+                            ceiling.judge(heard: heard, residual: subtracts ? res : nil, near: n, reach: r, learns: true)
+                        }
+                    }
                 }
             }
             verdict = .compared(aligned: shares.aligned, anyDelay: shares.anyDelay)
-            if let delay = follower.delay, judgePhase(endingAt: Double(end) - delay) == Self.jumpFrames {
+            if audible, judgePhase() == Self.jumpFrames {
                 // The echo jumped about `jumpFrames` ago: somewhere in that frame's window.
                 hold(end - hop * Self.jumpFrames - fftSize..<end + Int(Self.holdSeconds * sampleRate))
             }
@@ -250,10 +276,9 @@ public final class OwnSoundMask {
         verdicts.append(index >= 0 ? analysed[index % analysed.count] : .silent)
     }
 
-    /// Compares the microphone's spectrum (in `re`, `im`) with the played one whose window ends
-    /// at fractional stream position `end`; returns how many frames in a row the echo's phase has
-    /// been lost (`EchoPhase`), or 0 when too little is played there to tell.
-    private func judgePhase(endingAt end: Double) -> Int {
+    /// Reads the played spectrum whose window ends at fractional stream position `end` into
+    /// `playedRe`, `playedIm`; returns whether enough is played there to line up with.
+    private func playedSpectrum(endingAt end: Double) -> Bool {
         frameBuffer.withUnsafeMutableBufferPointer { frame in
             played.read(endingAt: end, into: frame)
             window.withUnsafeBufferPointer { w in for i in 0..<frame.count { frame[i] *= w[i] } }
@@ -261,13 +286,18 @@ public final class OwnSoundMask {
         frameBuffer.withUnsafeBufferPointer { signal in
             playedRe.withUnsafeMutableBufferPointer { r in playedIm.withUnsafeMutableBufferPointer { i in fft.forward(signal, re: r, im: i) } }
         }
-        return playedRe.withUnsafeBufferPointer { pr in
+        var power: Float = 0
+        for k in phase.bins { power += playedRe[k] * playedRe[k] + playedIm[k] * playedIm[k] }
+        // Under about -60 dBFS there is no echo to line up with.
+        return power > Self.audiblePower * Float(fftSize)
+    }
+
+    /// Compares the microphone's spectrum (in `re`, `im`) with the played one (in `playedRe`,
+    /// `playedIm`); returns how many frames in a row the echo's phase has been lost (`EchoPhase`).
+    private func judgePhase() -> Int {
+        playedRe.withUnsafeBufferPointer { pr in
             playedIm.withUnsafeBufferPointer { pi in
-                var power: Float = 0
-                for k in phase.bins { power += pr[k] * pr[k] + pi[k] * pi[k] }
-                // Under about -60 dBFS there is no echo to line up with.
-                guard power > Self.audiblePower * Float(fftSize) else { return 0 }
-                return re.withUnsafeBufferPointer { mr in
+                re.withUnsafeBufferPointer { mr in
                     im.withUnsafeBufferPointer { mi in phase.judge(micRe: mr, micIm: mi, playedRe: pr, playedIm: pi) }
                 }
             }
