@@ -81,6 +81,46 @@ import TestSupport
         }
     }
 
+    /// The first changed frame's views as painted: the overlay is black where golden and actual
+    /// agree and bright where the princess moved; dragging the slider's corner widens the golden's part.
+    func sliderAndOverlayWork(in page: DevToolsPage, of browser: HeadlessChromium) throws {
+        func n(_ value: Any?) -> Double { value as? Double ?? Double(value as? Int ?? -1) }
+        func box(_ selector: String) throws -> [Double] {
+            (try page.evaluate("""
+                (() => { const e = document.querySelector('\(selector)'); e.scrollIntoView({block: 'center'});
+                  const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()
+                """) as? [Any] ?? []).map(n)
+        }
+        let blend = try box(".views .blend")
+        try #require(blend.count == 4 && blend[2] == 420, "\(blend)")
+        let screenshot = try makeTemporaryFolder() + "/review.png"
+        try page.screenshot().write(to: URL(fileURLWithPath: screenshot))
+        let image = try PNGImageFile.read(screenshot)
+        var bright = 0, total = 0
+        for y in Int(blend[1].rounded(.up))..<Int(blend[1] + blend[3]) {
+            for x in Int(blend[0].rounded(.up))..<Int(blend[0] + blend[2]) {
+                let at = (y * image.width + x) * 4
+                total += 1
+                if image.bytes[at..<at + 3].contains(where: { $0 > 40 }) { bright += 1 }
+            }
+        }
+        // The princess (about 33×32 of 160×90 in each of the two places) is what shows.
+        let share = Double(bright) / Double(max(total, 1))
+        #expect(share > 0.02 && share < 0.25, "bright in the overlay: \(bright) of \(total)")
+
+        let before = try box(".views .compare .before")
+        let compare = try box(".views .compare")
+        #expect(abs(before[2] - compare[2] / 2) <= 2, "the slider starts halfway (its line 2 px wide): \(before) in \(compare)")
+        // The resize corner, dragged 100 px to the right.
+        let corner = (before[0] + before[2] - 3, before[1] + before[3] - 3)
+        for (type, x) in [("mousePressed", corner.0), ("mouseMoved", corner.0 + 50), ("mouseMoved", corner.0 + 100), ("mouseReleased", corner.0 + 100)] {
+            try browser.send("Input.dispatchMouseEvent", ["type": type, "x": x, "y": corner.1, "button": "left", "buttons": type == "mouseReleased" ? 0 : 1,
+                                                          "clickCount": 1], session: page.session)
+        }
+        let widened = try box(".views .compare .before")
+        #expect(abs(widened[2] - before[2] - 100) < 4, "the slider after a drag of 100 px: \(widened[2]) from \(before[2])")
+    }
+
     @Test func aReviewerApprovesOneSceneAndRejectsTheOtherAndGitSeesOnlyTheApprovedGoldens() throws {
         let project = try staleProject()
         let studio = try RunningStudio(project: project, scene: "Scenes/a.yaml")
@@ -96,6 +136,7 @@ import TestSupport
             [...document.querySelectorAll('.views img')].map(i => i.complete && i.naturalWidth === 160 && i.getBoundingClientRect().width > 0)
             """) as? [Bool] ?? []
         #expect(!loaded.isEmpty && loaded.allSatisfy { $0 }, "slider and overlay images: \(loaded)")
+        try sliderAndOverlayWork(in: page, of: browser)
 
         try click("#review-a button.approve", in: page, of: browser)
         let approved = try page.wait(for: "document.querySelector('#review-a p.decision.approved')?.textContent", "the approval's files",
