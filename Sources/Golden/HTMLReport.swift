@@ -11,10 +11,11 @@ import Foundation
 public enum HTMLReport {
     /// The page, to be written into `reportFolder` (links are relative to it).
     /// `approvalCommand` is what a reader runs to approve a frame that has no golden yet;
-    /// `stopped`, why the check stopped before its last scene (the results are those it had).
+    /// `stopped`, why the check stopped before its last scene (the results are those it had);
+    /// `review`, the approve and reject forms and decisions when the studio serves the page.
     public static func html(_ results: [GoldenSceneResult], fingerprint: LibraryFingerprint,
                             goldenFingerprint: LibraryFingerprint?, reportFolder: String = ".",
-                            approvalCommand: String? = nil, stopped: String? = nil) -> String {
+                            approvalCommand: String? = nil, stopped: String? = nil, review: ReportReview? = nil) -> String {
         let failed = results.filter { !$0.passed }.count
         var body: [String] = []
         if let stopped {
@@ -44,18 +45,22 @@ public enum HTMLReport {
         var changes: [String] = []
         for (result, groups) in zip(failing, grouped) {
             sections.append("<h2 id=\"\(anchor(result.scene))\">\(escape(result.scene.name))</h2>")
+            if let review {
+                let target = ReportReview.Target(scene: result.scene.name)
+                sections.append(review.controls(target, anchor: ReportReview.anchor(target)))
+            }
             var links: [String] = []
             for group in groups {
                 index += 1
                 links.append("<a href=\"#f\(index)\">\(escape(group.words))</a>")
-                sections.append(section(result.scene, group.frames[0], id: index, reportFolder: reportFolder, approvalCommand: approvalCommand))
+                sections.append(section(result.scene, group.frames[0], id: index, reportFolder: reportFolder, approvalCommand: approvalCommand, review: review))
                 guard group.frames.count > 1 else { continue }
                 let rest = group.frames.dropFirst()
                 sections.append("<details class=\"same\"><summary>\(rest.count) more frame\(rest.count == 1 ? "" : "s") with the same change: "
                                 + rest.map { String($0.frame) }.joined(separator: ", ") + "</summary>")
                 for frame in rest {
                     index += 1
-                    sections.append(section(result.scene, frame, id: index, reportFolder: reportFolder, approvalCommand: approvalCommand))
+                    sections.append(section(result.scene, frame, id: index, reportFolder: reportFolder, approvalCommand: approvalCommand, review: review))
                 }
                 sections.append("</details>")
             }
@@ -93,6 +98,14 @@ public enum HTMLReport {
         .stack img.over { position: absolute; left: 0; top: 0; opacity: 0; }
         input.flicker:checked ~ .images .stack img.over { animation: flick 0.8s steps(1) infinite; }
         @keyframes flick { 0% { opacity: 0; } 50% { opacity: 1; } }
+        .views { display: flex; gap: 1em; flex-wrap: wrap; margin-top: 0.8em; }
+        .views img { width: 420px; max-width: none; display: block; border: 0; }
+        .compare, .blend { position: relative; display: inline-block; isolation: isolate; }
+        .compare .before { position: absolute; left: 0; top: 0; bottom: 0; width: 50%; min-width: 4px; max-width: 100%;
+                           overflow: hidden; resize: horizontal; border-right: 2px solid #b00020; }
+        .blend img.difference { position: absolute; left: 0; top: 0; mix-blend-mode: difference; }
+        .views figcaption { width: 420px; }
+        \(ReportReview.style)
         \(HTMLRunSections.style)
         </style>
         </head>
@@ -109,7 +122,7 @@ public enum HTMLReport {
     }
 
     private static func section(_ scene: GoldenScene, _ frame: GoldenFrameResult, id: Int, reportFolder: String,
-                                approvalCommand: String?) -> String {
+                                approvalCommand: String?, review: ReportReview?) -> String {
         let title = "\(escape(scene.name)) frame \(frame.frame)"
         var detail = (frame.problem ?? "") + "."
         if frame.status == .missing, frame.restoreCommand == nil, let approvalCommand { detail += " Approve it with \(approvalCommand)." }
@@ -133,6 +146,17 @@ public enum HTMLReport {
             figures.append("<figure>\(image(golden, "golden"))<figcaption>golden</figcaption></figure>")
         }
         if let actual { figures.append("<figure>\(image(actual, "actual"))<figcaption>actual</figcaption></figure>") }
+        let target = ReportReview.Target(scene: scene.name, frame: frame.frame)
+        var views = ""
+        if let golden, let actual, frame.status == .failed {
+            // Without script: the golden's half is a box the reader widens by its corner, over the
+            // actual; the overlay blends the two in difference, black wherever they agree.
+            views = "<div class=\"views\"><figure class=\"slider\"><div class=\"compare\"><img class=\"under\" src=\"\(actual)\" alt=\"actual\"/>"
+                + "<div class=\"before\"><img src=\"\(golden)\" alt=\"golden\"/></div></div>"
+                + "<figcaption>slider: golden left of the red line, actual right; drag the corner at its foot</figcaption></figure>"
+                + "<figure class=\"overlay\"><div class=\"blend\"><img src=\"\(golden)\" alt=\"golden\"/><img class=\"difference\" src=\"\(actual)\" alt=\"actual\"/></div>"
+                + "<figcaption>overlay: actual over golden in difference, black where they agree</figcaption></figure></div>"
+        }
         if let diff { figures.append("<figure>\(image(diff, "diff"))<figcaption>diff: red lighter now, green darker now, yellow anti-aliasing, magenta boxes around what differs</figcaption></figure>") }
         return """
         <div class="frame" id="f\(id)">
@@ -140,6 +164,7 @@ public enum HTMLReport {
         <p>\(escape(detail))</p>
         \(flicker)
         <div class="images">\(figures.joined())</div>
+        \(views)\(review.map { $0.controls(target, anchor: ReportReview.anchor(target)) } ?? "")
         </div>
         """
     }

@@ -14,6 +14,11 @@ public struct StudioConfiguration: Sendable {
     public var pollInterval: Double
     /// The golden folder whose manifest the QA view reads (`check`'s default, `Golden`).
     public var goldenFolder: String = "Golden"
+    /// The check report reviewed at `/review/` (`check`'s default, `out/report`).
+    public var reportFolder: String = "out/report"
+    /// The token the review's pages and decisions need, also on loopback (a page of another
+    /// site must not approve goldens); the same as `token` when there is one.
+    public var reviewToken: String
 
     /// A configuration from its parts.
     public init(target: String?, host: String = "127.0.0.1", port: Int = 4173, previewLimit: (width: Int, height: Int) = (1280, 720),
@@ -23,6 +28,7 @@ public struct StudioConfiguration: Sendable {
         self.port = port
         self.previewLimit = previewLimit
         self.token = token
+        reviewToken = token ?? AccessToken.make()
         self.pollInterval = pollInterval
     }
 }

@@ -45,6 +45,10 @@ struct StudioRoutes: Sendable {
             Route(.get, "/api/qa/available", qaAvailable),
             Route(.get, "/api/qa", qaFrames),
             Route(.get, "/api/qa/:frame/:kind", qaPicture),
+            Route(.get, "/review", reviewPage),
+            Route(.get, "/review/**", reviewFile),
+            Route(.post, "/api/review/approve", approve),
+            Route(.post, "/api/review/reject", reject),
         ]
     }
 

@@ -20,6 +20,8 @@ public struct StudioServer: Sendable {
     let renders: PageRenders?
     /// The QA view of the scene, when the golden manifest has it.
     let qa: QAFrames
+    /// The check report under review in the browser, and its decisions.
+    let review: ReviewedReport
 
     /// A server for `configuration`, its scene opened from `catalogue`. Throws `StudioSetupError`.
     public init(_ configuration: StudioConfiguration, catalogue: GameCatalogue) throws {
@@ -44,23 +46,27 @@ public struct StudioServer: Sendable {
         scene = LiveScene(path: scenePath, catalogue: catalogue, previewLimit: configuration.previewLimit)
         renders = folder.map { PageRenders(folder: $0.root) }
         qa = QAFrames(goldenFolder: configuration.goldenFolder, catalogue: catalogue)
+        review = ReviewedReport(reportFolder: configuration.reportFolder, goldenFolder: configuration.goldenFolder, catalogue: catalogue)
     }
 
-    /// Serves until SIGINT or SIGTERM, calling `started` with the page's address once listening.
-    /// Throws when the address cannot be bound.
-    public func run(started: @escaping @Sendable (String) -> Void) async throws {
+    /// Serves until SIGINT or SIGTERM, calling `started` with the page's address and the
+    /// review's (`/review/`, with the review token when the page's address has none) once
+    /// listening. Throws when the address cannot be bound.
+    public func run(started: @escaping @Sendable (_ page: String, _ review: String) -> Void) async throws {
         let router = Router(context: BasicWebSocketRequestContext.self)
         if let token = configuration.token { router.add(middleware: TokenCheck(token: token)) }
         StudioRoutes(server: self).register(on: router)
         var logger = Logger(label: "aria-studio")
         logger.logLevel = .critical
-        let host = configuration.host, token = configuration.token
+        let host = configuration.host, token = configuration.token, reviewToken = configuration.reviewToken
         let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router),
                               configuration: .init(address: .hostname(host, port: configuration.port), serverName: "aria-studio"),
                               onServerRunning: { channel in
                                   let port = channel.localAddress?.port ?? 0
                                   let shown = host.contains(":") ? "[\(host)]" : host
-                                  started("http://\(shown):\(port)/" + (token.map { "?token=\($0)" } ?? ""))
+                                  // Beyond loopback the token is printed once, in the page's address.
+                                  started("http://\(shown):\(port)/" + (token.map { "?token=\($0)" } ?? ""),
+                                          "http://\(shown):\(port)/review/" + (token == nil ? "?token=\(reviewToken)" : ""))
                               },
                               logger: logger)
         try await withThrowingTaskGroup(of: Void.self) { group in

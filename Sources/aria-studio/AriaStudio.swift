@@ -12,8 +12,9 @@ struct AriaStudio: AsyncParsableCommand {
         abstract: "A live page for designers: the scene's player, timeline and hot reload (docs/studio.md).",
         discussion: """
         Serves on 127.0.0.1 unless --host names another interface; then every request needs the \
-        access token printed once in the address. Exit codes: 0 stopped by Ctrl-C; 2 bad input; \
-        3 the address cannot be listened on or the page's files are missing.
+        access token printed once in the address. The check report reviewed at /review/ needs a \
+        token also on loopback: the second line prints its address with it. Exit codes: 0 stopped \
+        by Ctrl-C; 2 bad input; 3 the address cannot be listened on or the page's files are missing.
         """)
 
     @Argument(help: "A scene file, or a folder of scenes (its default.yaml, else its first); the built-in scene when omitted.")
@@ -31,6 +32,9 @@ struct AriaStudio: AsyncParsableCommand {
     @Option(name: .long, help: "The golden folder whose manifest the QA view reads (default Golden).")
     var golden = "Golden"
 
+    @Option(name: .long, help: "The check report to review at /review/ (default out/report).")
+    var report = "out/report"
+
     mutating func run() async throws {
         let parts = preview.split(separator: "x").compactMap { Int($0) }
         guard parts.count == 2, (16...7680).contains(parts[0]), (16...4320).contains(parts[1]) else {
@@ -41,6 +45,7 @@ struct AriaStudio: AsyncParsableCommand {
         var configuration = StudioConfiguration(target: target, host: host, port: port, previewLimit: (parts[0], parts[1]),
                                                 token: loopback ? nil : AccessToken.make())
         configuration.goldenFolder = golden
+        configuration.reportFolder = report
         let server: StudioServer
         do {
             server = try StudioServer(configuration, catalogue: Catalogue.games)
@@ -49,10 +54,11 @@ struct AriaStudio: AsyncParsableCommand {
             Self.fail(2, error.description)
         }
         for problem in server.scene.currentProblems { fputs(problem + "\n", stderr) }
-        let shown = target ?? "the built-in scene"
+        let shown = target ?? "the built-in scene", reviewed = report
         do {
-            try await server.run { address in
+            try await server.run { address, review in
                 print("aria-studio: \(shown) at \(address) (Ctrl-C stops)")
+                print("aria-studio: review \(reviewed) at \(review)")
                 fflush(stdout)
             }
         } catch {

@@ -16,14 +16,35 @@ final class RunningStudio {
         folder = try makeTemporaryFolder(label)
         scene = folder + "/scene.yaml"
         try (sceneText ?? Self.defaultSceneText).write(toFile: scene, atomically: true, encoding: .utf8)
-        let started = try AriaRenderTool.start(["studio", scene, "--port", "0"] + options)
+        (process, address) = try Self.start(["studio", scene, "--port", "0"] + options, in: nil)
+    }
+
+    /// Starts the studio in the folder `project` (its Golden/ and out/report/ those it reviews)
+    /// on the scene `scene`, a path inside it, with `options`.
+    init(project: String, scene: String, options: [String] = ["--preview", "320x180"]) throws {
+        folder = project
+        self.scene = project + "/" + scene
+        (process, address) = try Self.start(["studio", scene, "--port", "0"] + options, in: project)
+    }
+
+    private static func start(_ arguments: [String], in folder: String?) throws -> (Subprocess, String) {
+        let started = try AriaRenderTool.start(arguments, in: folder)
         var printed: String?
         try waitFor("the studio to print its address (\(started.standardError))", within: 60, stillPossible: { started.isRunning }) {
             printed = started.standardOutput.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init)
             return printed != nil
         }
-        process = started
-        address = printed!
+        return (started, printed!)
+    }
+
+    /// The review's address it printed: `/review/`, with the review token on loopback.
+    var reviewAddress: String? {
+        process.standardOutput.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("http://") && $0.contains("/review/") }.map(String.init)
+    }
+
+    /// The review token in `reviewAddress`.
+    var reviewToken: String? {
+        reviewAddress.flatMap { URLComponents(string: $0)?.queryItems?.first { $0.name == "token" }?.value }
     }
 
     deinit {

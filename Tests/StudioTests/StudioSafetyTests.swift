@@ -54,6 +54,55 @@ import TestSupport
         #expect(try studio.get("/files/../../etc/passwd?token=\(token)").status == 404)
     }
 
+    @Test func theReviewNeedsItsTokenAlsoOnLoopbackAndRefusesInOneLine() throws {
+        // A golden folder of the studio's own scene, so nothing here can touch Golden/.
+        let golden = try makeTemporaryFolder()
+        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes/princess/gestures.yaml", toPath: golden + "/scene.yaml")
+        try """
+            version: 1
+            scenes:
+              - {name: gestures, scene: scene.yaml, size: 160x90, frames: [0]}
+
+            """.write(toFile: golden + "/manifest.yaml", atomically: true, encoding: .utf8)
+        let studio = try RunningStudio(options: ["--preview", "320x180", "--golden", golden, "--report", golden + "/no-report"])
+        let token = try #require(studio.reviewToken, "\(studio.process.standardOutput)")
+        #expect(!studio.address.contains("token"), "on loopback the page's own address needs none")
+        func line(_ answer: (status: Int, body: Data)) -> String { String(decoding: answer.body, as: UTF8.self) }
+        let post = ["-X", "POST"]
+        // Without the token, or with a wrong one: 401 and one line, whatever is asked.
+        for (path, extra) in [("/review/", []), ("/review/index.html", []), ("/api/review/approve?scene=gestures", post),
+                              ("/api/review/reject?scene=gestures&frame=0", post),
+                              ("/api/review/approve?scene=gestures&token=" + String(token.reversed()), post)] {
+            let answer = try studio.get(path, extra: extra)
+            #expect(answer.status == 401 && line(answer) == "401: reviewing needs the access token of the review address the studio printed\n",
+                    "\(path): \(answer.status) \(line(answer))")
+        }
+        // With it: a scene the manifest does not have is 404, a malformed request 400, each one line.
+        let refused: [(String, Int, String)] = [
+            ("/api/review/approve?scene=princess/nowhere", 404, "404: scene princess/nowhere is not in the golden manifest \(golden)\n"),
+            ("/api/review/reject?scene=nowhere", 404, "404: scene nowhere is not in the golden manifest \(golden)\n"),
+            ("/api/review/reject?scene=%0Anowhere%00", 404, "404: scene ?nowhere? is not in the golden manifest \(golden)\n"),
+            ("/api/review/approve?scene=gestures&frame=7", 404, "404: frame 7 is not a golden frame of gestures\n"),
+            ("/api/review/approve", 400, "400: give the scene to review: scene=GAME/NAME\n"),
+            ("/api/review/approve?scene=gestures&frame=-1", 400, "400: frame=-1: give a frame number (0, 1, 2…)\n"),
+        ]
+        for (path, status, expected) in refused {
+            let answer = try studio.get(path + (path.contains("?") ? "&" : "?") + "token=" + token, extra: post)
+            #expect(answer.status == status && line(answer) == expected, "\(path): \(answer.status) \(line(answer))")
+        }
+        // No report yet: the page says so in one line; a GET does not approve.
+        let page = try studio.get("/review/?token=" + token)
+        #expect(page.status == 404 && line(page).hasPrefix("404: no check report to review: ") && line(page).split(separator: "\n").count == 1,
+                "\(line(page))")
+        #expect(try studio.get("/api/review/approve?scene=gestures&token=" + token).status != 303, "only a POST decides")
+        // Rejecting writes nothing and sends the reviewer back to the row.
+        let before = try FileManager.default.contentsOfDirectory(atPath: golden).sorted()
+        let rejected = try studio.get("/api/review/reject?scene=gestures&frame=0&token=" + token, extra: post)
+        #expect(rejected.status == 303 && line(rejected) == "rejected gestures frame 0: the goldens are left as they are\n", "\(line(rejected))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == before)
+        #expect(studio.process.isRunning)
+    }
+
     @Test func withoutItsProgramTheToolSaysSoInOneLine() throws {
         // aria-render alone in a folder, without aria-studio beside it.
         let folder = try makeTemporaryFolder()
