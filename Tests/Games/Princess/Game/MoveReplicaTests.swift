@@ -30,7 +30,16 @@ import Testing
         return try #require(try module.decodeScene(try SceneDocument.load(path: path)) as? SceneDescription)
     }
 
-    static let replica = "moves: [\(RepositoryRoot.url.appendingPathComponent("Scenes/princess/moves/wave-replica.yaml").path)]"
+    static let replicaFile = RepositoryRoot.url.appendingPathComponent("Scenes/princess/moves/wave-replica.yaml").path
+    static let replica = "moves: [\(replicaFile)]"
+
+    /// The studio watches the files a scene was read from besides itself: a moves file saved
+    /// reloads the page, wherever it is.
+    @Test func theSceneNamesItsMovesFileAsAFileItUses() throws {
+        let scene: any GameScene = try Self.scene("wave-replica", moves: Self.replica)
+        #expect(scene.usedFiles == [Self.replicaFile])
+        #expect((try Self.scene("wave") as any GameScene).usedFiles.isEmpty)
+    }
 
     /// Each frame of the wave (0.5 s to 1.5 s at 30 frames a second, and one after): the
     /// replica within 0.5 % of the built-in's pixels, as a skin round trip is; and, since a

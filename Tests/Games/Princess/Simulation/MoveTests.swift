@@ -168,6 +168,7 @@ import Trace
         """.write(toFile: scenePath, atomically: true, encoding: .utf8)
         let scene = try SceneLoader.load(path: scenePath)
         #expect(scene.moves.map(\.name) == ["spin"] && scene.moves[0].loops && scene.moves[0].keptWithReduceMotion == [.turn])
+        #expect(scene.movesFiles == [folder.appendingPathComponent("moves/spin.yaml").path], "what a studio watches")
         let (_, trace) = runToEnd(scene)
         // Each round ends and the next starts, until the scene ends (3 s).
         let starts = events("action_start", in: trace), ends = events("action_end", in: trace)

@@ -40,7 +40,8 @@ struct SceneFileDecoder {
             reader.report(node.position, "the scene starts with \(characters.count) characters but limits.max_characters is \(limits.maxCharacters)")
         }
 
-        let (moves, moveNames) = top["moves"].map { SceneMovesDecoder(reader: reader).decode($0) } ?? ([], [])
+        var movesDecoder = SceneMovesDecoder(reader: reader)
+        let (moves, moveNames) = top["moves"].map { movesDecoder.decode($0) } ?? ([], [])
         let sceneDuration = header.duration
         let timeline = top["timeline"].map {
             TimelineDecoder(reader: reader, duration: sceneDuration, settingsDecoder: decodeSettings,
@@ -69,6 +70,7 @@ struct SceneFileDecoder {
         scene.skins = skins
         scene.skinChanges = skinChanges
         scene.moves = moves
+        scene.movesFiles = movesDecoder.files
         return scene
     }
 

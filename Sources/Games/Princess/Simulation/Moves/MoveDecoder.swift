@@ -144,11 +144,13 @@ struct SceneMovesDecoder {
     static let maxMoves = 100
 
     let reader: ValueReader
+    /// The moves files read so far, as found from the scene file's folder.
+    private(set) var files: [String] = []
 
     /// The moves, checked for names that clash, and the names of every move written, those
     /// with problems too (so the timeline's use of them is no second problem). Problems in a
     /// moves file are reported with that file's own name, line and column.
-    func decode(_ node: DocumentNode) -> (moves: [Move], names: [String]) {
+    mutating func decode(_ node: DocumentNode) -> (moves: [Move], names: [String]) {
         guard let items = reader.list(node, "moves", expected: "moves files (moves/bow.yaml) or moves written inline ({name, duration, keys})")
         else { return ([], []) }
         guard items.count <= Self.maxMoves else {
@@ -183,7 +185,7 @@ struct SceneMovesDecoder {
     }
 
     /// The move in the moves file `node` names, and the file's document when it parsed.
-    private func load(_ node: DocumentNode, _ path: String) -> (Move?, DocumentNode?) {
+    private mutating func load(_ node: DocumentNode, _ path: String) -> (Move?, DocumentNode?) {
         guard let written = reader.text(node, path, expected: "a moves file, relative to the scene file (e.g. moves/bow.yaml)") else { return (nil, nil) }
         let sceneFolder = (reader.file as NSString).deletingLastPathComponent
         let file = written.hasPrefix("/") || sceneFolder.isEmpty ? written : sceneFolder + "/" + written
@@ -192,6 +194,7 @@ struct SceneMovesDecoder {
             reader.report(node.position, "\(path): the moves file '\(written)' does not exist (looked for \(file))")
             return (nil, nil)
         }
+        files.append(file)
         let document: SceneDocument
         do {
             document = try SceneDocument.load(path: file)
