@@ -65,4 +65,37 @@ import TestSupport
         let render = try AriaRenderTool.run(["render", "scene.yaml", "--frame", "10", "-o", "still.png"], in: folder)
         #expect(render.status == 2 && !FileManager.default.fileExists(atPath: folder + "/still.png"))
     }
+
+    /// A farm's shards agree on the moves too: a shard rendered after its moves file changed
+    /// is a foreign piece, though the scene file is the same.
+    @Test func aShardRenderedWithAnotherMovesFileIsForeign() throws {
+        let folder = try makeTemporaryFolder("moves-shards")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/moves", withIntermediateDirectories: true)
+        func writeMove(lean: Int) throws {
+            try "name: nod\nduration: 1\nkeys:\n  lean: [{at: 0, value: 0}, {at: 0.5, value: \(lean)}]\n"
+                .write(toFile: folder + "/moves/nod.yaml", atomically: true, encoding: .utf8)
+        }
+        try writeMove(lean: 10)
+        try """
+        version: 1
+        duration: 1
+        characters:
+          - {id: luna, kind: luna, position: [50%, 80%]}
+        moves: [moves/nod.yaml]
+        timeline:
+          - {time: 0.1, action: {kind: nod, target: luna}}
+        """.write(toFile: folder + "/scene.yaml", atomically: true, encoding: .utf8)
+        let common = ["render", "scene.yaml", "--size", "160x90", "--frames", "0-7", "--quiet", "--no-sound"]
+        for index in 0..<2 {
+            let outcome = try AriaRenderTool.run(common + ["--shard", "\(index)/2", "-o", "farm"], in: folder)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+        }
+        #expect(try AriaRenderTool.run(["assemble", "farm", "-o", "same.mp4"], in: folder).status == 0)
+        try writeMove(lean: -10)
+        #expect(try AriaRenderTool.run(common + ["--shard", "1/2", "-o", "farm"], in: folder).status == 0)
+        let foreign = try AriaRenderTool.run(["assemble", "farm", "-o", "mixed.mp4"], in: folder)
+        #expect(foreign.status == 2 && foreign.standardError.contains("is a foreign piece: its scene hash is"), "\(foreign.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/mixed.mp4"))
+    }
 }
