@@ -13,10 +13,14 @@ public enum ActionName: Sendable, Hashable {
         }
     }
 
-    // The built-ins by their own names, so `.wave` reads as it did before moves.
+    /// The built-in wave.
     public static let wave = ActionName.builtIn(.wave)
+    /// The built-in dance.
     public static let dance = ActionName.builtIn(.dance)
+    /// The built-in twirl.
     public static let twirl = ActionName.builtIn(.twirl)
+    /// The built-in jump.
     public static let jump = ActionName.builtIn(.jump)
+    /// The built-in sparkle.
     public static let sparkle = ActionName.builtIn(.sparkle)
 }

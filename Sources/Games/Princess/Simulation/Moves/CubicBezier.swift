@@ -2,6 +2,7 @@
 /// through two control points, x the time and y the progress. The x's stay in 0…1 (so the
 /// curve is a function of time); the y's may leave it, for an overshoot.
 public struct CubicBezier: Sendable, Equatable {
+    /// The control points: (x1, y1) near the start, (x2, y2) near the end.
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
     /// CSS's `ease`.

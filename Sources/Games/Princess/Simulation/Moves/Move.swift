@@ -9,6 +9,7 @@ public struct MoveKey: Sendable, Equatable {
     /// How the value goes from here to the next key.
     public var easing: KeyEasing
 
+    /// A key from its parts.
     public init(at: Double, value: Double, easing: KeyEasing = .linear) {
         self.at = at
         self.value = value
@@ -25,6 +26,7 @@ public struct MoveCue: Sendable, Equatable {
     /// The haptic then, if any.
     public var haptic: HapticKind?
 
+    /// A cue from its parts.
     public init(at: Double, sound: SoundEffect? = nil, haptic: HapticKind? = nil) {
         self.at = at
         self.sound = sound
@@ -49,6 +51,7 @@ public struct Move: Sendable, Equatable {
     /// far from her resting pose.
     public var keptWithReduceMotion: Set<MoveChannel>
 
+    /// A move from its parts; `keys` in time order, as the reader checks.
     public init(name: String, duration: Double, loops: Bool = false, keys: [MoveChannel: [MoveKey]],
                 cues: [MoveCue] = [], keptWithReduceMotion: Set<MoveChannel> = []) {
         self.name = name
