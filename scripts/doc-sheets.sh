@@ -1,7 +1,8 @@
 #!/bin/sh
 # Renders the cast, room and effect sheets of docs/scene-format.md into FOLDER (cast.png,
 # rooms.png, effects.png): each tile is a still of docs/images/sheets/*.yaml with one kind,
-# background or effect put in, side by side and labelled. Usage: doc-sheets.sh FOLDER
+# background or effect put in, side by side and labelled; and the easings sheet of
+# docs/moves.md (moves.png), the tool's own contact sheet of one move per easing. Usage: doc-sheets.sh FOLDER
 # (aria-render from .build/debug unless ARIA_RENDER names one; ImageMagick's montage).
 set -eu
 out=${1:?usage: doc-sheets.sh FOLDER}
@@ -40,3 +41,6 @@ tile effect 45 sparkles "s/{kind: sparkles, target: luna}/{kind: sparkles, targe
 tile effect 105 snow "s/{kind: sparkles, target: luna}/{kind: snow}/"
 tile effect 75 bubbles "s/{kind: sparkles, target: luna}/{kind: bubbles, at: [120, 200]}/"
 sheet "$out/effects.png" 3 240x320+4+4 sparkles snow bubbles
+
+# One move per easing, every 6th frame (0.2 s) from just before the moves start to just after they end.
+"$tool" render "$sheets/moves.yaml" --frames 12-48 --contact-sheet every=6,columns=1,width=600 -o "$out/moves.png" --quiet

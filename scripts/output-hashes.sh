@@ -13,8 +13,8 @@ rm -rf "$work" && mkdir -p "$work"
 
 "$binary" render --quiet -o "$work/default.mp4"
 echo "default.mp4 $(sha256sum < "$work/default.mp4" | cut -d' ' -f1)"
-# Skins (art/, skin.yaml) and recordings are inputs of scenes, not scenes.
-find Scenes -name '*.yaml' ! -name skin.yaml ! -path '*/art/*' ! -path '*/recordings/*' \
+# Skins (art/, skin.yaml), moves files (moves/) and recordings are inputs of scenes, not scenes.
+find Scenes -name '*.yaml' ! -name skin.yaml ! -path '*/art/*' ! -path '*/moves/*' ! -path '*/recordings/*' \
     | sed 's|^Scenes/||; s|\.yaml$||' | sed 's|^princess/||' | LC_ALL=C sort | while read -r name; do
     scene="Scenes/$name.yaml"
     [ -f "$scene" ] || scene="Scenes/princess/$name.yaml"

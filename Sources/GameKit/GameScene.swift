@@ -19,6 +19,9 @@ public protocol GameScene: Sendable {
     func addingClaps(at times: [Double], source: String, recording: String) -> any GameScene
     /// What it holds, in a few words for `validate` (`4 characters, 14 timeline entries`).
     var outline: String { get }
+    /// The files it was read from besides the scene file (moves files): a studio reloads
+    /// when one changes.
+    var usedFiles: [String] { get }
 }
 
 extension GameScene {
@@ -30,6 +33,9 @@ extension GameScene {
 
     /// Not listening for claps, unless the game does.
     public var clapSensitivity: String? { nil }
+
+    /// No files but the scene file, unless the game reads some.
+    public var usedFiles: [String] { [] }
 
     /// The scene itself: claps change nothing in a game that does not listen for them.
     public func addingClaps(at times: [Double], source: String, recording: String) -> any GameScene { self }

@@ -80,10 +80,16 @@ struct PieceRender: OutputRender {
     }
 
     /// What decides the frames, hashed: the scene file's text (or the built-in one's), the
-    /// claps heard in its recording, and the size and frame rate rendered.
+    /// files it was read with (moves files), the claps heard in its recording, and the size
+    /// and frame rate rendered.
     private func sceneHash(width: Int, height: Int, fps: Int) -> String {
         var hash = SceneHash()
         hash.update(request.sceneBytes)
+        // A scene that reads no other file hashes as it always has.
+        for file in request.scene.usedFiles {
+            hash.update(field: "file " + (file as NSString).lastPathComponent)
+            hash.update(FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? [])
+        }
         hash.update(field: "claps " + request.recorded.claps.map { "\($0.time)" }.joined(separator: " "))
         hash.update(field: "size \(width)x\(height) fps \(fps)")
         return hash.hex()

@@ -124,8 +124,11 @@ public final class LiveScene: @unchecked Sendable {
     /// The version shown, nil when none ever opened.
     var versionShown: Version? { locked { version } }
 
-    /// Files the version shown uses outside its folder that are watched too: its recording.
-    public var usedFiles: [String] { locked { version?.opened.scene.header.clapAudio.map { [$0] } ?? [] } }
+    /// Files the version shown uses outside its folder that are watched too: its recording
+    /// and the files its game read with it (moves files).
+    public var usedFiles: [String] {
+        locked { (version?.opened.scene.header.clapAudio.map { [$0] } ?? []) + (version?.opened.scene.usedFiles ?? []) }
+    }
 
     /// The generation of the version shown (0 when none ever opened).
     public var generation: Int {

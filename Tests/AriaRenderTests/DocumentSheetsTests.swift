@@ -3,8 +3,9 @@ import Princess
 import TestSupport
 import Testing
 
-/// The cast, room and effect sheets in docs/scene-format.md are what the tool renders today,
-/// and name every kind, room and effect a scene file may give.
+/// The cast, room and effect sheets in docs/scene-format.md and the easings sheet in
+/// docs/moves.md are what the tool renders today, and name every kind, room and effect a
+/// scene file may give.
 @Suite struct DocumentSheetsTests {
     @Test func theDocumentedSheetsAreCurrent() throws {
         let folder = try makeTemporaryFolder("doc-sheets")
@@ -13,7 +14,7 @@ import Testing
         let outcome = try Subprocess.run(RepositoryRoot.path + "/scripts/doc-sheets.sh", [folder],
                                          environment: ["ARIA_RENDER": tool], in: RepositoryRoot.path, timeout: 300)
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        for sheet in ["cast", "rooms", "effects"] {
+        for sheet in ["cast", "rooms", "effects", "moves"] {
             let made = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(sheet).png"))
             let committed = try Data(contentsOf: URL(fileURLWithPath: "\(RepositoryRoot.path)/docs/images/\(sheet).png"))
             #expect(made == committed, "docs/images/\(sheet).png is stale: run scripts/doc-sheets.sh docs/images")

@@ -32,6 +32,19 @@ package final class ValueReader {
         listed.append(SceneDiagnostic(file: file, line: position.line, column: position.column, message: message()))
     }
 
+    /// Records problems found in another file this one refers to (a moves file), each
+    /// with its own file name, under the same cap as this file's own.
+    package func adopt(_ others: [SceneDiagnostic]) {
+        for diagnostic in others {
+            guard listed.count < SceneFileLimits.maxDiagnostics else {
+                unlisted += 1
+                firstUnlisted = firstUnlisted ?? SourcePosition(line: diagnostic.line, column: diagnostic.column)
+                continue
+            }
+            listed.append(diagnostic)
+        }
+    }
+
     // MARK: Mappings
 
     /// The keys of a mapping, after reporting unknown and repeated keys.
@@ -213,12 +226,16 @@ package final class ValueReader {
     /// One of an enumeration's names, or nil (reported with a "did you mean").
     package func choice<E: RawRepresentable>(_ node: DocumentNode, _ path: String, among cases: [E], what: String) -> E?
     where E.RawValue == String {
-        let names = cases.map(\.rawValue)
+        name(node, path, among: cases.map(\.rawValue), what: what).flatMap { text in cases.first { $0.rawValue == text } }
+    }
+
+    /// One of `names`, or nil (reported with a "did you mean").
+    package func name(_ node: DocumentNode, _ path: String, among names: [String], what: String) -> String? {
         guard case .scalar(let text, _) = node.value, !node.isNull else {
             report(node.position, "\(path) must be \(what): one of \(names.joined(separator: ", ")); found \(node.kindDescription)")
             return nil
         }
-        if let value = cases.first(where: { $0.rawValue == text }) { return value }
+        if names.contains(text) { return text }
         report(node.position, "unknown \(what) \(SceneFileLimits.quoted(text)) in \(path)" + SpellingSuggestion.hint(for: text, among: names)
                + " (expected one of: \(names.joined(separator: ", ")))")
         return nil

@@ -22,7 +22,7 @@ import Testing
     }
 
     static func action(_ kind: ActionKind, at time: Double) -> TimelineEntry {
-        TimelineEntry(time: time, input: .action(kind, target: .character("crystal")))
+        TimelineEntry(time: time, input: .action(.builtIn(kind), target: .character("crystal")))
     }
 
     /// Her pose at every output frame of the scene.

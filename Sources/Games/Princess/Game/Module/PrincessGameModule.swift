@@ -83,6 +83,7 @@ extension SceneDescription: GameScene {
         return counted(characters.count, "character", "characters") + ", " + counted(timeline.count, "timeline entry", "timeline entries")
     }
     public var clapSensitivity: String? { settings.clapSensitivity.rawValue }
+    public var usedFiles: [String] { movesFiles }
 
     public func addingClaps(at times: [Double], source: String, recording: String) -> any GameScene {
         var heard = addingClaps(at: times, source: source)

@@ -1,10 +1,10 @@
 /// The action a character is performing, from when and for how long.
 struct ActionState: Sendable, Equatable {
-    /// Which action.
-    var kind: ActionKind
+    /// Which action or move.
+    var kind: ActionName
     /// Scene time it started, in seconds.
     var start: Double
-    /// Its length in seconds.
+    /// Its length in seconds (one round of a looping move).
     var duration: Double
     /// What started it: timeline, double_tap, menu, expression, clap, …
     var cause: String

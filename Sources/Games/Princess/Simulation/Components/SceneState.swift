@@ -27,6 +27,8 @@ struct SceneState: Sendable {
     let layout: SceneLayout
     /// Character limits.
     let limits: SceneLimits
+    /// The moves the scene loaded, by name.
+    let moves: [String: Move]
 
     /// The state at the start of `scene`.
     init(scene: SceneDescription) {
@@ -37,6 +39,7 @@ struct SceneState: Sendable {
         doubleTapRandom = SeededRandom(seed: scene.seed).stream("double_tap")
         layout = SceneLayout(width: Float(scene.canvasWidth), height: Float(scene.canvasHeight))
         limits = scene.limits
+        moves = Dictionary(scene.moves.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

@@ -7,7 +7,7 @@ import Trace
 struct SceneFileDecoder {
     /// The top-level keys, in documentation order.
     static let topLevelKeys = ["version", "game", "canvas", "simulation_rate", "seed", "duration", "background",
-                               "settings", "limits", "selected", "characters", "timeline", "clap_audio", "rules", "hud", "session", "skins"]
+                               "settings", "limits", "selected", "characters", "moves", "timeline", "clap_audio", "rules", "hud", "session", "skins"]
     static let settingsKeys = ["sound", "volume", "face_tracking", "sensitivity", "reduce_motion", "high_contrast",
                                "haptics", "microphone", "clap_sensitivity", "clap_cooldown", "expression_cooldown", "ui_scale"]
     /// The longest cooldown a scene may set, in seconds.
@@ -40,9 +40,12 @@ struct SceneFileDecoder {
             reader.report(node.position, "the scene starts with \(characters.count) characters but limits.max_characters is \(limits.maxCharacters)")
         }
 
+        var movesDecoder = SceneMovesDecoder(reader: reader)
+        let (moves, moveNames) = top["moves"].map { movesDecoder.decode($0) } ?? ([], [])
         let sceneDuration = header.duration
         let timeline = top["timeline"].map {
-            TimelineDecoder(reader: reader, duration: sceneDuration, settingsDecoder: decodeSettings).decode($0)
+            TimelineDecoder(reader: reader, duration: sceneDuration, settingsDecoder: decodeSettings,
+                            moveNames: moveNames).decode($0)
         } ?? []
         let sessionDecoder = SessionDecoder(reader: reader, duration: sceneDuration)
         let session = top["session"].flatMap(sessionDecoder.decode)
@@ -50,7 +53,7 @@ struct SceneFileDecoder {
         TimelineTargetChecker(reader: reader).check(timeline, characters: characters, characterLines: characterLines,
                                                     selected: selected, session: session)
         let clapAudio = top["clap_audio"].flatMap(headerDecoder.clapAudio)
-        let rules = top["rules"].map { RuleDecoder(reader: reader, vocabulary: .princess).rules($0, "rules") } ?? []
+        let rules = top["rules"].map { RuleDecoder(reader: reader, vocabulary: .princess(moves: moves)).rules($0, "rules") } ?? []
         let hud = top["hud"].flatMap { HUDDecoder(reader: reader).decode($0) }
         let skins = (top["skins"].map { decodeSkins($0, headerDecoder) } ?? [:]).compactMapValues { $0 }
         let skinChanges = top["timeline"].map { self.skinChanges($0, headerDecoder) } ?? []
@@ -66,6 +69,8 @@ struct SceneFileDecoder {
         scene.session = session
         scene.skins = skins
         scene.skinChanges = skinChanges
+        scene.moves = moves
+        scene.movesFiles = movesDecoder.files
         return scene
     }
 

@@ -24,6 +24,8 @@ struct TimelineDecoder {
     let reader: ValueReader
     let duration: Double
     let settingsDecoder: (DocumentNode, String) -> SettingsChange
+    /// The names of the moves the scene loaded, performed like the built-in actions.
+    var moveNames: [String] = []
 
     func decode(_ node: DocumentNode) -> [DecodedTimelineEntry] {
         guard let items = reader.list(node, "timeline", expected: "entries ({time, and one input})") else { return [] }
@@ -198,7 +200,8 @@ struct TimelineDecoder {
             return gesturePoint(fields, path, pointKey: "at").map { (.twoFingerTap(on: $0.0), $0.1) }
         case "action":
             let kind = reader.requireKey(fields, "kind", path, example: "'kind: wave'")
-                .flatMap { reader.choice($0, "\(path).kind", among: ActionKind.allCases, what: "action") }
+                .flatMap { reader.name($0, "\(path).kind", among: ActionKind.allCases.map(\.rawValue) + moveNames, what: "action") }
+                .map { ActionKind(rawValue: $0).map(ActionName.builtIn) ?? .move($0) }
             var target = ActionTarget.all
             if let node = fields["target"] {
                 guard let id = reader.text(node, "\(path).target", expected: "a character id or 'all'") else { return nil }

@@ -33,7 +33,7 @@ enum HUDEventSystem {
                     }
                 case .remove(let character, _):
                     if state.menu?.character == character, state.menu?.closed == nil { state.menu?.closed = time }
-                case .actionStart(let action, _, _, _):
+                case .actionStart(.builtIn(let action), _, _, _):
                     state.started[HUDState.slot(HUDButton(action: action))] = time
                 case .effectStart(let effect, _, _, let duration, _):
                     guard let button = HUDButton(effect: effect) else { break }

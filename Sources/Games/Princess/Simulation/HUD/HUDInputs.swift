@@ -64,7 +64,7 @@ enum HUDInputs {
             guard let at = finger(on) else { break }
             mark = TouchMark(gesture: .twoFingerTap, start: time, duration: 0.2, from: at, to: at,
                              spreadFrom: spread, spreadTo: spread)
-        case .action(let kind, let target):
+        case .action(.builtIn(let kind), let target):
             let enabled: Bool
             switch target {
             case .all: enabled = !CharacterDirectory.present(in: world).isEmpty
@@ -159,8 +159,8 @@ enum HUDInputs {
                 state.menu?.closed = time
             }
             world.trace.record(.ui(.menuPick(action, character: menu.character, source: source)))
-            world.trace.haptic(ActionStarter.haptic(for: action), settings: world.settings, character: menu.character)
-            ActionStarter.start(action, on: entity, cause: "menu", time: time, in: world)
+            world.trace.haptic(ActionStarter.haptic(for: .builtIn(action)), settings: world.settings, character: menu.character)
+            ActionStarter.start(.builtIn(action), on: entity, cause: "menu", time: time, in: world)
         }
     }
 }

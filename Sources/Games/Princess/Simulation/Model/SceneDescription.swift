@@ -114,6 +114,10 @@ public struct SceneDescription: Sendable, Equatable {
     public var skins: [CharacterKind: String] = [:]
     /// The timeline's changes of skin, in time order.
     public var skinChanges: [SkinChange] = []
+    /// The moves the scene loaded (from moves files or inline), each performed by its name.
+    public var moves: [Move] = []
+    /// The moves files it read, as found from the scene file's folder.
+    public var movesFiles: [String] = []
 
     /// A scene from its parts; the timeline is put in time order.
     public init(name: String, canvasWidth: Int, canvasHeight: Int, framesPerSecond: Int = 30,

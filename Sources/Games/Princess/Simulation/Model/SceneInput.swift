@@ -95,7 +95,7 @@ public enum SceneInput: Sendable, Equatable {
     /// A two-finger tap: the character vanishes.
     case twoFingerTap(on: GesturePoint)
     /// An action button or script: `action` on `target`.
-    case action(ActionKind, target: ActionTarget)
+    case action(ActionName, target: ActionTarget)
     /// An effect button or script: `effect` at `place`, emitting for `duration` seconds (nil:
     /// its own), over for good at `end` when one is given.
     case effect(EffectKind, place: EffectPlace, duration: Double?, end: EffectEnd? = nil)

@@ -60,8 +60,13 @@ enum PoseBuilder {
             let progress = action.progress(at: time)
             pose.action = action.kind
             pose.actionProgress = progress
-            apply(action.kind, progress: progress, elapsed: Float(time - action.start), calm: calm,
-                  baseHeight: layout.baseHeight, to: &pose)
+            switch action.kind {
+            case .builtIn(let kind):
+                apply(kind, progress: progress, elapsed: Float(time - action.start), calm: calm,
+                      baseHeight: layout.baseHeight, to: &pose)
+            case .move(let name):
+                world.sceneState.moves[name]?.apply(at: time - action.start, reduceMotion: reduceMotion, to: &pose)
+            }
         } else if !reduceMotion {
             // Idle breathing: a slow rise of the chest and a gentle lean; off with reduce motion.
             let t = Float(time)

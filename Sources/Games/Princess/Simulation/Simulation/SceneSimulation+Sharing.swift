@@ -97,11 +97,11 @@ extension SceneSimulation {
                 switch target {
                 case .all:
                     let present = CharacterDirectory.present(in: world)
-                    for entity in present { ActionStarter.start(kind, on: entity, cause: Self.sharedCause, time: time, in: world) }
+                    for entity in present { ActionStarter.start(.builtIn(kind), on: entity, cause: Self.sharedCause, time: time, in: world) }
                     return !present.isEmpty
                 case .character(let id):
                     guard let entity = index[id] else { return false }
-                    ActionStarter.start(kind, on: entity, cause: Self.sharedCause, time: time, in: world)
+                    ActionStarter.start(.builtIn(kind), on: entity, cause: Self.sharedCause, time: time, in: world)
                     return true
                 }
             case .effect(let kind, let place, let duration):

@@ -38,9 +38,9 @@ public struct CharacterPose: Sendable, Equatable {
     public var smile: Float
     /// Whether a finger is holding her (drag or long press).
     public var highlighted: Bool
-    /// The action running, if any, and how far through it she is (0…1).
-    public var action: ActionKind?
-    /// Progress of `action`, 0…1.
+    /// The action or move running, if any.
+    public var action: ActionName?
+    /// Progress of `action`, 0…1 (of its round, for a looping move).
     public var actionProgress: Float
 
     /// A pose standing still, fully present, eyes open.

@@ -82,7 +82,7 @@ enum CharacterGestures {
         let actions = ActionKind.allCases
         let pick = world.modifyResource(SceneState.self) { $0.doubleTapRandom.nextInt(below: actions.count) } ?? 0
         world.trace.haptic(.medium, settings: world.settings, character: CharacterDirectory.id(of: entity, in: world))
-        ActionStarter.start(actions[pick], on: entity, cause: "double_tap", time: time, in: world)
+        ActionStarter.start(.builtIn(actions[pick]), on: entity, cause: "double_tap", time: time, in: world)
     }
 
     static func twoFingerTap(on target: GesturePoint, source: String, time: Double, in world: World) {

@@ -59,7 +59,7 @@ enum InputSystem {
         }
     }
 
-    private static func startAction(_ kind: ActionKind, target: ActionTarget, source: String, time: Double, in world: World) {
+    private static func startAction(_ kind: ActionName, target: ActionTarget, source: String, time: Double, in world: World) {
         let entities: [Entity]
         switch target {
         case .all:

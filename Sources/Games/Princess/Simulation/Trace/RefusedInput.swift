@@ -5,7 +5,7 @@ public enum RefusedInput: Sendable, Equatable {
     /// A gesture that found no character, a busy one, or no room to spawn.
     case gesture(GestureKind)
     /// An action for a character who is not there (or for all, when none is).
-    case action(ActionKind)
+    case action(ActionName)
     /// An effect to follow a character who is not there.
     case effect
     /// A clap from `source` (timeline, mic, …), in its cooldown or with the microphone off.
@@ -32,7 +32,7 @@ public enum RefusedInput: Sendable, Equatable {
     /// source or the expression, if it was one of those.
     var details: [TraceField] {
         switch self {
-        case .action(let kind): return [TraceField("action", .text(kind.rawValue))]
+        case .action(let kind): return [TraceField("action", .text(kind.text))]
         case .clap(let source): return [TraceField("source", .text(source))]
         case .expression(let kind): return [TraceField("expression", .text(kind.rawValue))]
         case .gesture, .effect, .ui: return []

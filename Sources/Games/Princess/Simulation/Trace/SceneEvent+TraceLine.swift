@@ -52,10 +52,10 @@ extension SceneEvent {
         case .select(let kind, let source):
             return [TraceField("kind", .text(kind.rawValue)), TraceField("source", .text(source))]
         case .actionStart(let action, _, let cause, let duration):
-            return [TraceField("action", .text(action.rawValue)), TraceField("cause", .text(cause)),
+            return [TraceField("action", .text(action.text)), TraceField("cause", .text(cause)),
                     TraceField("duration", .number(duration))]
         case .actionEnd(let action, _, let completed):
-            return [TraceField("action", .text(action.rawValue)), TraceField("completed", .flag(completed))]
+            return [TraceField("action", .text(action.text)), TraceField("completed", .flag(completed))]
         case .effectStart(let effect, _, let position, let duration, let cause):
             return [TraceField("effect", .text(effect.rawValue))] + (position.map(Self.point) ?? [])
                 + [TraceField("duration", .number(duration)), TraceField("cause", .text(cause))]

@@ -22,9 +22,9 @@ public enum SceneEvent: Sendable, Equatable {
     /// The character kind for the next tap is chosen.
     case select(CharacterKind, source: String)
     /// An action starts; `cause` is `timeline`, a live source, `double_tap`, `expression` or `clap`.
-    case actionStart(ActionKind, character: String, cause: String, duration: Double)
+    case actionStart(ActionName, character: String, cause: String, duration: Double)
     /// An action ends, `completed` false when replaced or when she vanished.
-    case actionEnd(ActionKind, character: String, completed: Bool)
+    case actionEnd(ActionName, character: String, completed: Bool)
     /// An effect starts, following `character` when it does; at `position` unless it
     /// covers the whole canvas; `duration` 0… (the emitter's lifetime).
     case effectStart(EffectKind, character: String?, position: Vec2?, duration: Double, cause: String)

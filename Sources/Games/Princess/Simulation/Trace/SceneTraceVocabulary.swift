@@ -51,6 +51,16 @@ extension TraceVocabulary {
     ], presence: CharacterPresence(appears: "spawn", leaves: "remove"))
 }
 
+extension TraceVocabulary {
+    /// The princess scene's trace with `moves` among the actions its rules may name.
+    public static func princess(moves: [Move]) -> TraceVocabulary {
+        var vocabulary = TraceVocabulary.princess
+        guard !moves.isEmpty else { return vocabulary }
+        for event in ["action_start", "action_end"] { vocabulary.values[event]?["action"]? += moves.map(\.name) }
+        return vocabulary
+    }
+}
+
 extension SceneSettings {
     /// The settings a scene's trace can name (`settings` events' fields).
     public static let traceNames = ["sound", "volume", "face_tracking", "sensitivity", "reduce_motion", "high_contrast",

@@ -36,7 +36,7 @@ public struct TraceSummary: Sendable, Equatable {
             switch event.kind {
             case .spawn(_, let character, _, _, _)?: spawned.append(character)
             case .remove(let character, _)?: removed.append(character)
-            case .actionStart(let action, _, _, _)?: actions.add(action.rawValue)
+            case .actionStart(let action, _, _, _)?: actions.add(action.text)
             case .effectStart(let effect, _, _, _, _)?: effects.add(effect.rawValue)
             case .gesture(let gesture, _, _, _)?: gestures.add(gesture.rawValue)
             case .expression(let expression, _, _, _)?: expressions.add(expression.rawValue)

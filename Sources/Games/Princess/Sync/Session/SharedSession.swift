@@ -334,7 +334,7 @@ public final class SharedSession {
                 device.shown[id] = nil
                 broadcast(.remove(id: id), from: device, clock: stamp.clock)
                 wrote()
-            case .actionStart(let action, let id, let cause, _) where cause != SceneSimulation.sharedCause:
+            case .actionStart(.builtIn(let action), let id, let cause, _) where cause != SceneSimulation.sharedCause:
                 guard device.replica.visible(id) != nil else { continue }
                 broadcast(.action(action, target: .character(id)), from: device, clock: device.tick().clock)
             case .effectStart(let effect, let id, let position, let duration, let cause)
