@@ -35,7 +35,7 @@ import TestSupport
         let golden = RepositoryRoot.path + "/Golden"
         let manifest = try GoldenManifestReader.read(folder: golden, games: Catalogue.games)
         let ids = Catalogue.games.ids
-        #expect(manifest.scenes.count == 20)
+        #expect(manifest.scenes.count == 21)
         for scene in manifest.scenes {
             let game = String(scene.name.prefix { $0 != "/" })
             #expect(ids.contains(game) && scene.name.count > game.count + 1, "\(scene.name)")

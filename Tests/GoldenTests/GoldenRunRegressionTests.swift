@@ -93,8 +93,10 @@ import Trace
             let result = try parts.check(scene)
             #expect(result.passed, "\(scene.name): \(result.run.problems)")
             #expect(result.run.trace?.identical == true && result.run.sound?.identical == true)
-            // Every rule the manifests give the scene is checked: its game's, its own and those of every game.
-            #expect(result.run.rules.count == manifest.rules(of: scene).count && result.run.rules.count >= 3, "\(scene.name)")
+            // Every rule the manifests give the scene is checked (its game's, its own and those of
+            // every game), and those its scene file writes.
+            let written = try SimulatedGoldenSource(games: Catalogue.games).run(of: scene, scenePath: manifest.scenePath(scene)).rules.count
+            #expect(result.run.rules.count == manifest.rules(of: scene).count + written && result.run.rules.count >= 3, "\(scene.name)")
             #expect(result.run.rules.allSatisfy { $0.violations.isEmpty })
             #expect(result.frames.isEmpty, "nothing was drawn")
         }
