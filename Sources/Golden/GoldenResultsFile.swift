@@ -193,6 +193,12 @@ public enum GoldenResultsFile {
     /// as `path:line:column: what`, by the scene files' JSON reader.
     public static func read(_ path: String, scenes: [GoldenScene], reportFolder: String) throws -> Contents {
         guard let data = FileManager.default.contents(atPath: path) else {
+            // A check that stopped removed its results and wrote a report that says so.
+            let junit = FileManager.default.contents(atPath: reportFolder + "/junit.xml").map { String(decoding: $0, as: UTF8.self) } ?? ""
+            if junit.contains("CheckStopped") {
+                throw Failure(description: "\(path): the last check into \(reportFolder) stopped before its end (its index.html says why), "
+                              + "so it has no results to take; run check again")
+            }
             throw Failure(description: "\(path): cannot read it (was `check` run with this --report?)")
         }
         func fail(_ position: SourcePosition, _ why: String) -> Failure {

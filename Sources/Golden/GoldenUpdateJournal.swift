@@ -59,10 +59,15 @@ struct GoldenUpdateJournal: Equatable {
         for line in lines {
             if line == "fingerprint" { fingerprint = true; continue }
             let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
-            guard parts.count == 3, parts[0] == "scene", let inode = UInt64(parts[1]),
-                  !parts[2].contains("/"), parts[2] != "..", parts[2] != "." else { return nil }
+            guard parts.count == 3, parts[0] == "scene", let inode = UInt64(parts[1]), Self.isSceneName(parts[2]) else { return nil }
             scenes.append(Scene(inode: inode, name: parts[2]))
         }
+    }
+
+    /// A scene's folder below the golden folder (`default`, or a game's `princess/default`):
+    /// parts that are names, never `.`, `..`, empty or absolute, so a journal cannot reach out.
+    static func isSceneName(_ name: String) -> Bool {
+        name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 
     init(staging: String, scenes: [Scene], fingerprint: Bool) {
@@ -98,7 +103,7 @@ struct GoldenUpdateJournal: Equatable {
         guard let data = FileManager.default.contents(atPath: path),
               let journal = GoldenUpdateJournal(text: String(decoding: data, as: UTF8.self)) else {
             throw ImageFileError(description: "\(path): an interrupted golden update's journal cannot be read; "
-                                 + "restore the golden folder from version control")
+                                 + "remove it and the .update-* folder beside it, then restore the golden folder from version control")
         }
         return journal
     }

@@ -17,6 +17,9 @@ public struct GoldenUpdateResult: Equatable, Sendable {
     /// Frames whose pixels differ from their golden but within tolerance: the golden is kept
     /// (`--all` or `--frame` rewrites them), so an update shows only what really changed.
     public var kept: [Int] = []
+    /// Frames the update was not asked to make (`--missing-only`, `--frame`, `--failed`):
+    /// their goldens were left as they were, unread.
+    public var leftAlone = 0
     /// Golden files dropped because the manifest no longer lists their frames.
     public var removed: [String]
     /// What became of the golden trace and soundtrack (`added`, `changed (…)`, `unchanged`), if written.
@@ -50,8 +53,10 @@ public struct GoldenUpdateResult: Equatable, Sendable {
             parts.append("\(repaired.count) repaired (frames \(repaired.map(String.init).joined(separator: ", ")): the golden could not be read)")
         }
         if !removed.isEmpty { parts.append("\(removed.count) removed") }
-        parts.append("\(unchanged.count) unchanged")
+        // Frames left unread are not "unchanged": that word is for frames drawn again the same.
+        if !unchanged.isEmpty || leftAlone == 0 { parts.append("\(unchanged.count) unchanged") }
         if !kept.isEmpty { parts.append("\(kept.count) kept within tolerance (frames \(kept.map(String.init).joined(separator: ", ")))") }
+        if leftAlone > 0 { parts.append("\(leftAlone) left as \(leftAlone == 1 ? "it was" : "they were")") }
         let run = [trace.map { "trace \($0)" }, sound.map { "sound \($0)" }].compactMap { $0 }
         let left = runLeftAlone && run.isEmpty ? "; trace and sound left as they were (only the frames asked for are rewritten)" : ""
         return "\(scene): " + parts.joined(separator: ", ") + (run.isEmpty ? "" : "; " + run.joined(separator: ", ")) + left
@@ -269,6 +274,7 @@ public struct GoldenUpdater {
         var rewritesRun = wholeScene
         if case .listed(_, let runs) = choice, runs.contains(scene.name) { rewritesRun = true }
         var result = GoldenUpdateResult(scene: scene.name, added: [], changed: [], unchanged: [], removed: [], trace: nil, sound: nil)
+        result.leftAlone = scene.frames.count - frames.count
         if !frames.isEmpty {
             try source.renderFrames(of: scene, scenePath: manifest.scenePath(scene), frames: frames) { frame, image in
                 let goldenPath = manifest.goldenPath(scene, frame: frame)

@@ -28,6 +28,11 @@ final class ReviewedReport: @unchecked Sendable {
         self.catalogue = catalogue
     }
 
+    /// Whether there is a check report to review (its results, or the page of a run that stopped).
+    var hasReport: Bool {
+        ["results.json", "index.html"].contains { FileManager.default.fileExists(atPath: reportFolder + "/" + $0) }
+    }
+
     /// The report's page with the forms and the decisions so far. Throws `Refusal` (404) when
     /// there is no report to review or its manifest cannot be read.
     func page() throws -> String {

@@ -182,10 +182,26 @@ struct StudioRoutes: Sendable {
 
     // MARK: The QA view: the golden frames of the scene, each compared as check compares it
 
+    /// Whether the scene has golden frames to compare, and the address of the check report's
+    /// review when there is a report (the QA section links it).
     @Sendable private func qaAvailable(_ request: Request, _ context: Context) async throws -> Response {
-        let scene = self.scene, qa = server.qa
-        let available = await offload { scene.path.map { qa.hasScene($0) } ?? false }
-        return Self.response(Data("{\"available\":\(available)}".utf8), type: "application/json")
+        let scene = self.scene, qa = server.qa, review = server.review
+        let (available, reported) = await offload { (scene.path.map { qa.hasScene($0) } ?? false, review.hasReport) }
+        var answer: [String: Any] = ["available": available]
+        if reported, let address = reviewAddress(for: request) { answer["review"] = address }
+        return Self.response(try JSONSerialization.data(withJSONObject: answer, options: [.sortedKeys]), type: "application/json")
+    }
+
+    /// The review's address for the page that asked: beyond loopback the page's token is the
+    /// review's too (its cookie carries it); on loopback the review token is given only to a
+    /// page whose address names the machine itself, so that a page of another site, reaching
+    /// this server under its own name, never learns it.
+    private func reviewAddress(for request: Request) -> String? {
+        if server.configuration.token != nil { return "/review/" }
+        let authority = request.head.authority ?? ""
+        let host = authority.hasPrefix("[") ? String(authority.prefix { $0 != "]" }) + "]" : String(authority.prefix { $0 != ":" })
+        guard ["127.0.0.1", "localhost", "[::1]"].contains(host.lowercased()) else { return nil }
+        return "/review/?token=" + server.configuration.reviewToken
     }
 
     @Sendable private func qaFrames(_ request: Request, _ context: Context) async throws -> Response {

@@ -24,7 +24,7 @@ struct GoldenUpdate: ParsableCommand {
 
     @OptionGroup var golden: GoldenOptions
 
-    @Flag(help: "Render only the golden frames that do not exist yet.")
+    @Flag(help: "Make only what has no golden yet, or a golden that cannot be read: its frames, and the trace and sound when missing.")
     var missingOnly = false
 
     @Flag(help: "Rewrite every golden frame, also those that drifted within tolerance (by default they keep their golden).")

@@ -45,6 +45,10 @@ import FoundationXML
         #expect(junit.contains("<testsuite name=\"gestures\""), "the scene checked before the stop is reported")
         #expect(!junit.contains("<testsuite name=\"b\""), "no earlier run's result for the scene that stopped it")
         #expect(!FileManager.default.fileExists(atPath: report + "/results.json"), "golden update --failed reads no part-run")
+        // And says why, rather than asking whether check was run at all.
+        let failed = try AriaRenderTool.run(["golden", "update", "--golden", golden.path, "--failed", "--report", report])
+        #expect(failed.status != 0 && failed.standardError.contains("the last check into \(report) stopped before its end"),
+                "\(failed.standardError)")
     }
 
     /// A `scene:` naming a missing file is reported at the manifest's own line, with the

@@ -105,3 +105,22 @@ import Testing
         }
     }
 }
+
+/// The journal names each scene by its folder below the golden folder, a game's scenes
+/// included (`princess/default`), and reads back what it wrote; nothing that leaves the folder.
+@Suite struct GoldenUpdateJournalTests {
+    @Test func aJournalOfGameScenesReadsBackAsWritten() throws {
+        let journal = GoldenUpdateJournal(staging: ".update-4242", scenes: [.init(inode: 5_439_978, name: "princess/default"),
+                                                                           .init(inode: 5_440_001, name: "findit/hunt"),
+                                                                           .init(inode: 12, name: "default")],
+                                          fingerprint: true)
+        #expect(GoldenUpdateJournal(text: journal.text) == journal)
+    }
+
+    @Test func aSceneOutsideTheGoldenFolderIsNotAJournal() {
+        for name in ["../escape", "princess/../../etc", "/absolute", "princess//default", "princess/", ".", ".."] {
+            let text = "\(GoldenUpdateJournal.header)\nstaging .update-1\nscene 7 \(name)\n"
+            #expect(GoldenUpdateJournal(text: text) == nil, "\(name)")
+        }
+    }
+}

@@ -129,7 +129,12 @@ import TestSupport
 
         let browser = try HeadlessChromium()
         defer { browser.stop() }
-        let page = try browser.open(address)
+        // The reviewer may start from the studio's own page: its QA section links the review.
+        let studioPage = try browser.open(studio.address)
+        let link = try studioPage.wait(for: "!document.getElementById('qa-review').hidden && document.getElementById('qa-review-link').href",
+                                       "the QA section's link to the review", timeout: 60) as? String ?? ""
+        #expect(link == address, "the studio page links \(link); the studio printed \(address)")
+        let page = try browser.open(link)
         try page.wait(for: "document.readyState === 'complete' && document.querySelectorAll('div.review').length", "the review's forms")
         // The page as painted: each changed frame's slider and overlay show their images.
         let loaded = try page.evaluate("""

@@ -5,6 +5,19 @@ import TestSupport
 /// The studio serves its page's files and the opened folder, nothing else; beyond loopback
 /// every request needs the token. Asked over real HTTP (curl) of the real server.
 @Suite(.serialized) struct StudioSafetyTests {
+    /// A golden folder of the gestures example, frame 0 at 160x90, so that nothing here can touch Golden/.
+    static func reviewedGoldenFolder() throws -> String {
+        let golden = try makeTemporaryFolder()
+        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes/princess/gestures.yaml", toPath: golden + "/scene.yaml")
+        try """
+            version: 1
+            scenes:
+              - {name: gestures, scene: scene.yaml, size: 160x90, frames: [0]}
+
+            """.write(toFile: golden + "/manifest.yaml", atomically: true, encoding: .utf8)
+        return golden
+    }
+
     @Test func onlyThePageAndTheOpenedFolderAreServed() throws {
         let studio = try RunningStudio()
         // A secret beside the opened folder and a link inside it that points out.
@@ -55,15 +68,7 @@ import TestSupport
     }
 
     @Test func theReviewNeedsItsTokenAlsoOnLoopbackAndRefusesInOneLine() throws {
-        // A golden folder of the studio's own scene, so nothing here can touch Golden/.
-        let golden = try makeTemporaryFolder()
-        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Scenes/princess/gestures.yaml", toPath: golden + "/scene.yaml")
-        try """
-            version: 1
-            scenes:
-              - {name: gestures, scene: scene.yaml, size: 160x90, frames: [0]}
-
-            """.write(toFile: golden + "/manifest.yaml", atomically: true, encoding: .utf8)
+        let golden = try Self.reviewedGoldenFolder()
         let studio = try RunningStudio(options: ["--preview", "320x180", "--golden", golden, "--report", golden + "/no-report"])
         let token = try #require(studio.reviewToken, "\(studio.process.standardOutput)")
         #expect(!studio.address.contains("token"), "on loopback the page's own address needs none")
@@ -100,6 +105,34 @@ import TestSupport
         let rejected = try studio.get("/api/review/reject?scene=gestures&frame=0&token=" + token, extra: post)
         #expect(rejected.status == 303 && line(rejected) == "rejected gestures frame 0: the goldens are left as they are\n", "\(line(rejected))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == before)
+        #expect(studio.process.isRunning)
+    }
+
+    /// The studio page's QA section links the review with its token, but only for a page that
+    /// reached the studio by the machine's own address: under another name (a site whose name
+    /// points at 127.0.0.1) it learns nothing of the token.
+    @Test func theReviewsLinkAndTokenGoOnlyToThisMachinesOwnAddress() throws {
+        let golden = try Self.reviewedGoldenFolder()
+        let report = golden + "/report"
+        func available(_ studio: RunningStudio, host: String? = nil) throws -> [String: Any] {
+            let answer = try studio.get("/api/qa/available", extra: host.map { ["-H", "Host: " + $0] } ?? [])
+            #expect(answer.status == 200, "\(answer.status)")
+            return try JSONSerialization.jsonObject(with: answer.body) as? [String: Any] ?? [:]
+        }
+        let studio = try RunningStudio(options: ["--preview", "320x180", "--golden", golden, "--report", report])
+        let token = try #require(studio.reviewToken, "\(studio.process.standardOutput)")
+        // No report yet: nothing to link.
+        #expect(try available(studio)["review"] == nil)
+        // A real check's report (its golden is missing, so it fails and writes one).
+        #expect(try AriaRenderTool.run(["check", "--golden", golden, "--report", report]).status == 1)
+        #expect(try available(studio)["review"] as? String == "/review/?token=" + token)
+        #expect(try available(studio, host: "localhost")["review"] as? String == "/review/?token=" + token)
+        #expect(try studio.get("/review/?token=" + token).status == 200)
+        for foreign in ["evil.example", "127.0.0.1.evil.example", "evil.example:80"] {
+            let answer = try studio.get("/api/qa/available", extra: ["-H", "Host: " + foreign])
+            let text = String(decoding: answer.body, as: UTF8.self)
+            #expect(answer.status == 200 && !text.contains(token) && !text.contains("review"), "Host \(foreign): \(text)")
+        }
         #expect(studio.process.isRunning)
     }
 

@@ -509,7 +509,12 @@ $('qa-flicker-on').addEventListener('change', () => {
   }
 });
 $('qa-box').addEventListener('toggle', loadQA);
-fetch('/api/qa/available').then(async (response) => { $('qa-box').hidden = !(response.ok && (await response.json()).available); });
+fetch('/api/qa/available').then(async (response) => {
+  const qa = response.ok ? await response.json() : {};
+  $('qa-box').hidden = !(qa.available || qa.review);
+  // The check report's review, when there is a report: it opens beside the studio.
+  if (qa.review) { $('qa-review-link').href = qa.review; $('qa-review-link').target = '_blank'; $('qa-review').hidden = false; }
+});
 
 let connectedBefore = false;
 function connect() {
