@@ -31,7 +31,9 @@ CLAP_CORPUS ?= .build/clap-corpus
 TOOL = $(abspath .build/release/aria-render)
 test:
 	@scripts/install-deps.sh test
-	@SWIFT=$(SWIFT) scripts/build-for-tests.sh $(CLAP_CORPUS)
+	scripts/clap-corpus/build.sh $(CLAP_CORPUS)
+	$(SWIFT) build --build-tests
+	$(SWIFT) build -c release --product aria-render
 	ARIA_RENDER=$(TOOL) ARIA_CLAP_CORPUS=$(abspath $(CLAP_CORPUS)) scripts/run-tests.sh parallel
 	ARIA_RENDER=$(TOOL) ARIA_CLAP_CORPUS=$(abspath $(CLAP_CORPUS)) scripts/run-tests.sh real-time
 	ARIA_RENDER=$(TOOL) scripts/fuzz-scenes.sh 60
