@@ -54,6 +54,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
         // C libraries, found through pkg-config; `make` installs the Debian packages.
@@ -130,7 +131,10 @@ let package = Package(
         // of SwiftNIO and Hummingbird stays in this module.
         .target(name: "Studio", dependencies: ["GameKit", "Golden", "ImageDiff", "Output", "Rendering", "Scene", "Trace",
                                                .product(name: "Hummingbird", package: "hummingbird"),
+                                               .product(name: "HummingbirdCore", package: "hummingbird"),
                                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                                               .product(name: "NIOCore", package: "swift-nio"),
+                                               .product(name: "NIOHTTP1", package: "swift-nio"),
                                                .product(name: "Logging", package: "swift-log"),
                                                .product(name: "HTTPTypes", package: "swift-http-types")],
                 resources: [.copy("Page")]),

@@ -68,8 +68,9 @@ public struct GoldenCheckTally: Equatable {
     public func checkLine(reportFolder: String, exact: Bool = false) -> String {
         let drift = driftWords(exact: exact)
         if passed {
-            return "check: all \(checkedWords(frames: frames, countingRules: false)) of \(counted(results.count, "scene")) "
-                + "match their goldens" + (rules > 0 ? "; \(counted(rules, "rule check")) kept" : "") + drift
+            let scenes = results.count == 1 ? "1 scene matches its goldens" : "all \(counted(results.count, "scene")) match their goldens"
+            return "check: \(scenes) (\(checkedWords(frames: frames, countingRules: false)))"
+                + (rules > 0 ? "; \(counted(rules, "rule check")) kept" : "") + drift
                 + "; report in \(reportFolder)/index.html"
         }
         let failing = results.filter { !$0.passed }.count

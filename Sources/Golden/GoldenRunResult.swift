@@ -70,6 +70,12 @@ public struct GoldenRunResult: Sendable, Equatable, Codable {
         return lines
     }
 
+    /// The report table's words for the run: every problem, then what matched, so a scene whose
+    /// trace differs still says that its sound was identical and how many rules it kept.
+    public var reportCell: String {
+        (problems + [summary].filter { !$0.isEmpty }).joined(separator: "; ")
+    }
+
     /// Whether everything checked matched and every rule was kept.
     public var passed: Bool { problems.isEmpty }
 

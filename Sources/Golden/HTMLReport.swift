@@ -34,7 +34,7 @@ public enum HTMLReport {
             let missing = result.frames.filter { $0.status == .missing }.count
             let unreadable = result.frames.filter(\.status.isError).count - missing
             let name = result.passed ? escape(result.scene.name) : "<a href=\"#\(anchor(result.scene))\">\(escape(result.scene.name))</a>"
-            body.append("<tr class=\"\(result.passed ? "pass" : "fail")\"><td>\(name)</td><td>\(result.frames.count)</td><td>\(differ)</td><td>\(missing)</td><td>\(unreadable)</td><td>\(String(format: "%.2f", result.seconds))</td><td>\(escape(result.run.passed ? result.run.summary : result.run.problems.joined(separator: "; ")))</td></tr>")
+            body.append("<tr class=\"\(result.passed ? "pass" : "fail")\"><td>\(name)</td><td>\(result.frames.count)</td><td>\(differ)</td><td>\(missing)</td><td>\(unreadable)</td><td>\(String(format: "%.2f", result.seconds))</td><td>\(escape(result.run.reportCell))</td></tr>")
         }
         body.append("</table>")
         // Each failing scene's changes, each linked: a change reached by twenty frames is one row.

@@ -59,7 +59,7 @@ public struct StudioServer: Sendable {
         var logger = Logger(label: "aria-studio")
         logger.logLevel = .critical
         let host = configuration.host, token = configuration.token, reviewToken = configuration.reviewToken
-        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router),
+        let app = Application(router: router, server: StudioConnection.builder(webSocketRouter: router),
                               configuration: .init(address: .hostname(host, port: configuration.port), serverName: "aria-studio"),
                               onServerRunning: { channel in
                                   let port = channel.localAddress?.port ?? 0

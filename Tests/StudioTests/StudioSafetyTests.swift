@@ -153,6 +153,36 @@ import TestSupport
                 && help.standardOutput.contains("USAGE: aria-render studio") && help.standardOutput.contains("make studio"), "\(help)")
     }
 
+    @Test func aRequestItCannotParseIsAnsweredAndItsConnectionClosed() throws {
+        let studio = try RunningStudio()
+        let port = try #require(URL(string: studio.address)?.port)
+        // Sends `request` over a raw connection (beside the reading, as a client does, so that an
+        // answer before the request's end is read) and reads until the server closes it; exit 124
+        // means the connection was still open after `wait` seconds.
+        func exchange(_ request: String, wait: Int = 20) throws -> (status: Int32, answer: String) {
+            let script = "exec 3<>/dev/tcp/127.0.0.1/\(port); (printf '%s' \"$1\" >&3 &); timeout \(wait) cat <&3"
+            let result = try Subprocess.run("bash", ["-c", script, "exchange", request], timeout: 60)
+            return (result.status, result.standardOutput)
+        }
+        // A request line over the parser's 80 KB limit once got no answer, its connection open for good.
+        let long = try exchange("GET /files/" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(long.status == 0, "the connection was left open: \(long)")
+        #expect(long.answer.hasPrefix("HTTP/1.1 431"), "\(long.answer.prefix(200))")
+        let notHTTP = try exchange("\u{1}\u{2} hello\r\n\r\n")
+        #expect(notHTTP.status == 0, "the connection was left open: \(notHTTP)")
+        #expect(notHTTP.answer.hasPrefix("HTTP/1.1 400"), "\(notHTTP.answer.prefix(200))")
+        // Headers over the parser's limits, after a request line that parsed.
+        let headers = (0..<1_200).map { "X-Filler-\($0): \(String(repeating: "b", count: 60))\r\n" }.joined()
+        let crowded = try exchange("GET / HTTP/1.1\r\nHost: x\r\n" + headers + "\r\n")
+        #expect(crowded.status == 0 && crowded.answer.hasPrefix("HTTP/1.1 431"), "\(crowded.status) \(crowded.answer.prefix(200))")
+        // The server is unharmed, and the WebSocket upgrade still works beside the refusal.
+        #expect(try studio.get("/files/scene.yaml").status == 200)
+        let upgrade = try exchange("GET /api/live HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
+                                   + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n", wait: 2)
+        #expect(upgrade.answer.hasPrefix("HTTP/1.1 101"), "\(upgrade.answer.prefix(200))")
+        #expect(studio.process.isRunning)
+    }
+
     @Test func badInputIsOneLineAndExitTwo() throws {
         for (arguments, expected) in [(["studio", "no-such-scene.yaml", "--port", "0"], "no such scene file or folder"),
                                       (["studio", "--preview", "huge", "--port", "0"], "--preview huge"),
