@@ -255,15 +255,32 @@ import Vocabulary
 
     @Test func theMenuRingsThePrincessAndShowsThePick() throws {
         let room = try render(nil)
-        let view = MenuView(center: Vec2(320, 220), height: 120, kind: .rosie, actions: ActionKind.allCases,
+        let view = MenuView(center: Vec2(320, 220), height: 120, kind: .rosie, actions: ActionName.menu(moves: []),
                             presence: 1, picked: nil)
         let open = try render(hud(menu: view))
         // Items above her, none below her feet.
         #expect(changed(open, room, x: 200, y: 80, width: 240, height: 100) > 1000)
         #expect(changed(open, room, x: 0, y: 300, width: 640, height: 60) == 0)
         var picked = view
-        picked.picked = .jump
+        picked.picked = ActionName.jump
         #expect(try render(hud(menu: picked)) != open)
+    }
+
+    @Test func theMenuOffersTheScenesMovesAfterTheBuiltInFive() throws {
+        let room = try render(nil)
+        let five = MenuView(center: Vec2(320, 220), height: 120, kind: .rosie, actions: ActionName.menu(moves: []), presence: 1, picked: nil)
+        var seven = five
+        seven.actions = ActionName.menu(moves: ["bow", "spin-jump"])
+        let fiveShown = try render(hud(menu: five)), sevenShown = try render(hud(menu: seven))
+        // Two more items, the arc widened to keep their spacing, still none below her feet.
+        let whole = (x: 0.0, y: 0.0, width: 640.0, height: 360.0)
+        let fiveItems = changed(fiveShown, room, x: whole.x, y: whole.y, width: whole.width, height: whole.height)
+        let sevenItems = changed(sevenShown, room, x: whole.x, y: whole.y, width: whole.width, height: whole.height)
+        #expect(Double(sevenItems) > Double(fiveItems) * 1.25, "\(sevenItems) pixels against \(fiveItems)")
+        #expect(changed(sevenShown, room, x: 0, y: 300, width: 640, height: 60) == 0)
+        var picked = seven
+        picked.picked = .move("bow")
+        #expect(try render(hud(menu: picked)) != sevenShown)
     }
 
     @Test func theSettingsScreenShowsTheLiveSettings() throws {

@@ -240,3 +240,40 @@ import Trace
         #expect(misspelt.count == 1 && misspelt[0].message.contains("bow"), "\(misspelt)")
     }
 }
+
+/// A scene's moves in the long-press menu: offered after the built-in five, picked by name.
+@Suite struct MoveMenuTests {
+    @Test func theMenuOffersTheMovesAndAPickStartsOne() throws {
+        let scene = try makeScene(MoveSceneTests.inlineBow + """
+
+        hud: {points_wide: 844}
+        timeline:
+          - {time: 0.5, long_press: {target: luna, duration: 0.8}}
+          - {time: 1.5, menu_pick: bow}
+        """, duration: 4)
+        let simulation = SceneSimulation(scene: scene)
+        simulation.advance(toFrame: Int(1.4 * Double(scene.framesPerSecond)))
+        // The menu's picture offers the move after the built-in five.
+        #expect(simulation.snapshot().hud?.menu?.actions == ActionName.menu(moves: ["bow"]))
+        simulation.advance(toFrame: simulation.frameCount)
+        let trace = simulation.drainTrace()
+        let menu = try #require(events("menu", in: trace).first)
+        #expect(menu.text("actions") == "wave,dance,twirl,jump,sparkle,bow", "\(menu.jsonLine)")
+        let pick = try #require(trace.first { $0.jsonLine.contains("\"menu_pick\"") })
+        #expect(pick.text("action") == "bow", "\(pick.jsonLine)")
+        let start = try #require(events("action_start", in: trace).first)
+        #expect(start.text("action") == "bow" && start.text("cause") == "menu", "\(start.jsonLine)")
+    }
+
+    @Test func aMisspeltPickSuggestsTheMove() {
+        let found = diagnostics("""
+        version: 1
+        duration: 3
+        \(MoveSceneTests.inlineBow)
+        timeline:
+          - {time: 1, menu_pick: bwo}
+        """)
+        #expect(found.count == 1 && found[0].message.contains("unknown action 'bwo'") && found[0].message.contains("did you mean 'bow'"),
+                "\(found)")
+    }
+}

@@ -82,6 +82,44 @@ import Testing
         #expect(session.findings.isEmpty)
     }
 
+    @Test func aMoveStartedOnOnePeerIsPerformedOnTheOthers() throws {
+        let scene = try makeScene("""
+        characters:
+          - {id: luna, kind: luna, position: [640, 560]}
+        moves:
+          - {name: bow, duration: 1.5, keys: {lean: [{at: 0, value: 0}, {at: 0.75, value: 35}, {at: 1.5, value: 0}]}}
+        session: {peers: [{name: ann}, {name: ben}], network: {latency: 0.05}}
+        timeline:
+          - {time: 0.5, peer: ann, action: {kind: bow, target: luna}}
+        """, duration: 3)
+        let session = SharedSession(scene: scene)
+        session.advance(toFrame: Int(1.0 * Double(scene.framesPerSecond)))
+        // Ben's princess bows too, half a second after Ann's started, by the move's name.
+        #expect(session.snapshot(ofPeer: 1).characters.first?.action == .move("bow"))
+        session.advance(toFrame: session.frameCount)
+        let starts = session.drainTrace().filter { $0.event == "action_start" }
+        #expect(starts.map { "\($0.peer ?? "") \($0.text("action") ?? "") \($0.text("cause") ?? "")" } == ["ann bow timeline", "ben bow sync"],
+                "\(starts.map(\.jsonLine))")
+    }
+
+    @Test func aPeerWithoutTheMoveSaysSoAndStandsStill() throws {
+        // Ben's scene (an older copy of the file) has no bow: he is told the move by name and drops it.
+        let bow = try makeScene("""
+        characters:
+          - {id: luna, kind: luna, position: [640, 560]}
+        moves:
+          - {name: bow, duration: 1.5, keys: {lean: [{at: 0, value: 0}, {at: 1.5, value: 0}]}}
+        """, duration: 1)
+        let plain = try makeScene("characters:\n  - {id: luna, kind: luna, position: [640, 560]}", duration: 1)
+        let withBow = SceneSimulation(scene: bow), without = SceneSimulation(scene: plain)
+        #expect(withBow.knows(.move("bow")) && withBow.knows(.wave))
+        #expect(!without.knows(.move("bow")))
+        #expect(without.applyShared([.action(.move("bow"), target: .all)]) == [false])
+        without.advance(toFrame: 10)
+        #expect(without.snapshot().characters.first?.action == nil)
+        #expect(withBow.applyShared([.action(.move("bow"), target: .all)]) == [true])
+    }
+
     @Test func aSceneWithoutASessionIsUnchanged() throws {
         // The sharing surface adds nothing to a plain run: the trace has no peer and no sync event.
         let scene = try makeScene("timeline:\n  - {time: 0.2, tap: {at: [200, 600]}}", duration: 1)

@@ -15,6 +15,8 @@ let everyMessageType: [SyncMessage] = [
     SyncMessage(sender: 1, sequence: 5, clock: 13, body: .remove(id: "rosie")),
     SyncMessage(sender: 2, sequence: 6, clock: 14, body: .action(.twirl, target: .character("luna"))),
     SyncMessage(sender: 2, sequence: 7, clock: 15, body: .action(.jump, target: .all)),
+    SyncMessage(sender: 2, sequence: 13, clock: 21, body: .move(name: "bow", target: .character("luna"))),
+    SyncMessage(sender: 0, sequence: 14, clock: 22, body: .move(name: "spin-jump", target: .all)),
     SyncMessage(sender: 0, sequence: 8, clock: 16, body: .effect(.snow, place: .canvas, duration: nil)),
     SyncMessage(sender: 0, sequence: 9, clock: 17, body: .effect(.bubbles, place: .point(Vec2(10, 20)), duration: 2.5)),
     SyncMessage(sender: 1, sequence: 10, clock: 18, body: .effect(.sparkles, place: .character("luna"), duration: 1)),

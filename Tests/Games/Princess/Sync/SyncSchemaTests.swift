@@ -21,8 +21,8 @@ import Testing
     @Test func versionOneUpgrades() throws {
         for message in everyMessageType {
             guard let old = SyncEncoder.encode(message, asVersion: 1) else {
-                // Version 1 had no snapshots: the only type it cannot say.
-                #expect(message.body.type == .snapshot)
+                // Version 1 had no snapshots and no moves: the only types it cannot say.
+                #expect([.snapshot, .move].contains(message.body.type))
                 continue
             }
             #expect(old.count < SyncEncoder.encode(message).count)
@@ -41,23 +41,32 @@ import Testing
     }
 
     @Test func aSnapshotTypedAsVersionOneIsRejected() {
-        var bytes = SyncEncoder.encode(everyMessageType.last!)
+        var bytes = SyncEncoder.encode(everyMessageType.last!, asVersion: 2)!
         bytes[2] = 1
         #expect(validator.decode(resealed(bytes)) == .failure(.unknownType(8)))
     }
 
+    @Test func aMoveTypedAsVersionTwoIsRejected() {
+        // Version 2 had no moves: a peer of that version rejects one as a type it does not know.
+        let move = everyMessageType.first { $0.body.type == .move }!
+        #expect(SyncEncoder.encode(move, asVersion: 2) == nil)
+        var bytes = SyncEncoder.encode(move)
+        bytes[2] = 2
+        #expect(validator.decode(resealed(bytes)) == .failure(.unknownType(9)))
+    }
+
     @Test func newerFieldsAreIgnored() throws {
         for message in everyMessageType {
-            // Version 3 appends 5 bytes to the body: read as version 2, the extras skipped.
+            // Version 4 appends 5 bytes to the body: read as version 3, the extras skipped.
             var bytes = Array(SyncEncoder.encode(message).dropLast(4))
-            bytes[2] = 3
+            bytes[2] = 4
             let length = Int(bytes[18]) | Int(bytes[19]) << 8
             bytes.append(contentsOf: [9, 9, 9, 9, 9])
             bytes[18] = UInt8((length + 5) & 0xFF)
             bytes[19] = UInt8((length + 5) >> 8)
             let decoded = try validator.decode(resealed(bytes + [0, 0, 0, 0])).get()
             #expect(decoded.body == message.body)
-            #expect(decoded.version == 3)
+            #expect(decoded.version == 4)
         }
         // In the current version, extra bytes are damage.
         var current = Array(SyncEncoder.encode(everyMessageType[1]).dropLast(4))

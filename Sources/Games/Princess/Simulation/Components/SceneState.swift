@@ -29,6 +29,8 @@ struct SceneState: Sendable {
     let limits: SceneLimits
     /// The moves the scene loaded, by name.
     let moves: [String: Move]
+    /// Their names, in the order the scene loaded them.
+    let moveNames: [String]
 
     /// The state at the start of `scene`.
     init(scene: SceneDescription) {
@@ -40,6 +42,8 @@ struct SceneState: Sendable {
         layout = SceneLayout(width: Float(scene.canvasWidth), height: Float(scene.canvasHeight))
         limits = scene.limits
         moves = Dictionary(scene.moves.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<String>()
+        moveNames = scene.moves.map(\.name).filter { seen.insert($0).inserted }
     }
 }
 

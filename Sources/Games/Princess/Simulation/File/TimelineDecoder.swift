@@ -88,7 +88,7 @@ struct TimelineDecoder {
             }
             return (.settings(change), nil)
         case _ where UIInputDecoder.keys.contains(key):
-            return UIInputDecoder(reader: reader).decode(key, node, path).map { (.ui($0), nil) }
+            return UIInputDecoder(reader: reader, moveNames: moveNames).decode(key, node, path).map { (.ui($0), nil) }
         default:
             guard let fields = reader.fields(node, path, allowed: Self.allowedKeys(key)) else { return nil }
             return decodeGesture(key, fields, path, time: time)
@@ -201,7 +201,7 @@ struct TimelineDecoder {
         case "action":
             let kind = reader.requireKey(fields, "kind", path, example: "'kind: wave'")
                 .flatMap { reader.name($0, "\(path).kind", among: ActionKind.allCases.map(\.rawValue) + moveNames, what: "action") }
-                .map { ActionKind(rawValue: $0).map(ActionName.builtIn) ?? .move($0) }
+                .map(ActionName.init)
             var target = ActionTarget.all
             if let node = fields["target"] {
                 guard let id = reader.text(node, "\(path).target", expected: "a character id or 'all'") else { return nil }

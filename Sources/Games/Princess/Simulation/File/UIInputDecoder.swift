@@ -10,6 +10,8 @@ struct UIInputDecoder {
     static let maxCaptionLength = 200
 
     let reader: ValueReader
+    /// The moves the scene loaded: the menu offers them after the built-in five.
+    var moveNames: [String] = []
 
     func decode(_ key: String, _ node: DocumentNode, _ path: String) -> UIInput? {
         switch key {
@@ -22,14 +24,18 @@ struct UIInputDecoder {
             if case .mapping = node.value {
                 guard let fields = reader.fields(node, path, allowed: ["action"]) else { return nil }
                 return reader.requireKey(fields, "action", path, example: "'action: dance'")
-                    .flatMap { reader.choice($0, "\(path).action", among: ActionKind.allCases, what: "action") }
-                    .map { .menuPick($0) }
+                    .flatMap { menuAction($0, "\(path).action") }
             }
-            return reader.choice(node, path, among: ActionKind.allCases, what: "action").map { .menuPick($0) }
+            return menuAction(node, path)
         case "hud": return hud(node, path)
         case "dont_show_again": return reader.bool(node, path).map { .dontShowAgain($0) }
         default: return nil
         }
+    }
+
+    /// A pick of the menu: a built-in action or a move the scene loaded.
+    private func menuAction(_ node: DocumentNode, _ path: String) -> UIInput? {
+        reader.name(node, path, among: ActionKind.allCases.map(\.rawValue) + moveNames, what: "action").map { .menuPick(ActionName($0)) }
     }
 
     private func open(_ node: DocumentNode, _ path: String) -> UIInput? {

@@ -26,10 +26,10 @@ enum HUDEventSystem {
                     state.spawnMarks.append(SpawnMark(at: position, start: time, kind: kind))
                 case .refused(.gesture(.tap), _, _):
                     if let at = lastTap { state.spawnMarks.append(SpawnMark(at: at, start: time, kind: nil)) }
-                case .menu(let character, _):
+                case .menu(let character, let actions):
                     if let entity = CharacterDirectory.entity(named: character, in: world),
                        let identity = world.get(CharacterIdentity.self, of: entity) {
-                        state.menu = MenuState(character: character, kind: identity.kind, opened: time)
+                        state.menu = MenuState(character: character, kind: identity.kind, actions: actions, opened: time)
                     }
                 case .remove(let character, _):
                     if state.menu?.character == character, state.menu?.closed == nil { state.menu?.closed = time }

@@ -159,8 +159,8 @@ enum HUDInputs {
                 state.menu?.closed = time
             }
             world.trace.record(.ui(.menuPick(action, character: menu.character, source: source)))
-            world.trace.haptic(ActionStarter.haptic(for: .builtIn(action)), settings: world.settings, character: menu.character)
-            ActionStarter.start(.builtIn(action), on: entity, cause: "menu", time: time, in: world)
+            world.trace.haptic(ActionStarter.haptic(for: action), settings: world.settings, character: menu.character)
+            ActionStarter.start(action, on: entity, cause: "menu", time: time, in: world)
         }
     }
 }

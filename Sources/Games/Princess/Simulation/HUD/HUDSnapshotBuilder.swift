@@ -120,7 +120,7 @@ struct HUDSnapshotBuilder {
         }
         guard presence > 0, let (center, height) = anchor(menu.character) else { return nil }
         return MenuView(center: scaled(center), height: height * scaleY, kind: menu.kind,
-                        actions: ActionKind.allCases, presence: Easing.smooth(presence), picked: menu.picked)
+                        actions: menu.actions, presence: Easing.smooth(presence), picked: menu.picked)
     }
 
     private func captions() -> [CaptionView] {

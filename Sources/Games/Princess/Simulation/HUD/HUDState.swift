@@ -26,8 +26,10 @@ struct SpawnMark: Sendable, Equatable {
 struct MenuState: Sendable, Equatable {
     var character: String
     var kind: CharacterKind
+    /// What it offers, as the trace's `menu` line lists it.
+    var actions: [ActionName]
     var opened: Double
-    var picked: ActionKind?
+    var picked: ActionName?
     /// When it was picked or dismissed (it fades out from then).
     var closed: Double?
 }

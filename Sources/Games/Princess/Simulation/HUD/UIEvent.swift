@@ -11,7 +11,7 @@ public enum UIEvent: Sendable, Equatable {
     /// An action-bar button is pressed; `enabled` false when nothing could act on it.
     case button(HUDButton, enabled: Bool, source: String)
     /// An item of the long-press menu is picked for `character`.
-    case menuPick(ActionKind, character: String, source: String)
+    case menuPick(ActionName, character: String, source: String)
     /// A caption shows.
     case caption(text: String, duration: Double, source: String)
     /// Parts of the HUD are shown, hidden or hinted.
@@ -50,7 +50,7 @@ public enum UIEvent: Sendable, Equatable {
             return [TraceField("button", .text(button.rawValue)), TraceField("enabled", .flag(enabled)),
                     TraceField("source", .text(source))]
         case .menuPick(let action, _, let source):
-            return [TraceField("action", .text(action.rawValue)), TraceField("source", .text(source))]
+            return [TraceField("action", .text(action.text)), TraceField("source", .text(source))]
         case .caption(let text, let duration, let source):
             return [TraceField("text", .text(text)), TraceField("duration", .number(duration)),
                     TraceField("source", .text(source))]

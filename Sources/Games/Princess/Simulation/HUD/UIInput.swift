@@ -10,7 +10,7 @@ public enum UIInput: Sendable, Equatable {
     /// Show a caption.
     case caption(Caption)
     /// Pick `action` from the open long-press menu: she starts it.
-    case menuPick(ActionKind)
+    case menuPick(ActionName)
     /// Show, hide or hint parts of the HUD.
     case hud(HUDChange)
     /// Tick (or untick) the onboarding's "Don't show again" box, on its last page.

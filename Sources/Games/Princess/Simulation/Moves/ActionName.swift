@@ -5,6 +5,16 @@ public enum ActionName: Sendable, Hashable {
     /// A move written as data, by its name.
     case move(String)
 
+    /// The built-in action of that name, or else the move of that name.
+    public init(_ text: String) {
+        self = ActionKind(rawValue: text).map(ActionName.builtIn) ?? .move(text)
+    }
+
+    /// The built-in five, then `moves` by name in the order given: what the action menu offers.
+    public static func menu(moves: [String]) -> [ActionName] {
+        ActionKind.allCases.map(ActionName.builtIn) + moves.map(ActionName.move)
+    }
+
     /// The name the timeline, the trace and the rules write.
     public var text: String {
         switch self {

@@ -30,8 +30,8 @@ public enum SharedChange: Sendable, Equatable {
     case place(id: String, position: Vec2, scale: Float)
     /// She vanishes (with her vanish animation and burst).
     case remove(id: String)
-    /// An action starts.
-    case action(ActionKind, target: ActionTarget)
+    /// An action starts: a built-in one, or a move this scene loaded (one it did not changes nothing).
+    case action(ActionName, target: ActionTarget)
     /// An effect starts.
     case effect(EffectKind, place: EffectPlace, duration: Double?)
 }
@@ -66,6 +66,12 @@ extension SceneSimulation {
         }.joined(separator: "\n")
     }
 
+    /// Whether this scene can perform `action`: every built-in one, and the moves it loaded.
+    public func knows(_ action: ActionName) -> Bool {
+        guard case .move(let name) = action else { return true }
+        return world.sceneState.moves[name] != nil
+    }
+
     /// Applies `changes` in order; for each, whether it changed the world.
     @discardableResult
     public func applyShared(_ changes: [SharedChange]) -> [Bool] {
@@ -94,14 +100,15 @@ extension SceneSimulation {
                 vanish(entity)
                 return true
             case .action(let kind, let target):
+                guard knows(kind) else { return false }
                 switch target {
                 case .all:
                     let present = CharacterDirectory.present(in: world)
-                    for entity in present { ActionStarter.start(.builtIn(kind), on: entity, cause: Self.sharedCause, time: time, in: world) }
+                    for entity in present { ActionStarter.start(kind, on: entity, cause: Self.sharedCause, time: time, in: world) }
                     return !present.isEmpty
                 case .character(let id):
                     guard let entity = index[id] else { return false }
-                    ActionStarter.start(.builtIn(kind), on: entity, cause: Self.sharedCause, time: time, in: world)
+                    ActionStarter.start(kind, on: entity, cause: Self.sharedCause, time: time, in: world)
                     return true
                 }
             case .effect(let kind, let place, let duration):

@@ -97,12 +97,12 @@ public struct MenuView: Sendable, Equatable {
     public var height: Float
     /// Whose theme colours it wears.
     public var kind: CharacterKind
-    /// The items, in order around the arc.
-    public var actions: [ActionKind]
+    /// The items, in order around the arc: the built-in five, then the scene's moves.
+    public var actions: [ActionName]
     /// How far it has opened (0…1), or faded when closing.
     public var presence: Float
     /// The item picked, shown pressed.
-    public var picked: ActionKind?
+    public var picked: ActionName?
 }
 
 /// A caption on screen.

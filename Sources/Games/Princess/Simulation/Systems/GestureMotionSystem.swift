@@ -31,7 +31,7 @@ enum GestureMotionSystem {
             if let hold = world.get(LongPressHold.self, of: entity), time >= hold.start + hold.duration - 1e-9 {
                 world.remove(LongPressHold.self, from: entity)
                 let id = CharacterDirectory.id(of: entity, in: world)
-                world.trace.record(.menu(character: id, actions: ActionKind.allCases))
+                world.trace.record(.menu(character: id, actions: ActionName.menu(moves: world.sceneState.moveNames)))
                 world.trace.haptic(.medium, settings: world.settings, character: id)
                 world.trace.sound(.selection, x: world.get(Placement.self, of: entity)?.position.x,
                                   settings: world.settings, character: id)

@@ -48,7 +48,7 @@ extension SceneEvent {
             return [TraceField("from", .number(Double(from))), TraceField("to", .number(Double(to))),
                     TraceField("requested", .number(Double(requested))), TraceField("clamped", .flag(to != requested))]
         case .menu(_, let actions):
-            return [TraceField("actions", .text(actions.map(\.rawValue).joined(separator: ",")))]
+            return [TraceField("actions", .text(actions.map(\.text).joined(separator: ",")))]
         case .select(let kind, let source):
             return [TraceField("kind", .text(kind.rawValue)), TraceField("source", .text(source))]
         case .actionStart(let action, _, let cause, let duration):

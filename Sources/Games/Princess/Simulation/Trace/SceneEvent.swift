@@ -18,7 +18,7 @@ public enum SceneEvent: Sendable, Equatable {
     /// A pinch's target scale: `requested`, and `to` after clamping to `Placement.scaleRange`.
     case pinch(character: String, from: Float, to: Float, requested: Float)
     /// A long press opened the character's action menu, listing `actions`.
-    case menu(character: String, actions: [ActionKind])
+    case menu(character: String, actions: [ActionName])
     /// The character kind for the next tap is chosen.
     case select(CharacterKind, source: String)
     /// An action starts; `cause` is `timeline`, a live source, `double_tap`, `expression` or `clap`.

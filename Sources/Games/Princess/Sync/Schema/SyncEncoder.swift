@@ -9,10 +9,10 @@ public enum SyncEncoder {
     }
 
     /// The message's bytes as version `version` wrote them (1: no clock, no basis, no
-    /// snapshot), or nil when that version cannot say it. Old versions are written for the
+    /// snapshot; 2: no move), or nil when that version cannot say it. Old versions are written for the
     /// upgrade tests and for peers that have not updated.
     public static func encode(_ message: SyncMessage, asVersion version: UInt8) -> [UInt8]? {
-        if version < 2, case .snapshot = message.body { return nil }
+        guard version >= message.body.type.since else { return nil }
         var writer = ByteWriter(capacity: 48)
         for byte in SyncSchema.magic { writer.u8(byte) }
         writer.u8(version)
@@ -49,12 +49,10 @@ public enum SyncEncoder {
             writer.text(id)
         case .action(let kind, let target):
             writer.u8(code(kind, in: SyncSchema.actionCodes))
-            switch target {
-            case .all: writer.u8(ActionTargetCode.all.rawValue)
-            case .character(let id):
-                writer.u8(ActionTargetCode.character.rawValue)
-                writer.text(id)
-            }
+            self.target(target, &writer)
+        case .move(let name, let target):
+            writer.text(name)
+            self.target(target, &writer)
         case .effect(let kind, let place, let duration):
             writer.u8(code(kind, in: SyncSchema.effectCodes))
             switch place {
@@ -102,6 +100,15 @@ public enum SyncEncoder {
     private static func stamp(_ stamp: Stamp, _ writer: inout ByteWriter) {
         writer.u64(stamp.clock)
         writer.u16(stamp.peer)
+    }
+
+    private static func target(_ target: ActionTarget, _ writer: inout ByteWriter) {
+        switch target {
+        case .all: writer.u8(ActionTargetCode.all.rawValue)
+        case .character(let id):
+            writer.u8(ActionTargetCode.character.rawValue)
+            writer.text(id)
+        }
     }
 
     private static func code<T>(_ value: T, in table: WireCodeTable<T>) -> UInt8 {

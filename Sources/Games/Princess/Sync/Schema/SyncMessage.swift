@@ -77,6 +77,8 @@ public enum SyncBody: Sendable, Equatable {
     case remove(id: String)
     /// An action starts.
     case action(ActionKind, target: ActionTarget)
+    /// A move the scene loaded starts, by its name (version 3 and up).
+    case move(name: String, target: ActionTarget)
     /// An effect starts; nil duration: its own.
     case effect(EffectKind, place: EffectPlace, duration: Double?)
     /// The sender's whole shared state (no settings: each child keeps their own).
@@ -94,6 +96,7 @@ public enum SyncBody: Sendable, Equatable {
         case .update: return .update
         case .remove: return .remove
         case .action: return .action
+        case .move: return .move
         case .effect: return .effect
         case .snapshot: return .snapshot
         }
@@ -102,7 +105,16 @@ public enum SyncBody: Sendable, Equatable {
 
 /// The message types and their codes on the wire.
 public enum SyncMessageType: UInt8, Sendable, CaseIterable {
-    case hello = 1, bye, spawn, update, remove, action, effect, snapshot
+    case hello = 1, bye, spawn, update, remove, action, effect, snapshot, move
+
+    /// The first version that has it.
+    public var since: UInt8 {
+        switch self {
+        case .snapshot: return 2
+        case .move: return 3
+        default: return 1
+        }
+    }
 
     /// The name in the trace and the docs.
     public var name: String {
@@ -115,6 +127,7 @@ public enum SyncMessageType: UInt8, Sendable, CaseIterable {
         case .action: return "action"
         case .effect: return "effect"
         case .snapshot: return "snapshot"
+        case .move: return "move"
         }
     }
 }

@@ -5,7 +5,7 @@ import Scene
 /// The wire format's constants (docs/sync-format.md).
 public enum SyncSchema {
     /// The version this tool writes.
-    public static let currentVersion: UInt8 = 2
+    public static let currentVersion: UInt8 = 3
     /// The oldest version it reads (and upgrades).
     public static let oldestVersion: UInt8 = 1
     /// The two bytes every message starts with: "AS" (Aria Sync).

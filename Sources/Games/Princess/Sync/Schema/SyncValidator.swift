@@ -34,7 +34,8 @@ public struct SyncValidator: Sendable {
         let version = try reader.u8()
         guard version >= SyncSchema.oldestVersion else { throw SyncRejection.tooOld(version) }
         let typeCode = try reader.u8()
-        guard let type = SyncMessageType(rawValue: typeCode), version >= 2 || type != .snapshot else {
+        // A type newer than the message's version is unknown to it (a snapshot typed as version 1).
+        guard let type = SyncMessageType(rawValue: typeCode), version >= type.since else {
             throw SyncRejection.unknownType(typeCode)
         }
         let sender = try reader.u16()
@@ -72,11 +73,10 @@ public struct SyncValidator: Sendable {
             return .remove(id: try reader.text("id"))
         case .action:
             let kind = try choice(try reader.u8(), SyncSchema.actionCodes)
-            switch ActionTargetCode(rawValue: try reader.u8()) {
-            case .all: return .action(kind, target: .all)
-            case .character: return .action(kind, target: .character(try reader.text("target")))
-            case nil: throw SyncRejection.badKind("action target")
-            }
+            return .action(kind, target: try target(&reader))
+        case .move:
+            let name = try reader.text("move")
+            return .move(name: name, target: try target(&reader))
         case .effect:
             let kind = try choice(try reader.u8(), SyncSchema.effectCodes)
             let place: EffectPlace
@@ -141,6 +141,14 @@ public struct SyncValidator: Sendable {
     private func scale(_ value: Float) throws -> Float {
         guard value.isFinite, value >= 0.5, value <= 2.0 else { throw SyncRejection.badNumber("scale") }
         return value
+    }
+
+    private func target(_ reader: inout ByteReader) throws -> ActionTarget {
+        switch ActionTargetCode(rawValue: try reader.u8()) {
+        case .all: return .all
+        case .character: return .character(try reader.text("target"))
+        case nil: throw SyncRejection.badKind("action target")
+        }
     }
 
     private func choice<T>(_ code: UInt8, _ table: WireCodeTable<T>) throws -> T {

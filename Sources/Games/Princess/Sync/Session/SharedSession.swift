@@ -247,7 +247,13 @@ public final class SharedSession {
             reconcile(device, device.replica.merge(CharacterRecord(id: id, removed: true)), message: name, from: from)
         case .action(let kind, let target):
             if case .character(let id) = target, device.shown[id] == nil { return drop("unknown", id) }
-            let changed = device.simulation.applyShared([.action(kind, target: target)])[0]
+            let changed = device.simulation.applyShared([.action(.builtIn(kind), target: target)])[0]
+            device.simulation.recordSession(.apply(message: name, from: from, change: changed ? "action" : "none", character: target.characterID))
+        case .move(let move, let target):
+            if case .character(let id) = target, device.shown[id] == nil { return drop("unknown", id) }
+            // A peer whose scene lacks the move says so, and she stands still there.
+            guard device.simulation.knows(.move(move)) else { return drop("no move \(move)", target.characterID) }
+            let changed = device.simulation.applyShared([.action(.move(move), target: target)])[0]
             device.simulation.recordSession(.apply(message: name, from: from, change: changed ? "action" : "none", character: target.characterID))
         case .effect(let kind, let place, let duration):
             if case .character(let id) = place, device.shown[id] == nil { return drop("unknown", id) }
@@ -334,9 +340,14 @@ public final class SharedSession {
                 device.shown[id] = nil
                 broadcast(.remove(id: id), from: device, clock: stamp.clock)
                 wrote()
-            case .actionStart(.builtIn(let action), let id, let cause, _) where cause != SceneSimulation.sharedCause:
+            case .actionStart(let action, let id, let cause, _) where cause != SceneSimulation.sharedCause:
                 guard device.replica.visible(id) != nil else { continue }
-                broadcast(.action(action, target: .character(id)), from: device, clock: device.tick().clock)
+                let body: SyncBody
+                switch action {
+                case .builtIn(let kind): body = .action(kind, target: .character(id))
+                case .move(let move): body = .move(name: move, target: .character(id))
+                }
+                broadcast(body, from: device, clock: device.tick().clock)
             case .effectStart(let effect, let id, let position, let duration, let cause)
                 where !["sync", "spawn", "vanish", "sparkle"].contains(cause):
                 let place: EffectPlace = id.map { .character($0) } ?? position.map { .point($0) } ?? .canvas
