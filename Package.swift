@@ -144,7 +144,7 @@ let package = Package(
         .executableTarget(name: "aria-bench", dependencies: ["Catalogue", "DevTools", "ECS", "Effects", "GameKit", "Golden", "ImageDiff", "Output", "Vocabulary"]),
 
         // One test target per module, the shared test support, and the tool end to end.
-        .target(name: "TestSupport", dependencies: ["Drawing", "GameKit", "ImageDiff"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Drawing", "GameKit", "ImageDiff", "Skins"], path: "Tests/TestSupport"),
         // The princess game's fixtures that other modules' tests render and play: its scenes opened, its snapshots, its sounds.
         .target(name: "PrincessTestSupport", dependencies: ["Audio", "ECS", "Effects", "GameKit", "Princess", "PrincessGame", "Vocabulary"],
                 path: "Tests/Games/Princess/Support"),

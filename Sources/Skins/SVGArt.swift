@@ -20,13 +20,16 @@ public final class SVGArt {
     /// The document's size in its own units (its viewport when drawn whole).
     public let width: Double
     public let height: Double
+    /// The ids of the document's gradients; a skin's palette colour names one (a swatch).
+    public let gradientIDs: Set<String>
     private let handle: UnsafeMutablePointer<RsvgHandle>
 
-    private init(file: String, handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double) {
+    private init(file: String, handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double, gradientIDs: Set<String>) {
         self.file = file
         self.handle = handle
         self.width = width
         self.height = height
+        self.gradientIDs = gradientIDs
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
@@ -121,7 +124,28 @@ public final class SVGArt {
             report(1, 1, "the SVG has no size: give its <svg> element a width and height, or a viewBox")
             throw SceneErrors(diagnostics: problems)
         }
-        return SVGArt(file: path, handle: handle, width: width, height: height)
+        return SVGArt(file: path, handle: handle, width: width, height: height, gradientIDs: gradients(in: bytes))
+    }
+
+    /// The ids of the linear and radial gradients in an SVG's text.
+    static func gradients(in bytes: [UInt8]) -> Set<String> {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let gradient = #/<(?:[\w-]+:)?(?:linearGradient|radialGradient)\b[^>]*?\sid\s*=\s*["'](?<id>[^"']+)["']/#
+        return Set(text.matches(of: gradient).map { String($0.id) })
+    }
+
+    /// Draws the stops of each gradient named in `colors` (its id to a colour `#rrggbb`) in that
+    /// colour, whatever the file says: a user stylesheet whose `!important` wins over the file's
+    /// styles in librsvg's cascade. The ids must be CSS names and the colours hex (the caller
+    /// checks). False when librsvg refused the stylesheet.
+    package func recolorGradients(_ colors: [String: String]) -> Bool {
+        guard !colors.isEmpty else { return true }
+        let css = colors.sorted { $0.key < $1.key }.map { "#\($0.key) stop { stop-color: \($0.value) !important; }" }.joined(separator: "\n")
+        var error: UnsafeMutablePointer<GError>?
+        let bytes = Array(css.utf8)
+        let ok = rsvg_handle_set_stylesheet(handle, bytes, gsize(bytes.count), &error)
+        if let error { g_error_free(error) }
+        return ok != 0
     }
 
     /// librsvg's line and column in an XML error ("… on line 5 column 3 of data: …"), or 1:1.

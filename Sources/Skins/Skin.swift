@@ -114,7 +114,7 @@ struct SkinDecoder {
     func decode(_ document: SceneDocument) throws -> Skin {
         var svgErrors: [SceneDiagnostic] = []
         var files: [String: SVGArt] = [:]
-        guard let top = reader.fields(document.root, "the skin", allowed: ["skin", "origin", "scale", "parts"]) else {
+        guard let top = reader.fields(document.root, "the skin", allowed: ["skin", "origin", "scale", "palette", "parts"]) else {
             throw SceneErrors(diagnostics: reader.diagnostics)
         }
         if let name = top["skin"] { _ = reader.text(name, "skin", expected: "the skin's name") }
@@ -123,6 +123,7 @@ struct SkinDecoder {
         let scale = reader.requireKey(top, "scale", "the skin", example: "'scale: 4' (SVG units per body unit)")
             .flatMap { reader.number($0, "scale", in: 0.01...1000) }
         var parts: [String: SkinPart] = [:]
+        let palette = top["palette"].map(self.palette) ?? []
 
         // One SVG file is parsed once, however many parts draw groups of it.
         func art(_ fields: ValueReader.Fields, _ path: String) -> SkinArt? {
@@ -229,9 +230,62 @@ struct SkinDecoder {
         } else {
             reader.report(document.root.position, "the skin has no 'parts'; name its parts, e.g. 'parts: {head: {file: head.svg}}'")
         }
+        // A file that did not parse has its own line; its swatches are not looked for.
+        if let node = top["palette"] { recolor(files, palette, at: node.position, lookForSwatches: svgErrors.isEmpty) }
         let all = reader.diagnostics + svgErrors
         if !all.isEmpty { throw SceneErrors(diagnostics: all) }
         return Skin(folder: folder.path, origin: origin ?? SkinPoint(0, 0), scale: scale ?? 1, parts: parts)
+    }
+
+    /// A palette colour: the id of a swatch (a gradient of one stop) in the skin's files, the
+    /// colour it is drawn in, and where skin.yaml names it.
+    struct PaletteColor {
+        let name: String
+        let color: String
+        let position: SourcePosition
+    }
+
+    /// `palette: {dress: '#ff3366'}`: each name a CSS name (it becomes a selector), each colour hex.
+    private func palette(_ node: DocumentNode) -> [PaletteColor] {
+        guard case .mapping(let pairs) = node.value else {
+            reader.report(node.position, "palette must map a swatch's id to a colour, e.g. 'palette: {dress: \"#ff3366\"}'; found \(node.kindDescription)")
+            return []
+        }
+        var colors: [PaletteColor] = []
+        for pair in pairs {
+            let path = "palette.\(pair.key)"
+            guard pair.key.wholeMatch(of: #/[A-Za-z_][A-Za-z0-9_-]*/#) != nil else {
+                reader.report(pair.keyPosition, "\(path): a palette colour is named by the id of a swatch in the skin's SVGs: "
+                              + "letters, digits, '-' and '_', not starting with a digit")
+                continue
+            }
+            guard let text = reader.text(pair.value, path, expected: "a colour \"#rrggbb\" (quoted: in YAML an unquoted # starts a comment)") else { continue }
+            guard text.wholeMatch(of: #/#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})/#) != nil else {
+                reader.report(pair.value.position, "\(path) must be a colour \"#rrggbb\"; found '\(text)'")
+                continue
+            }
+            colors.append(PaletteColor(name: pair.key, color: text.lowercased(), position: pair.keyPosition))
+        }
+        return colors
+    }
+
+    /// Draws every file's swatches in the palette's colours; a name no file has is reported
+    /// when `lookForSwatches`.
+    private func recolor(_ files: [String: SVGArt], _ palette: [PaletteColor], at position: SourcePosition, lookForSwatches: Bool) {
+        let swatches = files.values.reduce(into: Set<String>()) { $0.formUnion($1.gradientIDs) }.sorted()
+        for entry in palette where lookForSwatches && !swatches.contains(entry.name) {
+            let listing = swatches.isEmpty ? "the skin's files have no gradients" : "gradients: " + swatches.joined(separator: ", ")
+            reader.report(entry.position, "palette.\(entry.name) is no swatch in the skin's files (\(listing)); a palette colour is a "
+                          + "gradient of one stop with that id, which the parts fill or stroke with"
+                          + SpellingSuggestion.hint(for: entry.name, among: swatches))
+        }
+        for (path, svg) in files.sorted(by: { $0.key < $1.key }) {
+            let colors = palette.filter { svg.gradientIDs.contains($0.name) }
+                .reduce(into: [String: String]()) { $0[$1.name] = $1.color }
+            if !svg.recolorGradients(colors) {
+                reader.report(position, "librsvg refused the palette for \((path as NSString).lastPathComponent)")
+            }
+        }
     }
 
     /// `[x, y]` in SVG units.

@@ -16,17 +16,21 @@ package struct SkinExportWriter {
     package let origin: (x: Double, y: Double)
     /// SVG units per body unit.
     package let scale: Double
+    /// Whether colours are written `#rrggbb` (`SVGHexColors`); false keeps Cairo's text.
+    package let hexColors: Bool
     /// The files written so far.
     package private(set) var written: [String] = []
 
     /// A writer into `folder` (made if missing) of files `width` × `height` SVG units.
-    package init(folder: String, width: Double, height: Double, origin: (x: Double, y: Double), scale: Double) throws {
+    package init(folder: String, width: Double, height: Double, origin: (x: Double, y: Double), scale: Double,
+                 hexColors: Bool = true) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         self.folder = folder
         self.width = width
         self.height = height
         self.origin = origin
         self.scale = scale
+        self.hexColors = hexColors
     }
 
     /// Writes `name`.svg: `draw` paints on a context already moved to the origin and scaled to body units.
@@ -39,6 +43,14 @@ package struct SkinExportWriter {
         canvas.dc.scale(scale, scale)
         draw(canvas.dc)
         guard canvas.finish() else { throw SkinExportError("cannot write \(path)") }
+        if hexColors {
+            do {
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                try SVGHexColors.rewrite(text).write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw SkinExportError("cannot write \(path): \(error.localizedDescription)")
+            }
+        }
         written.append(path)
     }
 

@@ -79,11 +79,13 @@ struct GlitchSquadSkins {
         }
     }
 
-    /// Writes `kind`'s built-in look as a skin folder; returns the files written.
-    static func export(_ kind: String, to folder: String) throws -> [String] {
+    /// Writes `kind`'s built-in look as a skin folder, its colours `#rrggbb` unless `hexColors`
+    /// is false; returns the files written.
+    static func export(_ kind: String, to folder: String, hexColors: Bool = true) throws -> [String] {
         let side = 2 * frameReach * exportScale
         var writer = try SkinExportWriter(folder: folder, width: side, height: side,
-                                          origin: (x: frameReach * exportScale, y: frameReach * exportScale), scale: exportScale)
+                                          origin: (x: frameReach * exportScale, y: frameReach * exportScale), scale: exportScale,
+                                          hexColors: hexColors)
         let header = """
             # The built-in look of \(kind), written by aria-render skin export: edit the SVGs in any editor.
             # Every part is drawn in the same frame: the centre at `origin`, `scale` SVG units per body unit,

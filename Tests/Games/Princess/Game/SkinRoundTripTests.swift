@@ -91,7 +91,7 @@ import Testing
             _ = try PrincessGameModule().decodeScene(try SceneDocument.parse(bad, fileName: "bad.yaml"))
             Issue.record("an unknown kind in a timeline skins entry was accepted")
         } catch let errors as SceneErrors {
-            #expect(errors.diagnostics.map(\.description) .contains { $0.hasPrefix("bad.yaml:5:13: timeline[0].skins: unknown character kind 'lunna'") })
+            #expect(errors.diagnostics.map(\.description) .contains { $0.hasPrefix("bad.yaml:5:13: timeline[0].skins: unknown character or kind 'lunna'") })
         }
     }
 

@@ -15,7 +15,8 @@ struct CharacterCompositor {
     let spots: SoftSpotMasks
     let highContrast: Bool
 
-    func paint(_ pose: CharacterPose) {
+    /// `kindPortrait`: a picture of her kind (the HUD's), in the kind's skin whatever her id.
+    func paint(_ pose: CharacterPose, kindPortrait: Bool = false) {
         let appear = Double(min(max(pose.appear, 0), 1))
         let vanish = Double(min(max(pose.vanish, 0), 1))
         let opacity = min(1, appear * 1.6) * (1 - vanish)
@@ -41,7 +42,7 @@ struct CharacterCompositor {
         if glow > 0.01 { paintGlow(x: x, y: y - lift, unit: unit * growth, amount: glow * opacity, shades: shades) }
 
         var key = CharacterFigureKey(pose: pose, unit: unit, highContrast: highContrast)
-        key.skin = figures.activeSkins[pose.kind] ?? 0
+        key.skin = figures.activeSkins.number(id: kindPortrait ? nil : pose.id, kind: pose.kind)
         guard let figure = figures.figure(for: key) else { return }
         dc.saved {
             dc.translate(x, y - lift)

@@ -32,9 +32,9 @@ final class CharacterFigureCache {
     private let memory = SurfaceMemoryPool()
     /// The designers' skins a figure key may name; the others are drawn by the built-in painter.
     private let skins: PrincessSkins
-    /// The skin of each kind in the frame being drawn (`PrincessSkins.active(at:)`), for the
-    /// scene and the HUD's pictures of the princesses alike; kinds not named are built-in.
-    var activeSkins: [CharacterKind: Int] = [:]
+    /// The skin of each kind and character in the frame being drawn (`PrincessSkins.active(at:)`),
+    /// for the scene and the HUD's pictures of the princesses alike; those not named are built-in.
+    var activeSkins = ActiveSkins()
 
     /// Layers and whole figures are kept 90 frames (three seconds at 30 fps), long enough for
     /// a breathing lean, and the arms that move with it, to come back.

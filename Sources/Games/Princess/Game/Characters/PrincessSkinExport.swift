@@ -12,13 +12,15 @@ public enum PrincessSkinExport {
     /// The frame every part is drawn in: the figure's reach around her feet (body units).
     static let reach = CharacterFigureFrame.reach
 
-    /// Writes `kind`'s skin into `folder` (made if missing); returns the files written.
-    /// Throws `SkinExportError` when a file cannot be written.
+    /// Writes `kind`'s skin into `folder` (made if missing), its colours `#rrggbb` unless
+    /// `hexColors` is false; returns the files written. Throws `SkinExportError` when a file
+    /// cannot be written.
     @discardableResult
-    public static func write(_ kind: CharacterKind, to folder: String) throws -> [String] {
+    public static func write(_ kind: CharacterKind, to folder: String, hexColors: Bool = true) throws -> [String] {
         var writer = try SkinExportWriter(folder: folder, width: (reach.left + reach.right) * scale,
                                           height: (reach.top + reach.bottom) * scale,
-                                          origin: (x: reach.left * scale, y: reach.top * scale), scale: scale)
+                                          origin: (x: reach.left * scale, y: reach.top * scale), scale: scale,
+                                          hexColors: hexColors)
 
         func part(_ name: String, blink: Float = 0, smile: Float = 0, facingAway: Bool = false,
                   _ draw: (CharacterPainter) -> Void) throws {

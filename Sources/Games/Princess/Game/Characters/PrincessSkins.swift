@@ -2,20 +2,20 @@ import Princess
 import Scene
 import Skins
 
-/// The skins a scene gives its princesses (`skins: {luna: art/luna-winter/}`, and the
-/// timeline's changes of skin), every folder read and parsed once before the first frame.
+/// The skins a scene gives its princesses (`skins: {luna: art/luna-winter/, willow-2: built-in}`,
+/// and the timeline's changes of skin), every folder read and parsed once before the first frame.
 public struct PrincessSkins {
     /// The skins read, each once; a figure names one by its place here plus one (0: built-in).
     let loaded: [Skin]
-    /// The skin per kind at the start.
-    private let initial: [CharacterKind: Int]
-    /// From a time on, the skins of some kinds change.
-    private let changes: [(time: Double, skins: [CharacterKind: Int])]
+    /// The skins at the start.
+    private let initial: ActiveSkins
+    /// From a time on, the skins of some kinds and characters change.
+    private let changes: [(time: Double, skins: ActiveSkins)]
 
     /// No skins: every princess in the built-in look.
     public init() {
         loaded = []
-        initial = [:]
+        initial = ActiveSkins()
         changes = []
     }
 
@@ -24,9 +24,11 @@ public struct PrincessSkins {
         try load(folders, changes: [])
     }
 
-    /// Reads the skin folders of a scene's `skins:` and its timeline's changes; throws
-    /// `SceneErrors` with every problem of every skin.
-    public static func load(_ folders: [CharacterKind: String], changes: [SkinChange]) throws -> PrincessSkins {
+    /// Reads the skin folders of a scene's `skins:` (per kind, and per character id in
+    /// `characters`, nil for the built-in look) and its timeline's changes; throws `SceneErrors`
+    /// with every problem of every skin.
+    public static func load(_ folders: [CharacterKind: String], characters: [String: String?] = [:],
+                            changes: [SkinChange]) throws -> PrincessSkins {
         var paths: [String] = []
         func number(_ folder: String?) -> Int {
             guard let folder else { return 0 }
@@ -34,11 +36,15 @@ public struct PrincessSkins {
             paths.append(folder)
             return paths.count
         }
-        let initial = folders.sorted { $0.key.rawValue < $1.key.rawValue }.reduce(into: [CharacterKind: Int]()) { $0[$1.key] = number($1.value) }
-        let timed = changes.map { change in
-            (time: change.time, skins: change.skins.sorted { $0.key.rawValue < $1.key.rawValue }
-                .reduce(into: [CharacterKind: Int]()) { $0[$1.key] = number($1.value) })
+        // Numbered in a fixed order, so the same scene gives the same numbers.
+        func numbered(_ kinds: [CharacterKind: String?], _ ids: [String: String?]) -> ActiveSkins {
+            var skins = ActiveSkins()
+            for (kind, folder) in kinds.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { skins.kinds[kind] = number(folder) }
+            for (id, folder) in ids.sorted(by: { $0.key < $1.key }) { skins.characters[id] = number(folder) }
+            return skins
         }
+        let initial = numbered(folders.mapValues { $0 }, characters)
+        let timed = changes.map { (time: $0.time, skins: numbered($0.skins, $0.characterSkins)) }
         var loaded: [Skin] = []
         var problems: [SceneDiagnostic] = []
         for folder in paths {
@@ -52,17 +58,18 @@ public struct PrincessSkins {
         return PrincessSkins(loaded: loaded, initial: initial, changes: timed)
     }
 
-    private init(loaded: [Skin], initial: [CharacterKind: Int], changes: [(time: Double, skins: [CharacterKind: Int])]) {
+    private init(loaded: [Skin], initial: ActiveSkins, changes: [(time: Double, skins: ActiveSkins)]) {
         self.loaded = loaded
         self.initial = initial
         self.changes = changes
     }
 
-    /// The skin (its number, 0 for built-in) of each kind at `time` seconds.
-    func active(at time: Double) -> [CharacterKind: Int] {
+    /// The skins (their numbers, 0 for built-in) of each kind and character at `time` seconds.
+    func active(at time: Double) -> ActiveSkins {
         var skins = initial
         for change in changes where change.time <= time + 1e-9 {
-            skins.merge(change.skins) { $1 }
+            skins.kinds.merge(change.skins.kinds) { $1 }
+            skins.characters.merge(change.skins.characters) { $1 }
         }
         return skins
     }
@@ -70,5 +77,20 @@ public struct PrincessSkins {
     /// The skin numbered `number`, nil for the built-in look.
     func skin(_ number: Int) -> Skin? {
         number > 0 && number <= loaded.count ? loaded[number - 1] : nil
+    }
+}
+
+/// The skins in force at one time, by `PrincessSkins`' numbers (0: built-in): per kind, and per
+/// character id, a character's own winning over her kind's.
+struct ActiveSkins {
+    var kinds: [CharacterKind: Int] = [:]
+    var characters: [String: Int] = [:]
+
+    /// The skin of every character of `kind` without one of her own.
+    subscript(kind: CharacterKind) -> Int? { kinds[kind] }
+
+    /// The skin of the character `id` (nil: a picture of the kind, as the HUD's portraits are).
+    func number(id: String?, kind: CharacterKind) -> Int {
+        id.flatMap { characters[$0] } ?? kinds[kind] ?? 0
     }
 }

@@ -41,7 +41,7 @@ struct HUDCanvas {
         var pose = CharacterPose(id: "portrait-\(kind.rawValue)", kind: kind, position: Vec2(Float(x), Float(y)),
                                  baseHeight: Float(height))
         pose.smile = 0.8
-        CharacterCompositor(dc: dc, figures: figures, spots: spots, highContrast: theme.highContrast).paint(pose)
+        CharacterCompositor(dc: dc, figures: figures, spots: spots, highContrast: theme.highContrast).paint(pose, kindPortrait: true)
     }
 }
 

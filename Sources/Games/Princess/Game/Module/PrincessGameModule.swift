@@ -50,7 +50,7 @@ public struct PrincessGameModule: GameModule {
         if let duration = options.duration { description.duration = duration }
         description = PrincessSavedState.scene(description, startingFrom: options.saved)
         // A broken skin is bad input of the scene's files: every problem at its place (exit 2).
-        let skins = try PrincessSkins.load(description.skins, changes: description.skinChanges)
+        let skins = try PrincessSkins.load(description.skins, characters: description.characterSkins, changes: description.skinChanges)
         if description.session != nil {
             if options.live {
                 throw GameRunError("the demo plays one device, and this scene is a shared session of "

@@ -50,13 +50,13 @@ struct SceneFileDecoder {
         let sessionDecoder = SessionDecoder(reader: reader, duration: sceneDuration)
         let session = top["session"].flatMap(sessionDecoder.decode)
         sessionDecoder.checkPeers(of: timeline, session: session)
-        TimelineTargetChecker(reader: reader).check(timeline, characters: characters, characterLines: characterLines,
-                                                    selected: selected, session: session)
+        let ids = TimelineTargetChecker(reader: reader).check(timeline, characters: characters, characterLines: characterLines,
+                                                              selected: selected, session: session)
         let clapAudio = top["clap_audio"].flatMap(headerDecoder.clapAudio)
         let rules = top["rules"].map { RuleDecoder(reader: reader, vocabulary: .princess(moves: moves)).rules($0, "rules") } ?? []
         let hud = top["hud"].flatMap { HUDDecoder(reader: reader).decode($0) }
-        let skins = (top["skins"].map { decodeSkins($0, headerDecoder) } ?? [:]).compactMapValues { $0 }
-        let skinChanges = top["timeline"].map { self.skinChanges($0, headerDecoder) } ?? []
+        let skins = top["skins"].map { decodeSkins($0, headerDecoder, ids: ids) } ?? DecodedSkins()
+        let skinChanges = top["timeline"].map { self.skinChanges($0, headerDecoder, ids: ids) } ?? []
         UIEntryChecker(reader: reader).check(timeline, hasHUD: top["hud"] != nil)
 
         guard reader.diagnostics.isEmpty, durationValid else { return nil }
@@ -67,7 +67,8 @@ struct SceneFileDecoder {
             characters: characters, timeline: timeline.map(\.entry), clapAudio: clapAudio, hud: hud)
         scene.rules = rules
         scene.session = session
-        scene.skins = skins
+        scene.skins = skins.kinds.compactMapValues { $0 }
+        scene.characterSkins = skins.characters
         scene.skinChanges = skinChanges
         scene.moves = moves
         scene.movesFiles = movesDecoder.files
@@ -75,41 +76,56 @@ struct SceneFileDecoder {
     }
 
     /// The timeline's `skins:` entries (`- time: 2, skins: {luna: built-in}`), in time order;
-    /// the timeline decoder has checked their time.
-    func skinChanges(_ node: DocumentNode, _ header: SceneHeaderDecoder) -> [SkinChange] {
+    /// the timeline decoder has checked their time. `ids` are every character's id.
+    func skinChanges(_ node: DocumentNode, _ header: SceneHeaderDecoder, ids: [String]) -> [SkinChange] {
         guard case .sequence(let items) = node.value else { return [] }
         var changes: [SkinChange] = []
         for (index, item) in items.enumerated() {
             guard case .mapping(let pairs) = item.value, let skins = pairs.first(where: { $0.key == "skins" }),
                   let timeNode = pairs.first(where: { $0.key == "time" })?.value,
                   case .scalar(let text, _) = timeNode.value, let time = Double(text) else { continue }
-            changes.append(SkinChange(time: time, skins: decodeSkins(skins.value, header, path: "timeline[\(index)].skins")))
+            let decoded = decodeSkins(skins.value, header, ids: ids, path: "timeline[\(index)].skins")
+            changes.append(SkinChange(time: time, skins: decoded.kinds, characterSkins: decoded.characters))
         }
         return changes.sorted { $0.time < $1.time }
     }
 
-    /// `skins: {luna: art/luna-winter/}`: a skin folder per character kind, resolved from the
-    /// scene file's folder (`built-in` for the built-in look). The folders are read by the
-    /// painter, not here (no I/O).
-    func decodeSkins(_ node: DocumentNode, _ header: SceneHeaderDecoder, path: String = "skins") -> [CharacterKind: String?] {
+    /// A `skins:` mapping read: a skin folder per kind and per character id, nil for `built-in`.
+    struct DecodedSkins {
+        var kinds: [CharacterKind: String?] = [:]
+        var characters: [String: String?] = [:]
+    }
+
+    /// `skins: {luna: art/luna-winter/, willow-2: built-in}`: a skin folder per character kind
+    /// or per character (by one of `ids`), resolved from the scene file's folder (`built-in` for
+    /// the built-in look). A key that is a kind names the kind, even where a character has it as
+    /// her id, so scenes written before ids could be keys keep their meaning. The folders are
+    /// read by the painter, not here (no I/O).
+    func decodeSkins(_ node: DocumentNode, _ header: SceneHeaderDecoder, ids: [String], path: String = "skins") -> DecodedSkins {
         guard case .mapping(let pairs) = node.value else {
-            reader.report(node.position, "\(path) must map a character kind to a skin folder, e.g. 'skins: {luna: art/luna-winter/}'; found \(node.kindDescription)")
-            return [:]
+            reader.report(node.position, "\(path) must map a character kind or a character's id to a skin folder, e.g. 'skins: {luna: art/luna-winter/}'; found \(node.kindDescription)")
+            return DecodedSkins()
         }
-        var skins: [CharacterKind: String?] = [:]
+        var skins = DecodedSkins()
         for pair in pairs {
-            guard let kind = CharacterKind(rawValue: pair.key) else {
-                let names = CharacterKind.allCases.map(\.rawValue)
-                let hint = SpellingSuggestion.closest(to: pair.key, among: names).map { "; did you mean '\($0)'?" } ?? ""
-                reader.report(pair.keyPosition, "\(path): unknown character kind '\(pair.key)' (kinds: \(names.joined(separator: ", ")))\(hint)")
+            let kind = CharacterKind(rawValue: pair.key)
+            guard kind != nil || ids.contains(pair.key) else {
+                let kinds = CharacterKind.allCases.map(\.rawValue)
+                let listing = (ids.isEmpty ? "no characters" : "characters: " + ids.joined(separator: ", ")) + "; kinds: " + kinds.joined(separator: ", ")
+                reader.report(pair.keyPosition, "\(path): unknown character or kind \(SceneFileLimits.quoted(pair.key)) (\(listing))"
+                              + SpellingSuggestion.hint(for: pair.key, among: ids + kinds))
                 continue
             }
             guard let folder = reader.text(pair.value, "\(path).\(pair.key)", expected: "a skin folder, relative to the scene file, or built-in") else { continue }
+            let resolved: String?
             if folder == "built-in" {
-                skins[kind] = .some(nil)
-            } else if let resolved = header.skinFolder(folder, at: pair.value, "\(path).\(pair.key)") {
-                skins[kind] = resolved
+                resolved = nil
+            } else if let found = header.skinFolder(folder, at: pair.value, "\(path).\(pair.key)") {
+                resolved = found
+            } else {
+                continue
             }
+            if let kind { skins.kinds[kind] = .some(resolved) } else { skins.characters[pair.key] = .some(resolved) }
         }
         return skins
     }

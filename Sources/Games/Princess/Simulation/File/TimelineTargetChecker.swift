@@ -7,9 +7,12 @@ struct TimelineTargetChecker {
 
     /// `selected` is the kind a tap spawns until a `select` entry changes it. In a shared
     /// session each peer has its own selection and names its taps `<peer>.<kind>-<n>`.
+    /// Returns every id a character has at some time, in the order they first appear.
+    @discardableResult
     func check(_ entries: [DecodedTimelineEntry], characters: [CharacterPlacement], characterLines: [String: Int],
-               selected: CharacterKind, session: SessionDescription? = nil) {
+               selected: CharacterKind, session: SessionDescription? = nil) -> [String] {
         var present = characters.map(\.id)
+        var everyone = present
         var kinds = [String: CharacterKind]()
         var spawned = [String: [CharacterKind: Int]]()
         let firstPeer = session?.names.first ?? ""
@@ -30,6 +33,7 @@ struct TimelineTargetChecker {
                     reader.report(position, "the id \(SceneFileLimits.quoted(newID)) is already taken at \(format(time)) s; give the new character another id")
                 } else {
                     present.append(newID)
+                    if !everyone.contains(newID) { everyone.append(newID) }
                 }
             case .tap(_, nil):
                 // A tap with no id spawns `<kind>-<n>`, as CharacterSpawner names it, so later
@@ -38,6 +42,7 @@ struct TimelineTargetChecker {
                 repeat { number += 1 } while present.contains("\(prefix)\(kind.rawValue)-\(number)")
                 spawned[peer, default: [:]][kind] = number
                 present.append("\(prefix)\(kind.rawValue)-\(number)")
+                if !everyone.contains(present.last!) { everyone.append(present.last!) }
             case .twoFingerTap(.character(let id)):
                 if require(id, present, time, position) { present.removeAll { $0 == id } }
             case .drag(.character(let id), _, _), .pinch(.character(let id), _, _), .longPress(.character(let id), _),
@@ -47,6 +52,7 @@ struct TimelineTargetChecker {
                 break
             }
         }
+        return everyone
     }
 
     private func require(_ id: String, _ present: [String], _ time: Double, _ position: SourcePosition) -> Bool {

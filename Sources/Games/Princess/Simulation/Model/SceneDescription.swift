@@ -112,6 +112,9 @@ public struct SceneDescription: Sendable, Equatable {
     /// The scene file's `skins:`: a skin folder (absolute) per character kind whose look a
     /// designer drew; kinds not named are drawn by the built-in painter.
     public var skins: [CharacterKind: String] = [:]
+    /// The scene file's `skins:` keyed by a character's id: her own skin folder (absolute), or
+    /// nil for the built-in look, either winning over her kind's.
+    public var characterSkins: [String: String?] = [:]
     /// The timeline's changes of skin, in time order.
     public var skinChanges: [SkinChange] = []
     /// The moves the scene loaded (from moves files or inline), each performed by its name.
@@ -164,17 +167,21 @@ public struct SceneDescription: Sendable, Equatable {
     }
 }
 
-/// A timeline entry `skins: {luna: art/luna-winter/}`: from `time` on, those kinds are drawn
-/// from those skin folders (absolute), or in the built-in look where the folder is nil.
+/// A timeline entry `skins: {luna: art/luna-winter/, willow-2: built-in}`: from `time` on,
+/// those kinds and characters are drawn from those skin folders (absolute), or in the built-in
+/// look where the folder is nil.
 public struct SkinChange: Sendable, Equatable {
     /// Seconds from the start.
     public var time: Double
     /// The new skin folder per kind; nil for the built-in look.
     public var skins: [CharacterKind: String?]
+    /// The new skin folder per character id, winning over her kind's; nil for the built-in look.
+    public var characterSkins: [String: String?]
 
-    /// A change at `time` to `skins`.
-    public init(time: Double, skins: [CharacterKind: String?]) {
+    /// A change at `time` to `skins` (per kind) and `characterSkins` (per character id).
+    public init(time: Double, skins: [CharacterKind: String?], characterSkins: [String: String?] = [:]) {
         self.time = time
         self.skins = skins
+        self.characterSkins = characterSkins
     }
 }

@@ -1,0 +1,106 @@
+import Foundation
+import ImageDiff
+import Output
+import TestSupport
+import Testing
+
+/// A skin's `palette:` names a swatch once; changing its one line in skin.yaml recolours the
+/// dress in the rendered frame and nothing else; a palette naming no swatch, or no colour, is
+/// bad input at its place in skin.yaml.
+@Suite struct SkinPaletteCommandTests {
+    static let scene = "version: 1\nduration: 1\nskins: {willow: art/willow/}\ncharacters:\n  - {id: willow, kind: willow, position: [640, 600]}\n"
+
+    /// Willow's exported skin with her skirt filled with the swatch `dress` (a gradient of one
+    /// stop, as Inkscape makes a swatch) and skin.yaml's palette line for it.
+    static func swatchSkin(in folder: URL, dress: String) throws -> URL {
+        let export = try AriaRenderTool.run(["skin", "export", "--character", "willow", "-o", "art/willow"], in: folder.path)
+        #expect(export.status == 0, "\(export.standardError)")
+        let skin = folder.appendingPathComponent("art/willow")
+        let skirt = skin.appendingPathComponent("skirt.svg")
+        var text = try String(contentsOf: skirt, encoding: .utf8)
+        #expect(text.contains("<defs>") && text.contains("fill:url(#linear0)"))
+        text = text.replacingOccurrences(of: "<defs>", with: "<defs>\n<linearGradient id=\"dress\"><stop offset=\"0\" style=\"stop-color:#33ff99;stop-opacity:1;\"/></linearGradient>")
+            .replacingOccurrences(of: "fill:url(#linear0)", with: "fill:url(#dress)")
+        try text.write(to: skirt, atomically: true, encoding: .utf8)
+        try (try String(contentsOf: skin.appendingPathComponent("skin.yaml"), encoding: .utf8) + "palette:\n  dress: \"\(dress)\"\n")
+            .write(to: skin.appendingPathComponent("skin.yaml"), atomically: true, encoding: .utf8)
+        try scene.write(to: folder.appendingPathComponent("scene.yaml"), atomically: true, encoding: .utf8)
+        return skin
+    }
+
+    static func render(in folder: URL) throws -> RGBAImage {
+        let result = try AriaRenderTool.run(["render", "scene.yaml", "--frame", "10", "--size", "640x360", "-o", "f.png", "--quiet"], in: folder.path)
+        #expect(result.status == 0, "\(result.standardError)")
+        return try PNGImageFile.read(folder.appendingPathComponent("f.png").path)
+    }
+
+    static func pixels(_ image: RGBAImage, _ rgb: (UInt8, UInt8, UInt8)) -> Set<Int> {
+        Set(stride(from: 0, to: image.bytes.count, by: 4).filter {
+            image.bytes[$0] == rgb.0 && image.bytes[$0 + 1] == rgb.1 && image.bytes[$0 + 2] == rgb.2
+        }.map { $0 / 4 })
+    }
+
+    @Test func aRecolourIsOneLineAndChangesTheDressAlone() throws {
+        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let skin = try Self.swatchSkin(in: folder, dress: "#33ff99")
+        let green = try Self.render(in: folder)
+        let yaml = skin.appendingPathComponent("skin.yaml")
+        let before = try String(contentsOf: yaml, encoding: .utf8)
+        let after = before.replacingOccurrences(of: "dress: \"#33ff99\"", with: "dress: \"#ff3366\"")
+        // One line of skin.yaml changes, and no SVG.
+        #expect(zip(before.split(separator: "\n"), after.split(separator: "\n")).filter { $0 != $1 }.count == 1)
+        try after.write(to: yaml, atomically: true, encoding: .utf8)
+        let pink = try Self.render(in: folder)
+
+        // The swatch's pixels (those the dress's shading leaves unblended) take the new colour.
+        let dress = Self.pixels(green, (0x33, 0xff, 0x99))
+        #expect(dress.count > 500, "\(dress.count) pixels of the swatch's colour")
+        #expect(Self.pixels(pink, (0x33, 0xff, 0x99)).isEmpty)
+        #expect(Self.pixels(pink, (0xff, 0x33, 0x66)).count > 500)
+
+        // Where the dress's fill shows: the pixels that change when the skirt is not filled at all.
+        let skirt = skin.appendingPathComponent("skirt.svg")
+        let swatched = try String(contentsOf: skirt, encoding: .utf8)
+        try swatched.replacingOccurrences(of: "fill:url(#dress)", with: "fill:none").write(to: skirt, atomically: true, encoding: .utf8)
+        let unfilled = try Self.render(in: folder)
+        let fill = Set(Self.changed(green, unfilled))
+        let recoloured = Self.changed(green, pink)
+        #expect(recoloured.count > 1000, "\(recoloured.count) pixels recoloured")
+        // Nothing but the dress changed: every recoloured pixel is where the fill shows, or next to
+        // it (an edge pixel the fill barely covers can round alike filled and unfilled).
+        let width = green.width
+        let strays = recoloured.filter { index in
+            let x = index % width, y = index / width
+            return !(-1...1).contains { dy in (-1...1).contains { dx in fill.contains((y + dy) * width + x + dx) } }
+        }
+        #expect(strays.isEmpty, "\(strays.count) pixels changed away from the dress")
+        print("palette recolour: \(recoloured.count) pixels changed, \(recoloured.filter { !fill.contains($0) }.count) of them "
+              + "on the edge of the \(fill.count) the fill shows in, \(strays.count) elsewhere")
+    }
+
+    /// The indices of the pixels whose bytes differ.
+    static func changed(_ a: RGBAImage, _ b: RGBAImage) -> [Int] {
+        stride(from: 0, to: a.bytes.count, by: 4).filter { a.bytes[$0..<$0 + 4] != b.bytes[$0..<$0 + 4] }.map { $0 / 4 }
+    }
+
+    @Test func aPaletteNamingNoSwatchOrNoColourIsOneLineEach() throws {
+        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let skin = try Self.swatchSkin(in: folder, dress: "#33ff99")
+        let yaml = skin.appendingPathComponent("skin.yaml")
+        let text = try String(contentsOf: yaml, encoding: .utf8)
+            .replacingOccurrences(of: "  dress: \"#33ff99\"\n", with: "  dres: \"#ff3366\"\n  dress: pink\n")
+        try text.write(to: yaml, atomically: true, encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let dres = try #require(lines.firstIndex { $0.hasPrefix("  dres:") }) + 1
+        let result = try AriaRenderTool.run(["render", "scene.yaml", "--frame", "1", "-o", "f.png"], in: folder.path)
+        #expect(result.status == 2)
+        let errors = result.standardError.split(separator: "\n").map(String.init)
+        #expect(errors.count == 3, "\(errors)")
+        #expect(errors.contains { $0.hasSuffix("skin.yaml:\(dres + 1):10: palette.dress must be a colour \"#rrggbb\"; found 'pink'") }, "\(errors)")
+        #expect(errors.contains { $0.contains("skin.yaml:\(dres):3: palette.dres is no swatch in the skin's files (gradients: dress, linear0")
+                && $0.hasSuffix("did you mean 'dress'?") }, "\(errors)")
+        #expect(errors.last == "aria-render: the scene's files are invalid")
+    }
+}
