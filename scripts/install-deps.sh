@@ -12,6 +12,8 @@ packages+=(libssl-dev libsqlite3-dev)
 # The HUD's text: Pango, a rounded face for children, and fallbacks for non-Latin scripts
 # (Noto CJK for Hangul: FindIt speaks Korean, and Quicksand and Noto core have no Hangul).
 packages+=(libpango1.0-dev fonts-quicksand fonts-noto-core fonts-noto-cjk fonts-dejavu-core)
+# An emoji in a caption is drawn in colour from Noto Color Emoji, not as an empty box.
+packages+=(fonts-noto-color-emoji)
 # Games speak their lines through libespeak-ng (English, Korean); FindIt draws Hangul in the
 # rounded NanumSquareRound of fonts-nanum-extra.
 packages+=(libespeak-ng-dev espeak-ng-data fonts-nanum fonts-nanum-extra)

@@ -8,15 +8,15 @@ public enum TextLibraryVersions {
     /// HarfBuzz's version (Pango's shaper).
     public static var harfbuzz: String { String(cString: hb_version_string()) }
 
-    /// The font files fontconfig picks for the HUD's face (bold and medium) and the
-    /// fallback for other scripts, with each file's version: "Quicksand-Bold.ttf 1.0, …".
+    /// The font files fontconfig picks for the HUD's face (bold and medium), the fallback for
+    /// other scripts and for emoji, with each file's version: "Quicksand-Bold.ttf 1.0, …".
     public static var fonts: String { fonts(adding: []) }
 
     /// The HUD's font files as `fonts` names them, then those fontconfig picks for `faces`
     /// (patterns such as "NanumSquareRound:bold"), each once.
     public static func fonts(adding faces: [String]) -> String {
         let patterns = ["\(PangoText.family):bold", "\(PangoText.family):medium", "\(PangoText.hangulFamily):bold",
-                        "sans-serif:lang=ar"] + faces
+                        "sans-serif:lang=ar", "emoji"] + faces
         var named: [String] = []
         for name in patterns.map(describeMatch) where !named.contains(name) { named.append(name) }
         return named.joined(separator: ", ")

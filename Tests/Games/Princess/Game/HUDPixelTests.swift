@@ -192,6 +192,27 @@ import Vocabulary
         #expect(ink(other, width: Self.width, x: 0, y: Self.height / 2 - 40, w: Self.width, h: 80) < band)
     }
 
+    @Test func anEmojiInACaptionIsDrawnInColourNotAsABox() throws {
+        // The caption's ink is dark grey on white: any strongly coloured pixel in the band is
+        // the emoji's own colour (a missing glyph draws an empty box in the ink's grey).
+        func coloured(_ text: String) throws -> Int {
+            let frame = try render(hud(captions: [CaptionView(text: text, point: nil, place: .middle, alpha: 1, scale: 1)]))
+            var count = 0
+            for py in Self.height / 2 - 40..<Self.height / 2 + 40 {
+                for px in 0..<Self.width {
+                    let (r, g, b) = pixel(frame, Double(px), Double(py))
+                    if max(r, g, b) - min(r, g, b) > 120 { count += 1 }
+                }
+            }
+            return count
+        }
+        let plain = try coloured("Well done")
+        let star = try coloured("Well done 🌟")
+        #expect(star > plain + 40, "\(star) coloured pixels with the emoji, \(plain) without (is fonts-noto-color-emoji installed?)")
+        // The fingerprint names the face the emoji come from, so a golden drawn without it says why.
+        #expect(TextLibraryVersions.fonts.contains("NotoColorEmoji"), "\(TextLibraryVersions.fonts)")
+    }
+
     @Test func textThatDoesNotFitIsWrappedThenShrunk() throws {
         let surface = try #require(ImageSurface(width: 200, height: 200))
         let dc = surface.makeContext()

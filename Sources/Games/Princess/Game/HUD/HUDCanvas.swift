@@ -66,7 +66,9 @@ enum HUDIcon {
             let glyph: String
             switch button {
             case .snow: glyph = "❄"
-            case .wave: glyph = "✋"
+            // With a text presentation selector: ✋ is drawn as a colour emoji by default, and the
+            // button's icon is a glyph in the button's own colour.
+            case .wave: glyph = "✋\u{FE0E}"
             case .dance: glyph = "♫"
             case .twirl: glyph = "↻"
             default: glyph = "⇧"
