@@ -13,18 +13,21 @@ public struct EffectRequest: Sendable, Equatable {
     public var duration: Double?
     /// Multiplier of the emission rate and burst size; 1 = normal.
     public var intensity: Float
+    /// Multiplier of its particles' speed; 1 = normal.
+    public var speed: Float
     /// When the effect is over, particles and all (with the fade before it); nil = when its
     /// last particle dies of age.
     public var end: EffectEnd?
 
     /// A request from its parts.
     public init(kind: EffectKind, anchor: EmitterAnchor, tint: RGBColor,
-                duration: Double? = nil, intensity: Float = 1, end: EffectEnd? = nil) {
+                duration: Double? = nil, intensity: Float = 1, speed: Float = 1, end: EffectEnd? = nil) {
         self.kind = kind
         self.anchor = anchor
         self.tint = tint
         self.duration = duration
         self.intensity = intensity
+        self.speed = speed
         self.end = end
     }
 }

@@ -50,8 +50,12 @@ enum EmissionSystem {
                     return emitter.isFinished
                 }
                 guard emitter.isEmitting else { return emitter.isFinished }
-                let profile = EmitterProfile.current(
+                var profile = EmitterProfile.current(
                     for: definition, anchor: request.anchor, configuration: configuration)
+                if request.speed != 1 {
+                    let speed = max(request.speed, 0)
+                    profile.speed = profile.speed.lowerBound * speed...profile.speed.upperBound * speed
+                }
                 let wanted = owed(by: &emitter, profile: profile, deltaTime: context.deltaTime)
                 let allowed = max(0, min(wanted, configuration.particleCap - live))
                 let spawner = ParticleSpawner(style: definition.style, profile: profile,

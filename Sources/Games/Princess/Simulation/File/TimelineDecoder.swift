@@ -95,6 +95,27 @@ struct TimelineDecoder {
         }
     }
 
+    /// An effect's `density` (any kind) and `fall_speed` (snow's), multiples of its own numbers;
+    /// nil after reporting a bad one.
+    private func effectAmount(_ fields: ValueReader.Fields, _ path: String, kind: EffectKind) -> EffectAmount? {
+        var amount = EffectAmount.standard
+        var valid = true
+        if let node = fields["density"] {
+            if let density = reader.number(node, "\(path).density", in: EffectAmount.range) { amount.density = Float(density) } else { valid = false }
+        }
+        if let node = fields["fall_speed"] {
+            if kind != .snow {
+                reader.report(node.position, "\(path).fall_speed is snow's (how fast its flakes fall); \(kind.rawValue) has none")
+                valid = false
+            } else if let speed = reader.number(node, "\(path).fall_speed", in: EffectAmount.range) {
+                amount.speed = Float(speed)
+            } else {
+                valid = false
+            }
+        }
+        return valid ? amount : nil
+    }
+
     /// An effect entry's end from `until` (seconds in the scene) or `visible` (seconds after
     /// `time`), and `fade`; `.some(nil)` when it gives none, nil when one of them is wrong.
     private func effectEnd(_ fields: ValueReader.Fields, _ path: String, time: Double) -> (end: EffectEnd?, Void)? {
@@ -141,7 +162,7 @@ struct TimelineDecoder {
         case "long_press": return ["target", "at", "duration"]
         case "double_tap", "two_finger_tap": return ["target", "at"]
         case "action": return ["kind", "target"]
-        case "effect": return ["kind", "target", "at", "duration", "until", "visible", "fade"]
+        case "effect": return ["kind", "target", "at", "duration", "until", "visible", "fade", "density", "fall_speed"]
         case "expression": return ["kind", "strength", "duration", "ramp"]
         default: return []
         }
@@ -235,8 +256,8 @@ struct TimelineDecoder {
                 effectDuration = seconds
             }
             let end = effectEnd(fields, path, time: time)
-            guard let kind, let end else { return nil }
-            return (.effect(kind, place: place, duration: effectDuration, end: end.end), idPosition)
+            guard let kind, let end, let amount = effectAmount(fields, path, kind: kind) else { return nil }
+            return (.effect(kind, place: place, duration: effectDuration, end: end.end, amount: amount), idPosition)
         case "expression":
             let kind = reader.requireKey(fields, "kind", path, example: "'kind: smile'")
                 .flatMap { reader.choice($0, "\(path).kind", among: ExpressionKind.allCases, what: "expression") }

@@ -46,7 +46,7 @@ struct TimelineTargetChecker {
             case .twoFingerTap(.character(let id)):
                 if require(id, present, time, position) { present.removeAll { $0 == id } }
             case .drag(.character(let id), _, _), .pinch(.character(let id), _, _), .longPress(.character(let id), _),
-                 .doubleTap(.character(let id)), .action(_, .character(let id)), .effect(_, .character(let id), _, _):
+                 .doubleTap(.character(let id)), .action(_, .character(let id)), .effect(_, .character(let id), _, _, _):
                 _ = require(id, present, time, position)
             default:
                 break

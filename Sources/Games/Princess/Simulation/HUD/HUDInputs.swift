@@ -71,7 +71,7 @@ enum HUDInputs {
             case .character(let id): enabled = CharacterDirectory.entity(named: id, in: world) != nil
             }
             press(HUDButton(action: kind), enabled: enabled, source: source, time: time, in: world)
-        case .effect(let kind, _, _, _):
+        case .effect(let kind, _, _, _, _):
             if let button = HUDButton(effect: kind) {
                 press(button, enabled: true, source: source, time: time, in: world)
             }

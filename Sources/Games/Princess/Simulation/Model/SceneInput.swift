@@ -97,8 +97,8 @@ public enum SceneInput: Sendable, Equatable {
     /// An action button or script: `action` on `target`.
     case action(ActionName, target: ActionTarget)
     /// An effect button or script: `effect` at `place`, emitting for `duration` seconds (nil:
-    /// its own), over for good at `end` when one is given.
-    case effect(EffectKind, place: EffectPlace, duration: Double?, end: EffectEnd? = nil)
+    /// its own), over for good at `end` when one is given, with `amount`'s density and speed.
+    case effect(EffectKind, place: EffectPlace, duration: Double?, end: EffectEnd? = nil, amount: EffectAmount = .standard)
     /// A live face-tracking sample: this expression's strength from now on.
     case expression(ExpressionKind, strength: Float)
     /// A scripted expression over a span of time.

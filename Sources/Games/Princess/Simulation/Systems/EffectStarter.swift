@@ -12,7 +12,8 @@ enum EffectStarter {
 
     /// Starts `kind` at `place`; returns false when the character named is not there.
     @discardableResult
-    static func start(_ kind: EffectKind, place: EffectPlace, duration: Double?, end: EffectEnd? = nil, cause: String,
+    static func start(_ kind: EffectKind, place: EffectPlace, duration: Double?, end: EffectEnd? = nil, amount: EffectAmount = .standard,
+                      cause: String,
                       time: Double, in world: World, withSound: Bool = true) -> Bool {
         let anchor: EmitterAnchor
         var character: String?
@@ -35,7 +36,8 @@ enum EffectStarter {
         }
         var lifetime = duration ?? end?.visible ?? Self.standardLifetime(of: kind, acrossCanvas: anchor == .canvas, in: world)
         if let end { lifetime = min(lifetime, end.visible) }
-        world.startEffect(EffectRequest(kind: kind, anchor: anchor, tint: tint, duration: duration, end: end))
+        world.startEffect(EffectRequest(kind: kind, anchor: anchor, tint: tint, duration: duration, intensity: amount.density,
+                                        speed: amount.speed, end: end))
         world.trace.record(.effectStart(kind, character: character, position: position, duration: lifetime, cause: cause))
         if withSound, let cue = SoundEffect(kind) {
             world.trace.sound(cue, x: position?.x, settings: world.settings, character: character)

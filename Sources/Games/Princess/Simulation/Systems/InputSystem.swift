@@ -37,8 +37,8 @@ enum InputSystem {
             CharacterGestures.twoFingerTap(on: on, source: source, time: time, in: world)
         case .action(let kind, let target):
             startAction(kind, target: target, source: source, time: time, in: world)
-        case .effect(let kind, let place, let duration, let end):
-            if !EffectStarter.start(kind, place: place, duration: duration, end: end, cause: source, time: time, in: world) {
+        case .effect(let kind, let place, let duration, let end, let amount):
+            if !EffectStarter.start(kind, place: place, duration: duration, end: end, amount: amount, cause: source, time: time, in: world) {
                 if case .character(let id) = place {
                     Refusal.record(.effect, .noCharacter, x: nil, character: id, in: world)
                 }
