@@ -365,17 +365,31 @@ struct GlitchSquadFrame {
         dc.setColor(color)
         dc.stroke(width: (green ? 6 : 3) * u * (highContrast ? 1.6 : 1))
         let label = "\(fruit.label) \(Int((fruit.confidence * 100).rounded()))%"
-        let tag = LayoutRect(x: box.x, y: box.y - 40 * u, width: max(box.width, 180 * u), height: 36 * u)
+        let placed = Self.labelAndRing(around: box, u: u)
+        let tag = placed.tag
         dc.roundedRect(tag.x, tag.y, tag.width, tag.height, radius: 10 * u)
         dc.setColor(color, alpha: 0.9)
         dc.fill()
         text(label, tag.insetBy(8 * u, 2 * u), size: 24, color: RGBColor(0.05, 0.05, 0.1), left: true)
         if green, snapshot.holding {
-            // The hold's ring fills over the 1.5 s.
-            dc.arc(box.midX, box.midY, min(box.width, box.height) * 0.62, from: -.pi / 2, to: -.pi / 2 + 2 * .pi * snapshot.holdProgress)
+            // The hold's ring fills over the 1.5 s; a path of its own, or Cairo would join it
+            // with a line to where the label's text left off.
+            dc.newPath()
+            dc.arc(box.midX, box.midY, placed.ringRadius, from: -.pi / 2, to: -.pi / 2 + 2 * .pi * snapshot.holdProgress)
             dc.setColor(GlitchSquadArt.neonGreen)
-            dc.stroke(width: 8 * u)
+            dc.stroke(width: placed.ringWidth)
         }
+    }
+
+    /// Where a fruit's label and hold ring go around its box: the ring a little wider than the
+    /// box, the label above the ring's top (always, so it does not jump when a hold starts), so
+    /// the ring never runs through the label's words.
+    static func labelAndRing(around box: LayoutRect, u: Double) -> (tag: LayoutRect, ringRadius: Double, ringWidth: Double) {
+        let ringRadius = min(box.width, box.height) * 0.62, ringWidth = 8 * u
+        let ringTop = box.midY - ringRadius - ringWidth / 2
+        let height = 36 * u
+        let bottom = min(box.y - 4 * u, ringTop - 10 * u)
+        return (LayoutRect(x: box.x, y: bottom - height, width: max(box.width, 180 * u), height: height), ringRadius, ringWidth)
     }
 
     private func topBar(kitchen: GlitchSquadRoom, roomX: Double) {

@@ -52,6 +52,25 @@ import Testing
         #expect(Self.count(banana, 0, 0.15, 1, 0.85, Self.neonGreen) == 0)
     }
 
+    /// The painter's own placement, as every frame with a held fruit uses it.
+    @Test func theHoldRingNeverRunsThroughTheFruitsLabel() {
+        // Boxes as wide as tall and wider or taller, at the 720-wide design and at 360 wide.
+        for u in [1.0, 0.5] {
+            for (w, h) in [(180.0, 180.0), (240.0, 160.0), (120.0, 200.0), (300.0, 300.0)] {
+                let box = LayoutRect(x: 200 * u, y: 500 * u, width: w * u, height: h * u)
+                let placed = GlitchSquadFrame.labelAndRing(around: box, u: u)
+                // The ring's outer edge against the nearest point of the label.
+                let nearestX = min(max(box.midX, placed.tag.x), placed.tag.x + placed.tag.width)
+                let nearestY = min(max(box.midY, placed.tag.y), placed.tag.y + placed.tag.height)
+                let gap = ((box.midX - nearestX) * (box.midX - nearestX) + (box.midY - nearestY) * (box.midY - nearestY)).squareRoot()
+                    - placed.ringRadius - placed.ringWidth / 2
+                #expect(gap >= 10 * u - 1e-9, "box \(w)x\(h) at u \(u): the ring reaches \(-gap) px into the label")
+                // Still just above the box, not floating away from it.
+                #expect(placed.tag.y + placed.tag.height <= box.y && box.y - (placed.tag.y + placed.tag.height) < 60 * u)
+            }
+        }
+    }
+
     @Test func theTimerIsRedAndBlinks() throws {
         let on = try Self.frame("mission-01", 306), off = try Self.frame("mission-01", 318)
         #expect(Self.count(on, 0.72, 0.03, 0.96, 0.12, Self.red) > 80)

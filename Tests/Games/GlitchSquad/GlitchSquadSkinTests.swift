@@ -10,7 +10,7 @@ import Testing
 /// a skin drawn in the wrong place, or in the wrong state, does not.
 @Suite struct GlitchSquadSkinTests {
     /// mission 01's golden frames (Golden/glitch-squad/manifest.yaml, `mission-01`).
-    static let goldenFrames = [45, 150, 185, 306, 318, 360, 446, 482, 545, 640]
+    static let goldenFrames = [45, 150, 185, 306, 318, 360, 446, 482, 530, 545, 640]
 
     static func exportedSkins() throws -> [String: String] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("glitch-skins-\(UUID().uuidString)").path
