@@ -118,10 +118,25 @@ struct StudioRoutes: Sendable {
         }
     }
 
+    /// The soundtrack, whole or the byte range asked for: a browser's audio element seeks by
+    /// asking for a range, and without one it may not seek at all (the player then waits on
+    /// a sound that never reaches the frame it was sent to).
     @Sendable private func soundtrack(_ request: Request, _ context: Context) async throws -> Response {
         let scene = self.scene
         return try await Self.conflictOnFailure {
-            Self.response(try await offload { try scene.soundtrackWAV() }, type: "audio/wav")
+            let wav = [UInt8](try await offload { try scene.soundtrackWAV() })
+            var headers: HTTPFields = [.contentType: "audio/wav", .cacheControl: "no-store", .acceptRanges: "bytes"]
+            switch ByteRange.requested(request.headers[.range], length: wav.count) {
+            case nil:
+                return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: wav)))
+            case .unsatisfiable:
+                headers[.contentRange] = "bytes */\(wav.count)"
+                return Response(status: .rangeNotSatisfiable, headers: headers)
+            case .part(let range)?:
+                headers[.contentRange] = "bytes \(range.bytes.lowerBound)-\(range.bytes.upperBound)/\(wav.count)"
+                return Response(status: .partialContent, headers: headers,
+                                body: .init(byteBuffer: ByteBuffer(bytes: wav[range.bytes])))
+            }
         }
     }
 

@@ -183,6 +183,21 @@ import TestSupport
         #expect(studio.process.isRunning)
     }
 
+    @Test func theSoundtrackIsServedByTheByteRangesABrowserSeeksWith() throws {
+        let studio = try RunningStudio()
+        let whole = try studio.get("/api/soundtrack.wav")
+        #expect(whole.status == 200 && whole.body.count > 1_000)
+        let part = try studio.get("/api/soundtrack.wav", extra: ["-H", "Range: bytes=1000-1999"])
+        #expect(part.status == 206 && part.body == whole.body[1_000..<2_000], "\(part.status), \(part.body.count) bytes")
+        let tail = try studio.get("/api/soundtrack.wav", extra: ["-H", "Range: bytes=-100"])
+        #expect(tail.status == 206 && tail.body == whole.body.suffix(100))
+        // curl's own headers: the range is announced and named.
+        let headers = try Subprocess.run("curl", ["-s", "-D", "-", "-o", "/dev/null", "-H", "Range: bytes=0-9", studio.origin + "/api/soundtrack.wav"],
+                                         timeout: 30).standardOutput.lowercased()
+        #expect(headers.contains("accept-ranges: bytes") && headers.contains("content-range: bytes 0-9/\(whole.body.count)"), "\(headers)")
+        #expect(try studio.get("/api/soundtrack.wav", extra: ["-H", "Range: bytes=\(whole.body.count)-"]).status == 416)
+    }
+
     @Test func badInputIsOneLineAndExitTwo() throws {
         for (arguments, expected) in [(["studio", "no-such-scene.yaml", "--port", "0"], "no such scene file or folder"),
                                       (["studio", "--preview", "huge", "--port", "0"], "--preview huge"),

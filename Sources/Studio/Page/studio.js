@@ -196,6 +196,9 @@ function savedPlayhead() {
 // ---- playing, with the sound as the clock when it plays forward at speed 1 ------------------
 
 let lastTick = 0, carried = 0;
+// When the sound's clock last moved: a sound that stalls (no audio device, a seek the browser
+// could not make) hands the frames to the time clock instead of holding them still.
+let soundSeen = { time: -1, at: 0 };
 
 function setPlaying(playing, rate = 1) {
   studio.playing = playing;
@@ -216,7 +219,9 @@ function syncSound() {
 function tick(now) {
   if (!studio.playing) return;
   let next;
-  if (studio.rate === 1 && sound.src && !sound.paused && sound.readyState >= 2) {
+  const soundPlays = studio.rate === 1 && sound.src && !sound.paused && sound.readyState >= 2;
+  if (soundPlays && sound.currentTime !== soundSeen.time) soundSeen = { time: sound.currentTime, at: now };
+  if (soundPlays && now - soundSeen.at < 300) {
     next = Math.floor(sound.currentTime * fps() + 1e-6);
     studio.clock = { by: 'sound', frame: next };
   } else {
