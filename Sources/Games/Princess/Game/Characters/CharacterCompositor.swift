@@ -16,11 +16,17 @@ struct CharacterCompositor {
     let highContrast: Bool
 
     /// How much of her width shows as she twirls (1 facing the viewer or away, the least
-    /// edge-on). Edge-on she would vanish; a sliver is kept so the twirl reads as turning,
-    /// not blinking.
+    /// edge-on): the width of a body as deep as `depth` of its width, turned by `spin`. Edge-on
+    /// she keeps that depth, a readable silhouette rather than a stick, and the width changes
+    /// smoothly through it, so no frame jumps.
     static func turnedWidth(spin: Float) -> Double {
-        max(abs(cos(Double(spin))), 0.18)
+        let c = cos(Double(spin)), s = sin(Double(spin))
+        guard c.isFinite, s.isFinite else { return 1 }
+        return (c * c + depth * depth * s * s).squareRoot()
     }
+
+    /// Her depth as a share of her width, which is all that shows when she is edge-on.
+    static let depth = 0.35
 
     /// Where her face lies on the frame, around the skin of her head (`CharacterPainter`'s
     /// head and face), as she is placed; nil when she is not drawn.
