@@ -21,11 +21,15 @@ package struct ParticlePainter {
         self.highContrast = highContrast
     }
 
-    package func paint(_ particles: [ParticleView]) {
-        for particle in particles { paint(particle) }
+    /// Paints `particles` in order; no star is drawn over any of `starFreeBoxes`, and the
+    /// sparkles of a crowd are kept apart (`StarSpacing`).
+    package func paint(_ particles: [ParticleView], starFreeBoxes: [StarFreeBox] = []) {
+        let largestStar = particles.lazy.filter { $0.style == .star }.map { Double($0.size) }.filter(\.isFinite).max() ?? 0
+        var spacing = StarSpacing(largestSize: largestStar)
+        for particle in particles { paint(particle, starFreeBoxes: starFreeBoxes, spacing: &spacing) }
     }
 
-    private func paint(_ particle: ParticleView) {
+    private func paint(_ particle: ParticleView, starFreeBoxes: [StarFreeBox], spacing: inout StarSpacing) {
         let x = Double(particle.position.x), y = Double(particle.position.y)
         let size = Double(particle.size)
         guard x.isFinite, y.isFinite, size.isFinite, size > 0.2 else { return }
@@ -51,6 +55,20 @@ package struct ParticlePainter {
         guard let sprite = atlas.sprite(for: key) else { return }
         // Whole-pixel placement keeps the copy on Cairo's fastest path.
         let left = (x - Double(sprite.half)).rounded(), top = (y - Double(sprite.half)).rounded()
+        if shape == .star {
+            // A star near a face dims over about its own size and is left out before any
+            // pixel of it (its glow included) reaches the face: cut off at the face's edge
+            // it would read as a stain on her, dimmed it reads as passing behind her head.
+            let side = Double(2 * sprite.half + 1), band = max(size, 2)
+            for box in starFreeBoxes {
+                alpha *= smoothstep(box.gap(spriteLeft: left, spriteTop: top, side: side) / band)
+            }
+            if particle.style == .star {
+                alpha *= spacing.room(x: x, y: y, size: size)
+                spacing.place(x: x, y: y, size: size, alpha: alpha)
+            }
+            guard alpha >= 1.0 / 255 else { return }
+        }
         let tint = shape == .star ? particle.color.mixed(with: .white, 0.35) : particle.color
         for (mask, role) in sprite.layers {
             switch role {

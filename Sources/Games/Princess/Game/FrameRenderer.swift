@@ -46,7 +46,8 @@ public final class FrameRenderer: GamePainter {
         let characters = CharacterCompositor(dc: dc, figures: figures, spots: spots, highContrast: snapshot.highContrast)
         for pose in snapshot.characters { characters.paint(pose) }
         ParticlePainter(dc: dc, atlas: atlas, width: snapshot.width, height: snapshot.height,
-                        highContrast: snapshot.highContrast).paint(snapshot.particles)
+                        highContrast: snapshot.highContrast)
+            .paint(snapshot.particles, starFreeBoxes: snapshot.characters.compactMap(CharacterCompositor.faceBox(of:)))
         if let overlay = snapshot.hud {
             hud.paint(overlay, in: dc, width: snapshot.width, height: snapshot.height, highContrast: snapshot.highContrast,
                       figures: figures, spots: spots)

@@ -15,25 +15,81 @@ struct CharacterCompositor {
     let spots: SoftSpotMasks
     let highContrast: Bool
 
+    /// How much of her width shows as she twirls (1 facing the viewer or away, the least
+    /// edge-on): the width of a body as deep as `depth` of its width, turned by `spin`. Edge-on
+    /// she keeps that depth, a readable silhouette rather than a stick, and the width changes
+    /// smoothly through it, so no frame jumps.
+    static func turnedWidth(spin: Float) -> Double {
+        let c = cos(Double(spin)), s = sin(Double(spin))
+        guard c.isFinite, s.isFinite else { return 1 }
+        return (c * c + depth * depth * s * s).squareRoot()
+    }
+
+    /// Her depth as a share of her width, which is all that shows when she is edge-on.
+    static let depth = 0.35
+
+    /// Where her face lies on the frame, around the skin of her head (`CharacterPainter`'s
+    /// head and face), as she is placed; nil when she is not drawn.
+    static func faceBox(of pose: CharacterPose) -> StarFreeBox? {
+        guard let placed = FigurePlacement(pose) else { return nil }
+        // The lean baked into her figure, as its key rounds it.
+        let lean = CharacterFigureKey(pose: pose, unit: placed.figureUnit, highContrast: false).lean
+        let mirror = cos(Double(pose.spin)) < 0 ? -1.0 : 1.0
+        let c = cos(lean), s = sin(lean)
+        let sx = placed.unit * placed.width / placed.stretch, sy = placed.unit * placed.stretch
+        let corners = [(-faceReach.side, faceReach.top), (faceReach.side, faceReach.top),
+                       (-faceReach.side, faceReach.bottom), (faceReach.side, faceReach.bottom)]
+            .map { (bx, by) in
+                (placed.x + sx * (mirror * bx * c - by * s), placed.y - placed.lift + sy * (mirror * bx * s + by * c))
+            }
+        return StarFreeBox(left: corners.map(\.0).min()!, top: corners.map(\.1).min()!,
+                           right: corners.map(\.0).max()!, bottom: corners.map(\.1).max()!)
+    }
+
+    /// Her face in body units: the head's oval is 14.5 wide each side of the middle; from
+    /// under the fringe to just below the chin (the oval ends at -61), so the smoothed edges
+    /// of a face that leans are inside it too.
+    static let faceReach = (side: 15.0, top: -84.0, bottom: -59.0)
+
+    /// Her figure's placement on the frame: her feet, her size, her turn, squash and lift.
+    struct FigurePlacement {
+        let opacity: Double
+        let growth: Double
+        /// Device pixels per body unit, grown or shrunk (appear, vanish).
+        let unit: Double
+        /// Her pinch-scaled unit before growth (the unit her figure is drawn at).
+        let figureUnit: Double
+        let width: Double
+        let stretch: Double
+        let lift: Double
+        let x: Double
+        let y: Double
+
+        init?(_ pose: CharacterPose) {
+            let appear = Double(min(max(pose.appear, 0), 1))
+            let vanish = Double(min(max(pose.vanish, 0), 1))
+            opacity = min(1, appear * 1.6) * (1 - vanish)
+            guard opacity > 0.002 else { return nil }
+            // Appearing pops in with a little overshoot; vanishing shrinks away as it fades.
+            growth = easeOutBack(appear) * (1 - 0.75 * vanish * vanish)
+            let scale = Double(min(max(pose.scale, 0.05), 4))
+            figureUnit = Double(pose.baseHeight) * scale / 100
+            guard figureUnit * growth > 0.005, figureUnit < 60 else { return nil }
+            unit = figureUnit * growth
+            width = CharacterCompositor.turnedWidth(spin: pose.spin)
+            stretch = Double(min(max(pose.stretch, 0.4), 2.5))
+            lift = Double(max(pose.lift, 0)) * scale
+            x = Double(pose.position.x)
+            y = Double(pose.position.y)
+            guard x.isFinite, y.isFinite, lift.isFinite else { return nil }
+        }
+    }
+
     /// `kindPortrait`: a picture of her kind (the HUD's), in the kind's skin whatever her id.
     func paint(_ pose: CharacterPose, kindPortrait: Bool = false) {
-        let appear = Double(min(max(pose.appear, 0), 1))
-        let vanish = Double(min(max(pose.vanish, 0), 1))
-        let opacity = min(1, appear * 1.6) * (1 - vanish)
-        guard opacity > 0.002 else { return }
-        // Appearing pops in with a little overshoot; vanishing shrinks away as it fades.
-        let growth = easeOutBack(appear) * (1 - 0.75 * vanish * vanish)
-        let scale = Double(min(max(pose.scale, 0.05), 4))
-        let unit = Double(pose.baseHeight) * scale / 100
-        guard unit * growth > 0.005, unit < 60 else { return }
-
-        var turn = cos(Double(pose.spin))
-        // Edge-on she would vanish; keep a sliver so the twirl reads as turning, not blinking.
-        if abs(turn) < 0.18 { turn = turn < 0 ? -0.18 : 0.18 }
-        let stretch = Double(min(max(pose.stretch, 0.4), 2.5))
-        let lift = Double(max(pose.lift, 0)) * scale
-        let x = Double(pose.position.x), y = Double(pose.position.y)
-        guard x.isFinite, y.isFinite, lift.isFinite else { return }
+        guard let placed = FigurePlacement(pose) else { return }
+        let opacity = placed.opacity, growth = placed.growth, unit = placed.figureUnit
+        let stretch = placed.stretch, lift = placed.lift, x = placed.x, y = placed.y
         let shades = CharacterShades(theme: pose.kind.themeColor, highContrast: highContrast)
 
         let glow = max(Double(pose.glow), pose.highlighted ? 0.35 : 0)
@@ -50,7 +106,7 @@ struct CharacterCompositor {
             // `key.unit`, mirrored when she faces away; growth and the rounding of the unit are
             // made up here.
             let k = growth * unit / key.unit
-            dc.scale(k * abs(turn) / stretch, k * stretch)
+            dc.scale(k * placed.width / stretch, k * stretch)
             cairo_set_source_surface(dc.cr, figure.surface.handle, -figure.feetX, -figure.feetY)
             cairo_pattern_set_filter(cairo_get_source(dc.cr), CAIRO_FILTER_BILINEAR)
             if opacity >= 0.999 { cairo_paint(dc.cr) } else { cairo_paint_with_alpha(dc.cr, opacity) }
