@@ -1,7 +1,7 @@
 import Audio
 import Foundation
 
-/// The kiosk's ears: a thread reads the microphone in 10 ms blocks, a `ClapDetector` judges
+/// The kiosk's ears: a thread reads the microphone in 5 ms blocks, a `ClapDetector` judges
 /// them, and each clap waits in a queue that the demo loop drains (and is woken for).
 ///
 /// A microphone that is missing, or a PulseAudio server that is away, is one line on the log
@@ -44,6 +44,9 @@ final class ClapListener: @unchecked Sendable {
 
     /// The demo's own sound may still reach the microphone this long after it was played.
     private static let playbackAllowance = ClapDetectorSettings().playbackDelayAllowance
+    /// The microphone's block: a clap is decided only once the block holding its 20th ms has
+    /// arrived, so a shorter block hears it sooner (10 ms blocks cost up to 5 ms more).
+    private static let blockSeconds = 0.005
     /// At most this much played sound waits for the microphone thread (it is dropped while
     /// the microphone is away, so an absent microphone never makes memory grow).
     private static let playedLimit = 100
@@ -129,7 +132,7 @@ final class ClapListener: @unchecked Sendable {
         while isRunning {
             let microphone: PulseMicrophone
             do {
-                microphone = try PulseMicrophone(device: device)
+                microphone = try PulseMicrophone(device: device, blockSeconds: Self.blockSeconds)
             } catch {
                 outage.failed("microphone: cannot listen to \(device ?? "the default source"): \(error); claps are not heard until it is back (retrying)",
                               to: log)
@@ -172,7 +175,7 @@ final class ClapListener: @unchecked Sendable {
                 log.line("microphone: clap sensitivity \(inUse.rawValue) (the scene changed it)")
             }
             let arrived = clock.now
-            // The stream time of the newest sample is about now: the capture buffer is 10 ms. The
+            // The stream time of the newest sample is about now: the capture buffer is one block. The
             // detector's newest sample was heard `maskLag` earlier.
             let offset = detector.streamTime + Double(block.count) / rate - arrived + maskLag
             let maskOffset = mask.map { Double($0.streamSamples + block.count) / rate - arrived } ?? 0

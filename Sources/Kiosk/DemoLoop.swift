@@ -201,7 +201,7 @@ final class DemoLoop {
             deliverCamera(inputs.detections, at: Double(progress.stepsRun) / Double(progress.pacer.stepsPerSecond), to: pass)
         }
         for clap in inputs.claps {
-            trace?.noteHeardClap(onset: clap.onset, strength: clap.strength)
+            trace?.noteHeardClap(onset: clap.onset, decided: clap.decided, strength: clap.strength)
             pass.inject(.clap, source: "mic")
             progress.unhandledClaps += 1
             progress.outcome.claps += 1
@@ -220,6 +220,8 @@ final class DemoLoop {
             due = progress.pacer.stepsDue(at: now)
             log.line(String(format: "fell %.1f s behind (machine suspended or overloaded); the scene resumes where it was", behind))
         }
+        // A clap handed to the pass is taken by a step at once, not at the next step's time.
+        if progress.unhandledClaps > 0 && !finishing { due = progress.pacer.stepsDueForClap(at: now, stepsRun: progress.stepsRun) }
         // The last steps are those due at the end, not at the moment it was noticed.
         if finishing, let end { due = min(due, progress.pacer.stepsDue(at: end)) }
         return due

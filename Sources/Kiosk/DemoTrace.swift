@@ -8,8 +8,8 @@ import Trace
 /// The demo's trace: the same JSON lines as `render --trace`, each with `"wall"` added (the
 /// seconds since the demo started, on the monotonic clock, when the step that made it ran).
 /// A `loop` line opens each pass of the attract loop; a clap heard by the microphone carries
-/// `"onset"` (the wall time its onset reached the microphone stream) and `"strength"` (dB),
-/// on its `clap` line or, when the scene refused it, on its `refused` line.
+/// `"onset"` (the wall time its onset reached the microphone stream), `"decided"` (the wall time
+/// the detector's block that decided it arrived) and `"strength"` (dB), on its `clap` line or, when the scene refused it, on its `refused` line.
 ///
 /// Lines are written as each frame's steps finish, so a kill loses at most one frame's worth.
 /// A write that fails (a full disk) drops those lines and says so once on the log; writing
@@ -22,7 +22,7 @@ final class DemoTrace {
     private let origin: Double
     private let log: DemoLog
     private var outage = OutageReport()
-    private var heardClaps: [(onset: Double, strength: Double)] = []
+    private var heardClaps: [(onset: Double, decided: Double, strength: Double)] = []
     /// Lines dropped because they could not be written.
     private(set) var droppedLines = 0
 
@@ -47,9 +47,9 @@ final class DemoTrace {
 
     /// Notes a clap the microphone heard, just before it is given to the simulation; the
     /// next `clap` line from the microphone, or `refused` line for a microphone clap, carries
-    /// its onset and strength.
-    func noteHeardClap(onset: Double, strength: Double) {
-        heardClaps.append((onset, strength))
+    /// its onset, when it was decided, and its strength.
+    func noteHeardClap(onset: Double, decided: Double, strength: Double) {
+        heardClaps.append((onset, decided, strength))
         // A clap injected just as a loop ends never reaches a line; keep only a few.
         if heardClaps.count > 16 { heardClaps.removeFirst(heardClaps.count - 16) }
     }
@@ -83,6 +83,7 @@ final class DemoTrace {
         if Self.isMicrophoneClap(event), !heardClaps.isEmpty {
             let heard = heardClaps.removeFirst()
             event.fields.append(TraceField("onset", .number(heard.onset - origin)))
+            event.fields.append(TraceField("decided", .number(heard.decided - origin)))
             event.fields.append(TraceField("strength", .number(heard.strength)))
         }
         return event

@@ -4,7 +4,9 @@
 /// Step `n` (counting from 1) is due once `n / stepsPerSecond` seconds have passed since the
 /// origin; every due step is run, however late, so the simulation (and the sound it cues)
 /// never slows down. Frames are shown at `framesPerSecond`, the display's pace; a frame that
-/// comes too late is not drawn, the newest due one is drawn instead.
+/// comes too late is not drawn, the newest due one is drawn instead. A heard clap does not wait
+/// for its step's time: the next step runs at once, the simulation then at most one step ahead
+/// of the clock (a child sees the jump up to a step sooner; nobody sees a step run early).
 struct RealTimePacer: Equatable {
     /// Simulation steps per second (the scene's simulation rate).
     let stepsPerSecond: Int
@@ -23,6 +25,13 @@ struct RealTimePacer: Equatable {
 
     /// How many steps must have run at clock reading `now`.
     func stepsDue(at now: Double) -> Int { Self.count(elapsed: now - origin, rate: stepsPerSecond) }
+
+    /// How many steps must have run at `now` when `stepsRun` have and a heard clap is waiting
+    /// for a step: one more than have run, but never more than one step ahead of the clock.
+    func stepsDueForClap(at now: Double, stepsRun: Int) -> Int {
+        let due = stepsDue(at: now)
+        return max(due, min(stepsRun + 1, due + 1))
+    }
 
     /// The newest frame due at clock reading `now`.
     func frameDue(at now: Double) -> Int { Self.count(elapsed: now - origin, rate: framesPerSecond) }

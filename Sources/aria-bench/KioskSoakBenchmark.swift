@@ -3,11 +3,14 @@ import Foundation
 import Glibc
 #endif
 
-/// The kiosk soak (`aria-bench kiosk-soak [--minutes M] [--clap-every S] [--room-db D]`): the
-/// real `aria-render demo` (beside this program) full-screen at 1920x1080 on an Xvfb of its own,
-/// in a simulated room of a private PulseAudio daemon (scripts/pulse-daemon.sh: null sinks
-/// `speaker` and `room`, a 20 ms loopback of `speaker.monitor` into `room`, the microphone on
-/// `room.monitor`; the loopback at D dB, 0 by default: −10 is the typical room), a real clap
+/// The kiosk soak (`aria-bench kiosk-soak [--minutes M] [--clap-every S] [--room typical|stress|distorting]
+/// [--room-db D]`): the real `aria-render demo` (beside this program) full-screen at 1920x1080 on
+/// an Xvfb of its own, in a simulated room of a private PulseAudio daemon (scripts/pulse-daemon.sh:
+/// null sinks `speaker` and `room`, a 20 ms loopback of `speaker.monitor` into `room`, the
+/// microphone on `room.monitor`). The room says how loud the demo's sound reaches the microphone:
+/// typical −10 dB, stress 0 dB (the default), distorting −10 dB through a small speaker's
+/// distortion (`DistortingLoopback`: shaped by this program between FIFOs of PulseAudio's pipe
+/// sink and source, then looped into the room); `--room-db` sets another level. A real clap
 /// from the clap corpus (`$ARIA_CLAP_CORPUS`, else .build/clap-corpus) played into the room every S seconds at peaks cycling from −25 to
 /// −3 dBFS. Prints frames shown and skipped, claps played, heard (clap→jump latency) and false,
 /// peak memory, the highest in the second minute and in the last (resident memory rises and
@@ -26,8 +29,14 @@ enum KioskSoakBenchmark {
         let minutes = option("--minutes", 10)
         let clapEvery = option("--clap-every", 10)
         report.add("kiosk_minutes", minutes)
+        let roomName = options.firstIndex(of: "--room").flatMap { $0 + 1 < options.count ? options[$0 + 1] : nil } ?? "stress"
+        guard let room = SoakRoom(rawValue: roomName) else {
+            printError("kiosk-soak: no room \(roomName): typical, stress or distorting")
+            report.add("kiosk_error", text: "no room \(roomName)")
+            return report
+        }
         do {
-            try measure(minutes: minutes, clapEvery: clapEvery, roomDecibels: option("--room-db", 0), into: &report)
+            try measure(minutes: minutes, clapEvery: clapEvery, room: room, roomDecibels: option("--room-db", room.decibels), into: &report)
         } catch {
             printError("kiosk-soak: \(error)")
             report.add("kiosk_error", text: "\(error)")
@@ -40,7 +49,15 @@ enum KioskSoakBenchmark {
         init(_ text: String) { description = text }
     }
 
-    private static func measure(minutes: Double, clapEvery: Double, roomDecibels: Double, into report: inout BenchReport) throws {
+    /// The rooms the kiosk is judged in (docs/kiosk.md).
+    enum SoakRoom: String {
+        case typical, stress, distorting
+        /// How loud the demo's sound reaches the microphone, against what it plays.
+        var decibels: Double { self == .stress ? 0 : -10 }
+    }
+
+    private static func measure(minutes: Double, clapEvery: Double, room: SoakRoom, roomDecibels: Double,
+                                into report: inout BenchReport) throws {
         let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("aria-render").path
         guard FileManager.default.isExecutableFile(atPath: tool) else { throw Failure("\(tool) is missing; build it with `swift build -c release --product aria-render`") }
         let folder = NSTemporaryDirectory() + "aria-bench-kiosk-\(getpid())"
@@ -57,8 +74,14 @@ enum KioskSoakBenchmark {
         }
         environment["HOME"] = ProcessInfo.processInfo.environment["HOME"]
         _ = try run(["pactl", "load-module", "module-null-sink", "sink_name=room"], environment: environment)
-        _ = try run(["pactl", "load-module", "module-loopback", "source=speaker.monitor", "sink=room", "latency_msec=20"], environment: environment)
-        if roomDecibels != 0 {
+        var distortingPath: DistortingLoopback?
+        defer { distortingPath?.stop() }
+        if room == .distorting {
+            distortingPath = try DistortingLoopback(folder: folder, gainDecibels: roomDecibels, environment: environment)
+        } else {
+            _ = try run(["pactl", "load-module", "module-loopback", "source=speaker.monitor", "sink=room", "latency_msec=20"], environment: environment)
+        }
+        if roomDecibels != 0 && room != .distorting {
             // The room: how loud the demo's sound reaches the microphone (typical: −10 dB; stress: 0 dB).
             let inputs = try run(["pactl", "list", "short", "sink-inputs"], environment: environment)
             if let loopback = inputs.split(separator: "\n").first?.split(separator: "\t").first {
@@ -82,7 +105,8 @@ enum KioskSoakBenchmark {
         Thread.sleep(forTimeInterval: 2.2)
 
         let seconds = minutes * 60
-        let demo = try start([tool, "demo", "--speaker", "speaker", "--mic", "room.monitor", "--trace", folder + "/trace.jsonl",
+        let speaker = room == .distorting ? DistortingLoopback.speaker : "speaker"
+        let demo = try start([tool, "demo", "--speaker", speaker, "--mic", "room.monitor", "--trace", folder + "/trace.jsonl",
                               "--duration", String(seconds)], environment: environment, errors: folder + "/demo.log")
         var origin: Double?
         var played: [(time: Double, peak: Double)] = []
@@ -117,7 +141,7 @@ enum KioskSoakBenchmark {
 
         // Each heard clap (a trace line with an onset) is matched to the clap played just before it
         // (paplay takes up to a few hundred ms to start on a loaded machine; claps are seconds apart).
-        var heard: [Double] = [], falseClaps = 0
+        var heard: [Double] = [], hearing: [Double] = [], stepWait: [Double] = [], falseClaps = 0
         var matched = Set<Int>()
         let trace = (try? String(contentsOfFile: folder + "/trace.jsonl", encoding: .utf8)) ?? ""
         for line in trace.split(separator: "\n") {
@@ -126,6 +150,12 @@ enum KioskSoakBenchmark {
             if let index = played.indices.first(where: { !matched.contains($0) && onset - (played[$0].time - origin) > -0.05 && onset - (played[$0].time - origin) < 0.6 }) {
                 matched.insert(index)
                 heard.append(wall - onset)
+                // Where the time went: hearing it (the microphone's block, the comparison, the
+                // detector's judging) and waiting for the step that makes them jump.
+                if let decided = object["decided"] as? Double {
+                    hearing.append(decided - onset)
+                    stepWait.append(wall - decided)
+                }
             } else {
                 falseClaps += 1
             }
@@ -141,6 +171,9 @@ enum KioskSoakBenchmark {
         report.add("claps_heard", Double(heard.count), decimals: 0)
         report.add("false_claps", Double(falseClaps), decimals: 0)
         report.add("clap_latency_max_ms", (heard.max() ?? 0) * 1_000, decimals: 0)
+        report.add("clap_latency_median_ms", (heard.sorted().dropFirst(heard.count / 2).first ?? 0) * 1_000, decimals: 0)
+        report.add("clap_hearing_max_ms", (hearing.max() ?? 0) * 1_000, decimals: 0)
+        report.add("clap_step_wait_max_ms", (stepWait.max() ?? 0) * 1_000, decimals: 0)
         report.add("memory_peak_mb", peakMemory, decimals: 1)
         report.add("memory_second_minute_mb", secondMinuteMemory, decimals: 1)
         report.add("memory_last_minute_mb", lastMinuteMemory, decimals: 1)
@@ -149,6 +182,10 @@ enum KioskSoakBenchmark {
         report.add("open_files_final", figure("[0-9]+ open files"), decimals: 0)
         // Which way the demo kept its own sound out, as its log says.
         report.add("echo", text: log.contains("echo: the microphone is compared") ? "bands" : log.contains("echo: off") ? "off" : "unknown")
+        // Where the demo found its own sound in the microphone (-1: never found, the gate decided).
+        let found = log.range(of: "found [0-9]+ ms behind", options: .regularExpression).map { Double(log[$0].filter(\.isNumber)) ?? -1 }
+        report.add("echo_delay_ms", found ?? -1, decimals: 0)
+        report.add("room", text: room.rawValue)
         report.add("room_db", roomDecibels, decimals: 0)
     }
 
@@ -199,12 +236,23 @@ enum KioskSoakBenchmark {
         let processIdentifier: pid_t
         private(set) var status: Int32?
 
-        init(_ command: [String], environment: [String: String]?, output: String?, errors: String?) throws {
+        /// `command` with its output to the file `output` (or nowhere); `standardInput` and
+        /// `standardOutput`, when given, are descriptors (a pipe's ends) it reads and writes instead.
+        init(_ command: [String], environment: [String: String]?, output: String?, errors: String?,
+             standardInput: Int32? = nil, standardOutput: Int32? = nil) throws {
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            if let standardInput {
+                posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            }
+            if let standardOutput {
+                posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            }
             posix_spawn_file_actions_addopen(&actions, 2, errors ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             let words = ["/usr/bin/env"] + command
             let variables = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
@@ -245,7 +293,7 @@ enum KioskSoakBenchmark {
 
     /// Runs `command` to its end; its standard output, or an error with its exit status. The
     /// output goes through a file: a daemon it leaves behind may hold a pipe open for ever.
-    private static func run(_ command: [String], environment: [String: String]? = nil) throws -> String {
+    static func run(_ command: [String], environment: [String: String]? = nil) throws -> String {
         let path = NSTemporaryDirectory() + "aria-bench-output-\(getpid())-\(UUID().uuidString.prefix(8))"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let process = try start(command, environment: environment, output: path)

@@ -29,10 +29,10 @@ import Trace
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = try DemoTrace(path: path, sceneClock: FixedStepClock(framesPerSecond: 30, stepsPerSecond: 60),
                                   origin: 10, log: DemoLog(origin: 10, clock: { 10 }))
-        trace.noteHeardClap(onset: 11.25, strength: 30.5)
-        trace.noteHeardClap(onset: 11.40, strength: 22)
-        trace.noteHeardClap(onset: 12.5, strength: 18.25)
-        trace.noteHeardClap(onset: 13, strength: 40)
+        trace.noteHeardClap(onset: 11.25, decided: 11.29, strength: 30.5)
+        trace.noteHeardClap(onset: 11.40, decided: 11.41, strength: 22)
+        trace.noteHeardClap(onset: 12.5, decided: 12.54, strength: 18.25)
+        trace.noteHeardClap(onset: 13, decided: 13.04, strength: 40)
         trace.write([
             TraceEvent(t: 1.2667, frame: 77, kind: .clap(source: "mic", characters: 3)),
             // A timeline clap in its cooldown was never heard: it takes nothing.
@@ -48,8 +48,8 @@ import Trace
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
         #expect(lines[1] == #"{"t":1.3,"frame":40,"event":"refused","input":"clap","reason":"cooldown","cooldown":0.5,"since":0.0333,"source":"timeline","wall":1.42}"#)
-        #expect(lines[2] == #"{"t":1.4167,"frame":43,"event":"refused","input":"clap","reason":"cooldown","cooldown":0.5,"since":0.15,"source":"mic","onset":1.4,"strength":22,"wall":1.42}"#)
-        #expect(lines[3] == #"{"t":2.5167,"frame":76,"event":"refused","input":"clap","reason":"microphone_off","source":"mic","onset":2.5,"strength":18.25,"wall":3.02}"#)
+        #expect(lines[2] == #"{"t":1.4167,"frame":43,"event":"refused","input":"clap","reason":"cooldown","cooldown":0.5,"since":0.15,"source":"mic","onset":1.4,"decided":1.41,"strength":22,"wall":1.42}"#)
+        #expect(lines[3] == #"{"t":2.5167,"frame":76,"event":"refused","input":"clap","reason":"microphone_off","source":"mic","onset":2.5,"decided":2.54,"strength":18.25,"wall":3.02}"#)
         let onsets = try Self.objects(path).compactMap { $0["onset"] as? Double }
         #expect(onsets == [1.25, 1.4, 2.5, 3], "each heard clap on its own line, in order")
     }
@@ -79,7 +79,7 @@ import Trace
             let target = Int(second * 60)
             live.advance(toFrame: target)
             trace.write(live.drainTrace(), wall: Double(target) / 60)
-            trace.noteHeardClap(onset: second - 0.02, strength: strength)
+            trace.noteHeardClap(onset: second - 0.02, decided: second - 0.01, strength: strength)
             live.inject(.clap, source: "mic")
             step = target + 1
             live.advance(toFrame: step)
@@ -94,6 +94,7 @@ import Trace
         #expect(answers.map { $0["reason"] as? String ?? "-" } == ["-", "cooldown", "-", "microphone_off"])
         #expect(answers.map { $0["strength"] as? Double ?? 0 } == [30, 25, 20, 15])
         #expect(answers.map { $0["onset"] as? Double ?? 0 } == [0.98, 1.18, 1.78, 2.48])
+        #expect(answers.map { $0["decided"] as? Double ?? 0 } == [0.99, 1.19, 1.79, 2.49])
     }
 
     /// A listener that is never started: the loop only hands it the scene's sensitivity.

@@ -34,9 +34,20 @@ import Vocabulary
         #expect(pacer.frameToShow(at: 0.02, lastShown: 0) == nil)
         // Frame 1 took too long: at 0.25 s frames 1…6 are past, 7 is due; 1–6 are skipped.
         #expect(pacer.frameToShow(at: 0.25, lastShown: 0) == 7)
-        // Steps run on time between frames (a clap waits for the next step, not the next frame).
+        // Steps run on time between frames (a clap waits for no frame).
         #expect(pacer.nextWake(lastShown: 7, stepsRun: 15) == pacer.time(afterSteps: 16))
         #expect(pacer.nextWake(lastShown: 7, stepsRun: 16) == pacer.time(ofFrame: 8))
+    }
+
+    @Test func aHeardClapIsTakenByAStepAtOnceNeverMoreThanOneStepAhead() {
+        let pacer = RealTimePacer(stepsPerSecond: 60, framesPerSecond: 30, origin: 0)
+        let between = pacer.time(afterSteps: 15) + 0.005  // 15 steps due, the 16th in 11.7 ms
+        #expect(pacer.stepsDue(at: between) == 15)
+        #expect(pacer.stepsDueForClap(at: between, stepsRun: 15) == 16)
+        // A second clap before the clock reaches step 16 waits for it: at most one step ahead.
+        #expect(pacer.stepsDueForClap(at: between, stepsRun: 16) == 16)
+        // Behind the clock, the steps due run as usual, the clap with the first of them.
+        #expect(pacer.stepsDueForClap(at: between, stepsRun: 12) == 15)
     }
 
     @Test func passesOfTheAttractLoopNeverDrift() {
@@ -129,13 +140,13 @@ import Vocabulary
         let live = try attract.next()
         live.advance(toFrame: 150)
         _ = live.drainTrace()
-        trace.noteHeardClap(onset: 2.4871, strength: 31.2)
+        trace.noteHeardClap(onset: 2.4871, decided: 2.5112, strength: 31.2)
         live.inject(.clap, source: "mic")
         live.advance(toFrame: 151)
         trace.write(live.drainTrace(), wall: 2.52)
         trace.close()
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(lines.first == #"{"t":2.5167,"frame":76,"event":"clap","source":"mic","characters":5,"onset":2.4871,"strength":31.2,"wall":2.52}"#)
+        #expect(lines.first == #"{"t":2.5167,"frame":76,"event":"clap","source":"mic","characters":5,"onset":2.4871,"decided":2.5112,"strength":31.2,"wall":2.52}"#)
         #expect(lines.filter { $0.contains(#""action":"jump","cause":"clap""#) }.count == 5)
     }
 
