@@ -141,7 +141,7 @@ let package = Package(
         // Headless Chromium driven through its DevTools protocol: the studio's tests and benchmark.
         .target(name: "DevTools"),
         .executableTarget(name: "aria-studio", dependencies: ["Catalogue", "Studio", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .executableTarget(name: "aria-bench", dependencies: ["Audio", "Catalogue", "DevTools", "ECS", "Effects", "GameKit", "Golden", "ImageDiff", "Output", "Vocabulary"]),
+        .executableTarget(name: "aria-bench", dependencies: ["Catalogue", "DevTools", "ECS", "Effects", "GameKit", "Golden", "ImageDiff", "Output", "Vocabulary"]),
 
         // One test target per module, the shared test support, and the tool end to end.
         .target(name: "TestSupport", dependencies: ["Drawing", "GameKit", "ImageDiff", "Skins"], path: "Tests/TestSupport"),

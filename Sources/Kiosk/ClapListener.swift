@@ -39,6 +39,8 @@ final class ClapListener: @unchecked Sendable {
     private var wantedSensitivity: ClapSensitivity
     /// Whether the operator fixed the sensitivity, so the scene's changes are not followed.
     private let fixedSensitivity: Bool
+    /// Whether refused onsets are logged (`demo --explain`).
+    private let explains: Bool
     private var running = false
     private let finished = DispatchSemaphore(value: 0)
 
@@ -53,13 +55,14 @@ final class ClapListener: @unchecked Sendable {
 
     /// A listener on `device` (nil: the server's default source) that wakes the loop through
     /// `wakeUp`, with the thresholds of `sensitivity`; when `fixed`, the scene's changes of
-    /// `clap_sensitivity` are not followed.
+    /// `clap_sensitivity` are not followed; when `explains`, each loud onset refused is logged.
     init(device: String?, echo: EchoHandling = .bands, sensitivity: ClapSensitivity = .medium, fixed: Bool = false,
-         clock: MonotonicClock, log: DemoLog, wakeUp: LoopWakeUp) {
+         explains: Bool = false, clock: MonotonicClock, log: DemoLog, wakeUp: LoopWakeUp) {
         self.device = device
         self.echo = echo
         wantedSensitivity = sensitivity
         fixedSensitivity = fixed
+        self.explains = explains
         self.clock = clock
         self.log = log
         self.wakeUp = wakeUp
@@ -154,6 +157,7 @@ final class ClapListener: @unchecked Sendable {
         let rate = Double(microphone.sampleRate)
         var inUse = sensitivity
         var detector = ClapDetector(sampleRate: rate, settings: ClapDetectorSettings(sensitivity: inUse))
+        detector.recordsRefusals = explains
         // The demo knows what it plays: the microphone is compared with it bin by bin, and
         // only what stands above the demo's own sound reaches the detector.
         let mask = echo == .bands ? OwnSoundMask(sampleRate: rate) : nil
@@ -172,6 +176,7 @@ final class ClapListener: @unchecked Sendable {
                 // own sounds that the old detector's playback gate held.
                 inUse = wanted
                 detector = ClapDetector(sampleRate: rate, settings: ClapDetectorSettings(sensitivity: inUse))
+                detector.recordsRefusals = explains
                 log.line("microphone: clap sensitivity \(inUse.rawValue) (the scene changed it)")
             }
             let arrived = clock.now
@@ -200,6 +205,12 @@ final class ClapListener: @unchecked Sendable {
                 claps = detector.process(block)
             }
             blocks += 1
+            for refusal in detector.drainRefusals() {
+                // On the demo's clock, as the trace's onsets are.
+                let onset = String(format: "%.4f", refusal.time - offset - log.origin)
+                log.line("microphone: not a clap, onset at \(onset): \(refusal.test.rawValue) (\(refusal.measured) dB, limit \(refusal.limit) dB), "
+                         + "peak \(refusal.level) dBFS")
+            }
             guard !claps.isEmpty else { continue }
             lock.lock()
             for clap in claps {

@@ -34,6 +34,8 @@ public struct DemoConfiguration {
     public var clapSensitivity: ClapSensitivity?
     /// How the demo's own sound is kept from being taken for claps.
     public var echo = EchoHandling.bands
+    /// Whether each loud onset not taken for a clap is logged with the test that refused it.
+    public var explainsRefusals = false
     /// Time jumps instead of passing, so hours run in minutes (tests of long runs only);
     /// no sound and no microphone, which need real time.
     public var virtualClock = false

@@ -8,7 +8,8 @@ import Glibc
 /// Written from several threads (loop, microphone, speaker), one whole line at a time.
 final class DemoLog: @unchecked Sendable {
     private let lock = NSLock()
-    private let origin: Double
+    /// The clock reading its stamps count from.
+    let origin: Double
     private let clock: () -> Double
 
     /// A log whose stamps count from `origin` on `clock`.

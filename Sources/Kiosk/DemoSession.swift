@@ -81,7 +81,8 @@ public enum DemoSession {
         if configuration.listens && !configuration.virtualClock {
             let sceneSensitivity = opened.scene.clapSensitivity.flatMap(ClapSensitivity.init(rawValue:)) ?? .medium
             listener = ClapListener(device: configuration.microphone, echo: configuration.echo, sensitivity: configuration.clapSensitivity ?? sceneSensitivity,
-                                    fixed: configuration.clapSensitivity != nil, clock: realClock, log: log, wakeUp: wakeUp)
+                                    fixed: configuration.clapSensitivity != nil, explains: configuration.explainsRefusals,
+                                    clock: realClock, log: log, wakeUp: wakeUp)
             listener?.start()
         }
         var soundtrack: LiveSoundtrack?

@@ -56,6 +56,9 @@ struct Demo: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How the demo's own sound is kept from being taken for claps: bands (the microphone compared with what it plays, bin by bin) or off (a microphone that cannot hear the speaker).",
                                              valueName: "bands|off")) var echo: EchoHandling = .bands
 
+    @Flag(name: .long, help: "Also log each loud onset the microphone heard and did not take for a clap, and the test that refused it (as listen --explain).")
+    var explain = false
+
     @OptionGroup var cv: CVEventsOption
 
     @Option(name: .customLong("cv-stream"), help: ArgumentHelp(
@@ -102,6 +105,7 @@ struct Demo: ParsableCommand {
         configuration.microphone = mic
         configuration.clapSensitivity = clapSensitivity
         configuration.echo = echo
+        configuration.explainsRefusals = explain
         configuration.virtualClock = virtualClock
         configuration.cvRecording = try cv.load(for: loaded.game)
         configuration.cvMock = cvMock
