@@ -171,4 +171,16 @@ import Vocabulary
         }
         #expect(faint.isEmpty, "faint on their room (\(faint.count) of \(Self.cases.count * Backdrop.allCases.count)):\n\(faint.joined(separator: "\n"))")
     }
+
+    /// The rim is chosen against the ground: none for a light particle over the night room's
+    /// wall (it stands out, and its pixels stay as they were), deep over a day room's wall,
+    /// pale for a dark particle over the night wall.
+    @Test func aRimOnlyWhereTheParticleDoesNotStandOut() throws {
+        let nightWall = ParticleGround.luma(RGBColor(0.16, 0.17, 0.36)), bedroomWall = ParticleGround.luma(RGBColor(1, 0.93, 0.95))
+        #expect(ParticleGround.rim(of: .white, onGround: nightWall) == nil)
+        let deep = try #require(ParticleGround.rim(of: .white, onGround: bedroomWall))
+        #expect(deep.strength == 1 && ParticleGround.luma(deep.color) < 0.4, "\(deep)")
+        let pale = try #require(ParticleGround.rim(of: RGBColor(0.2, 0.1, 0.4), onGround: nightWall))
+        #expect(pale.strength > 0.9 && ParticleGround.luma(pale.color) > 0.7, "\(pale)")
+    }
 }
