@@ -48,17 +48,30 @@ package struct ParticleGround {
     /// colour rather than grey.
     private static let shade = RGBColor(0.16, 0.08, 0.3)
 
-    /// The rim of a particle of `color` over ground of luma `ground`; nil for none. A particle
+    /// The most of the particle's opacity a deep rim is painted with, by shape: a soft edge
+    /// that lets a white star, flake or bubble be seen on a pale wall and still read as white,
+    /// not as a dark shape. A flake's rim is the thinnest (half a pixel either side of arms a
+    /// pixel or two wide), so it is painted the strongest.
+    package static func deepStrength(_ shape: ParticleSpriteKey.Shape) -> Double {
+        switch shape {
+        case .star: return 0.45
+        case .flake: return 0.75
+        case .bubble, .bubblePop: return 0.55
+        }
+    }
+
+    /// The rim of a particle of `shape` and `color` over ground of luma `ground`; nil for none. A particle
     /// counts as light from luma 0.3 (not at all) to 0.6 (fully). A light one is rimmed deep
     /// on ground from 0.45, fully from 0.7: the day rooms' walls and floors are 0.6–0.95 and the
-    /// night room under 0.4, which keeps its look. A dark one is rimmed pale below 0.55.
-    package static func rim(of color: RGBColor, onGround ground: Double) -> Rim? {
+    /// night room under 0.4, which keeps its look. A deep rim is painted with at most
+    /// `deepStrength(shape)` of the particle's opacity. A dark one is rimmed pale below 0.55.
+    package static func rim(of shape: ParticleSpriteKey.Shape, color: RGBColor, onGround ground: Double) -> Rim? {
         let light = smoothstep((luma(color) - 0.3) / 0.3)
         let onLight = light * smoothstep((ground - 0.45) / 0.25)
         let onDark = (1 - light) * (1 - smoothstep((ground - 0.3) / 0.25))
         if onLight >= onDark, onLight > 0 {
             let deep = RGBColor(color.red * 0.5, color.green * 0.5, color.blue * 0.5).mixed(with: shade, 0.4)
-            return Rim(color: deep.withAlpha(1), strength: onLight)
+            return Rim(color: deep.withAlpha(1), strength: onLight * deepStrength(shape))
         }
         if onDark > 0 { return Rim(color: color.mixed(with: .white, 0.8).withAlpha(1), strength: onDark) }
         return nil

@@ -81,7 +81,7 @@ package struct ParticlePainter {
             guard alpha >= 1.0 / 255 else { return }
         }
         let tint = shape == .star ? particle.color.mixed(with: .white, 0.35) : particle.color
-        let rim = ground.flatMap { ParticleGround.rim(of: tint, onGround: $0) }
+        let rim = ground.flatMap { ParticleGround.rim(of: shape, color: tint, onGround: $0) }
         for (mask, role) in sprite.layers {
             switch role {
             case .tint: dc.setColor(tint.withAlpha(1), alpha: alpha)

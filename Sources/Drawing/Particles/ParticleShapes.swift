@@ -104,10 +104,11 @@ package struct ParticleShapes {
             dc.setColor(coverage(1))
             dc.stroke(width: width)
         case .ink, .rim:
-            // Behind the arms, wider than them: an outline either side.
+            // Behind the arms, wider than them: an outline either side. The rim's is half a
+            // pixel a side, so a small flake's white arms stay the most of what is seen.
             traceFlake()
             dc.setColor(coverage(1))
-            dc.stroke(width: width + 1.6)
+            dc.stroke(width: width + (role == .rim ? 1.0 : 1.6))
         case .white:
             break
         }

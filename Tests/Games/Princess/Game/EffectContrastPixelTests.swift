@@ -173,14 +173,17 @@ import Vocabulary
     }
 
     /// The rim is chosen against the ground: none for a light particle over the night room's
-    /// wall (it stands out, and its pixels stay as they were), deep over a day room's wall,
-    /// pale for a dark particle over the night wall.
+    /// wall (it stands out, and its pixels stay as they were), deep over a day room's wall but
+    /// soft (at most three quarters of the particle's opacity, so white still reads as white), pale for a
+    /// dark particle over the night wall.
     @Test func aRimOnlyWhereTheParticleDoesNotStandOut() throws {
         let nightWall = ParticleGround.luma(RGBColor(0.16, 0.17, 0.36)), bedroomWall = ParticleGround.luma(RGBColor(1, 0.93, 0.95))
-        #expect(ParticleGround.rim(of: .white, onGround: nightWall) == nil)
-        let deep = try #require(ParticleGround.rim(of: .white, onGround: bedroomWall))
-        #expect(deep.strength == 1 && ParticleGround.luma(deep.color) < 0.4, "\(deep)")
-        let pale = try #require(ParticleGround.rim(of: RGBColor(0.2, 0.1, 0.4), onGround: nightWall))
+        #expect(ParticleGround.rim(of: .flake, color: .white, onGround: nightWall) == nil)
+        let deep = try #require(ParticleGround.rim(of: .flake, color: .white, onGround: bedroomWall))
+        #expect(deep.strength == 0.75 && ParticleGround.luma(deep.color) < 0.4, "\(deep)")
+        #expect(ParticleGround.rim(of: .star, color: .white, onGround: bedroomWall)?.strength == 0.45)
+        #expect(ParticleGround.rim(of: .bubble, color: .white, onGround: bedroomWall)?.strength == 0.55)
+        let pale = try #require(ParticleGround.rim(of: .bubble, color: RGBColor(0.2, 0.1, 0.4), onGround: nightWall))
         #expect(pale.strength > 0.9 && ParticleGround.luma(pale.color) > 0.7, "\(pale)")
     }
 }
