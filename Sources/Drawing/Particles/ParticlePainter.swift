@@ -21,15 +21,26 @@ package struct ParticlePainter {
         self.highContrast = highContrast
     }
 
-    /// Paints `particles` in order; no star is drawn over any of `starFreeBoxes`, and the
-    /// sparkles of a crowd are kept apart (`StarSpacing`).
+    /// Paints `particles` in order; no star is drawn over any of `starFreeBoxes`, the
+    /// sparkles of a crowd are kept apart (`StarSpacing`), and a particle that does not stand
+    /// out from the picture under it gets a rim that does (`ParticleGround`).
     package func paint(_ particles: [ParticleView], starFreeBoxes: [StarFreeBox] = []) {
         let largestStar = particles.lazy.filter { $0.style == .star }.map { Double($0.size) }.filter(\.isFinite).max() ?? 0
         var spacing = StarSpacing(largestSize: largestStar)
-        for particle in particles { paint(particle, starFreeBoxes: starFreeBoxes, spacing: &spacing) }
+        // High contrast outlines every particle in ink already. Every ground is read before the
+        // first particle is painted, so no particle's rim depends on another particle.
+        let ground = highContrast ? nil : ParticleGround(pixels: dc.surface.pixels)
+        let grounds = particles.map { particle -> Double? in
+            let x = Double(particle.position.x), y = Double(particle.position.y), size = Double(particle.size)
+            guard let ground, x.isFinite, y.isFinite, size.isFinite else { return nil }
+            return ground.luma(x: x, y: y, radius: size)
+        }
+        for (particle, ground) in zip(particles, grounds) {
+            paint(particle, ground: ground, starFreeBoxes: starFreeBoxes, spacing: &spacing)
+        }
     }
 
-    private func paint(_ particle: ParticleView, starFreeBoxes: [StarFreeBox], spacing: inout StarSpacing) {
+    private func paint(_ particle: ParticleView, ground: Double?, starFreeBoxes: [StarFreeBox], spacing: inout StarSpacing) {
         let x = Double(particle.position.x), y = Double(particle.position.y)
         let size = Double(particle.size)
         guard x.isFinite, y.isFinite, size.isFinite, size > 0.2 else { return }
@@ -70,11 +81,16 @@ package struct ParticlePainter {
             guard alpha >= 1.0 / 255 else { return }
         }
         let tint = shape == .star ? particle.color.mixed(with: .white, 0.35) : particle.color
+        let rim = ground.flatMap { ParticleGround.rim(of: shape, color: tint, onGround: $0) }
         for (mask, role) in sprite.layers {
             switch role {
             case .tint: dc.setColor(tint.withAlpha(1), alpha: alpha)
             case .white: dc.setColor(.white, alpha: alpha)
             case .ink: dc.setColor(Self.ink, alpha: alpha)
+            case .rim:
+                // Left out where the particle already stands out, so those pixels stay as they were.
+                guard let rim, alpha * rim.strength >= 1.0 / 255 else { continue }
+                dc.setColor(rim.color, alpha: alpha * rim.strength)
             }
             dc.mask(mask, x: left, y: top)
         }

@@ -3,8 +3,9 @@ import Effects
 import Vocabulary
 
 /// The look of each particle as coverage masks at the origin: what is painted in the
-/// particle's colour (tint), in white (highlights, a star's hot core) and, in high contrast,
-/// in dark ink (outlines). Drawn with alpha only; the painter supplies the colours.
+/// particle's colour (tint), in white (highlights, a star's hot core), in the soft palette in a
+/// rim shade chosen against the ground (outlines), and in high contrast in dark ink (outlines).
+/// Drawn with alpha only; the painter supplies the colours.
 package struct ParticleShapes {
     package let dc: DrawingContext
     package let size: Double
@@ -13,9 +14,10 @@ package struct ParticleShapes {
     /// The masks a shape needs, back to front.
     package static func roles(of shape: ParticleSpriteKey.Shape, highContrast: Bool) -> [ParticleSprite.Role] {
         switch shape {
-        case .star: return highContrast ? [.tint, .ink, .white] : [.tint, .white]
-        case .flake: return highContrast ? [.ink, .tint] : [.tint]
-        case .bubble, .bubblePop: return highContrast ? [.tint, .ink, .white] : [.tint, .white]
+        case .star: return highContrast ? [.tint, .ink, .white] : [.tint, .rim, .white]
+        case .flake: return highContrast ? [.ink, .tint] : [.rim, .tint]
+        case .bubble: return highContrast ? [.tint, .ink, .white] : [.tint, .rim, .white]
+        case .bubblePop: return highContrast ? [.tint, .ink, .white] : [.rim, .tint, .white]
         }
     }
 
@@ -58,6 +60,10 @@ package struct ParticleShapes {
             traceStar()
             dc.setColor(coverage(1))
             dc.stroke(width: max(size * 0.1, 1))
+        case .rim:
+            traceStar()
+            dc.setColor(coverage(1))
+            dc.stroke(width: max(size * 0.16, 1.3))
         case .white:
             dc.newPath()
             dc.circle(0, 0, size * 0.2)
@@ -97,10 +103,12 @@ package struct ParticleShapes {
             traceFlake()
             dc.setColor(coverage(1))
             dc.stroke(width: width)
-        case .ink:
+        case .ink, .rim:
+            // Behind the arms, wider than them: an outline either side. The rim's is half a
+            // pixel a side, so a small flake's white arms stay the most of what is seen.
             traceFlake()
             dc.setColor(coverage(1))
-            dc.stroke(width: width + 1.6)
+            dc.stroke(width: width + (role == .rim ? 1.0 : 1.6))
         case .white:
             break
         }
@@ -124,6 +132,12 @@ package struct ParticleShapes {
             dc.circle(0, 0, size)
             dc.setColor(coverage(1))
             dc.stroke(width: rim)
+        case .rim:
+            // Just inside the tinted rim, so the bubble keeps its size and its bright edge.
+            dc.newPath()
+            dc.circle(0, 0, size - rim * 0.5)
+            dc.setColor(coverage(1))
+            dc.stroke(width: max(size * 0.14, 1.3))
         case .white:
             dc.newPath()
             dc.saved {
@@ -143,8 +157,8 @@ package struct ParticleShapes {
     /// The pop: a thin ring breaking into droplets that fly outward, `stage` 0…1.
     private func popRing(_ role: ParticleSprite.Role, stage: Double) {
         switch role {
-        case .tint, .ink:
-            guard (role == .ink) == highContrast else { return }
+        case .tint, .ink, .rim:
+            guard role == .rim || (role == .ink) == highContrast else { return }
             let ring = size * (1 + 0.15 * stage)
             dc.newPath()
             for i in 0..<8 {
@@ -153,7 +167,9 @@ package struct ParticleShapes {
                 dc.arc(0, 0, ring, from: a0, to: a0 + .pi / 4 * (0.75 - 0.5 * stage))
             }
             dc.setColor(coverage(1))
-            dc.stroke(width: max(size * 0.08 * (1 - 0.5 * stage), 0.7))
+            // The rim is the ring's outline: the same arcs, wider, behind it.
+            let width = max(size * 0.08 * (1 - 0.5 * stage), 0.7)
+            dc.stroke(width: role == .rim ? width + 1.4 : width)
         case .white:
             dc.newPath()
             for i in 0..<8 {

@@ -4,8 +4,9 @@ import Effects
 /// A pre-drawn particle: coverage masks, each painted in one colour role, back to front, and
 /// where the centre sits (`half` pixels from the top-left corner in both directions).
 package struct ParticleSprite {
-    /// The colour a mask is painted with.
-    package enum Role { case tint, white, ink }
+    /// The colour a mask is painted with: `rim` in a shade that stands out from the ground
+    /// the particle is drawn on (`ParticleGround`), or not at all where the tint already does.
+    package enum Role { case tint, white, ink, rim }
 
     package let layers: [(mask: ImageSurface, role: Role)]
     package let half: Int
