@@ -22,7 +22,6 @@ struct Demo: ParsableCommand {
     )
 
     @OptionGroup var scene: SceneArgument
-
     @OptionGroup var profile: ProfileOption
 
     @Option(name: .long, help: ArgumentHelp("Show in a window of this size instead of full screen.", valueName: "WxH"), transform: CanvasSize.argument)
@@ -42,8 +41,7 @@ struct Demo: ParsableCommand {
 
     @Option(name: .long, help: "Stop after this many seconds (default: run until stopped).") var duration: Double?
 
-    @Flag(name: .long, help: "Give each pass of the attract loop a fresh random seed (default: the scene's seed every time).")
-    var freshSeed = false
+    @Flag(name: .long, help: "Give each pass of the attract loop a fresh random seed (default: the scene's seed every time).") var freshSeed = false
 
     @Option(name: .long, help: "The PulseAudio source to hear claps from (default: the server's default source).") var mic: String?
 
@@ -56,8 +54,7 @@ struct Demo: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How the demo's own sound is kept from being taken for claps: bands (the microphone compared with what it plays, bin by bin) or off (a microphone that cannot hear the speaker).",
                                              valueName: "bands|off")) var echo: EchoHandling = .bands
 
-    @Flag(name: .long, help: "Also log each loud onset the microphone heard and did not take for a clap, and the test that refused it (as listen --explain).")
-    var explain = false
+    @Flag(name: .long, help: "Also log each loud onset the microphone heard and did not take for a clap, and the test that refused it (as listen --explain).") var explain = false
 
     @OptionGroup var cv: CVEventsOption
 

@@ -39,7 +39,7 @@ struct Validate: ParsableCommand {
         if invalid + refused > 0 {
             let strictly = refused == 0 ? "" : " (\(refused) refused by --strict for the warnings above)"
             throw ToolFailure(.badInput, invalid + refused == 1 && files.count == 1
-                              ? (refused == 1 ? "--strict: the scene file has warnings" : "the scene file is invalid")
+                              ? (refused == 1 ? "--strict: the scene file \(files[0]) has warnings" : "the scene file \(files[0]) is invalid")
                               : "\(invalid + refused) of \(files.count) scene files are invalid\(strictly)")
         }
     }

@@ -20,19 +20,19 @@ struct AriaStudio: AsyncParsableCommand {
     @Argument(help: "A scene file, or a folder of scenes (its default.yaml, else its first); the built-in scene when omitted.")
     var target: String?
 
-    @Option(name: .long, help: "The interface to listen on (default 127.0.0.1); any other needs the printed token.")
+    @Option(name: .long, help: "The interface to listen on; any other than 127.0.0.1 needs the printed token.")
     var host = "127.0.0.1"
 
-    @Option(name: .long, help: "The port (default 4173; 0 for any free one).")
+    @Option(name: .long, help: "The port (0 for any free one).")
     var port = 4173
 
-    @Option(name: .long, help: "The largest preview frame WxH (default 1280x720); smaller scenes keep their size.")
+    @Option(name: .long, help: "The largest preview frame WxH; smaller scenes keep their size.")
     var preview = "1280x720"
 
-    @Option(name: .long, help: "The golden folder whose manifest the QA view reads (default Golden).")
+    @Option(name: .long, help: "The golden folder whose manifest the QA view reads.")
     var golden = "Golden"
 
-    @Option(name: .long, help: "The check report to review at /review/ (default out/report).")
+    @Option(name: .long, help: "The check report to review at /review/.")
     var report = "out/report"
 
     mutating func run() async throws {

@@ -105,7 +105,7 @@ import Testing
                 + "kinds: sparkle, luna, rosie, crystal, willow); did you mean 'willow-2'?", "\(lines)")
         #expect(lines.dropFirst().first?.hasPrefix("scene.yaml:10:33: timeline[0].skins: unknown character or kind 'wilow'") == true, "\(lines)")
         #expect(lines.dropFirst().first?.hasSuffix("did you mean 'willow'?") == true, "\(lines)")
-        #expect(lines.last == "aria-render: the scene file is invalid")
+        #expect(lines.last == "aria-render: the scene file scene.yaml is invalid")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("f.png").path))
     }
 }

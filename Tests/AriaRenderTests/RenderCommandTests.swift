@@ -101,7 +101,7 @@ import PrincessGame
         let outcome = try render([scene, "-o", "x.mp4"], in: folder)
         #expect(outcome.status == 2)
         let lines = outcome.standardError.split(separator: "\n")
-        #expect(lines.last == "aria-render: the scene file is invalid")
+        #expect(lines.last == "aria-render: the scene file \(scene) is invalid")
         #expect(lines.first?.hasPrefix(scene + ":") == true, "\(outcome.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/x.mp4"))
     }

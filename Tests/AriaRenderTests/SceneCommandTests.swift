@@ -78,7 +78,7 @@ import Testing
         let bad = try AriaRenderTool.run(["simulate", "bad.yaml"], in: folder.path)
         #expect(bad.status == 2)
         #expect(bad.standardError.contains("bad.yaml:2:11: duration is out of range"))
-        #expect(bad.standardError.hasSuffix("aria-render: the scene file is invalid\n"))
+        #expect(bad.standardError.hasSuffix("aria-render: the scene file bad.yaml is invalid\n"))
         let unwritable = try AriaRenderTool.run(["simulate", "--trace", "no/such/folder/trace.jsonl"], in: folder.path)
         #expect(unwritable.status == 3)
         #expect(unwritable.standardError == "aria-render: cannot write the trace to no/such/folder/trace.jsonl\n")
@@ -135,7 +135,7 @@ import Testing
         #expect(validate.status == 2)
         // Refused, so not also called ok; the last line says why, as render's and simulate's do.
         #expect(validate.standardOutput.isEmpty, "\(validate.standardOutput)")
-        #expect(validate.standardError.hasSuffix("aria-render: --strict: the scene file has warnings\n"), "\(validate.standardError)")
+        #expect(validate.standardError.hasSuffix("aria-render: --strict: the scene file \(scene) has warnings\n"), "\(validate.standardError)")
         let simulate = try AriaRenderTool.run(["simulate", scene, "--strict"], in: folder)
         #expect(simulate.status == 2)
         #expect(simulate.standardError.hasSuffix("aria-render: --strict: 5 warnings\n"), "\(simulate.standardError)")

@@ -220,6 +220,21 @@ import Trace
         #expect(found.first?.message.contains("'wave' is a built-in action") == true)
     }
 
+    @Test func aMovesNameIsAnIdNotWordsOrAList() {
+        // The name goes into comma-separated lists (the menu's trace line) and sync messages.
+        let found = diagnostics("""
+        version: 1
+        duration: 3
+        moves:
+          - {name: Bow Two, duration: 1, keys: {lean: [{at: 0, value: 1}]}}
+          - {name: "bow,two", duration: 1, keys: {lean: [{at: 0, value: 1}]}}
+          - {name: shy_wave-2, duration: 1, keys: {lean: [{at: 0, value: 1}]}}
+        """)
+        #expect(found.map(\.line) == [4, 5], "\(found)")
+        #expect(found.first?.message.contains("'Bow Two' holds ' '") == true && found.first?.message.contains("e.g. 'bow-two'") == true, "\(found)")
+        #expect(found.last?.message.contains("holds ','") == true, "\(found)")
+    }
+
     @Test func rulesMayNameAMove() throws {
         let scene = try makeScene(Self.inlineBow + """
 

@@ -7,6 +7,8 @@ import Scene
 struct MoveDecoder {
     /// A move's keys, in documentation order.
     static let keys = ["name", "duration", "loops", "keys", "cues", "reduce_motion"]
+    /// What a move's name may hold.
+    static let nameCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
     /// The longest move, in seconds.
     static let maxDuration = 60.0
     /// The most keys one channel may have.
@@ -24,6 +26,12 @@ struct MoveDecoder {
         if let name, let node = fields["name"] {
             if let problem = SceneFileLimits.idProblem(name, at: "\(path)name") {
                 reader.report(node.position, problem)
+            } else if let wrong = name.unicodeScalars.first(where: { !Self.nameCharacters.contains($0) }) {
+                // The name travels in the menu's and the trace's lists, comma-separated, and in
+                // sync messages: a space or a comma there would read as two names.
+                let suggestion = String(name.map { Self.nameCharacters.contains($0.unicodeScalars.first!) ? $0 : "-" })
+                reader.report(node.position, "\(path)name: '\(name)' holds '\(wrong)'; a move's name is letters, digits, '-' and '_' "
+                              + "(e.g. '\(suggestion.lowercased())')")
             } else if ActionKind(rawValue: name) != nil {
                 reader.report(node.position, "\(path)name: '\(name)' is a built-in action; give the move a name of its own (e.g. 'my-\(name)')")
             }
