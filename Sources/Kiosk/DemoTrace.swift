@@ -9,7 +9,8 @@ import Trace
 /// seconds since the demo started, on the monotonic clock, when the step that made it ran).
 /// A `loop` line opens each pass of the attract loop; a clap heard by the microphone carries
 /// `"onset"` (the wall time its onset reached the microphone stream), `"decided"` (the wall time
-/// the detector's block that decided it arrived) and `"strength"` (dB), on its `clap` line or, when the scene refused it, on its `refused` line.
+/// the detector's block that decided it arrived) and `"strength"` (dB), on its `clap` line or,
+/// when the scene refused it, on its `refused` line.
 ///
 /// Lines are written as each frame's steps finish, so a kill loses at most one frame's worth.
 /// A write that fails (a full disk) drops those lines and says so once on the log; writing

@@ -173,7 +173,7 @@ enum KioskSoakBenchmark {
                 falseOnsets.append(onset)
             }
         }
-        // Why each clap missed was not heard: the refusals the demo logged (--explain) within its reach.
+        // Why each missed clap was not heard: the refusals the demo logged (--explain) within its reach.
         var refusals: [(onset: Double, test: String)] = []
         for line in log.split(separator: "\n") {
             guard let at = line.range(of: "not a clap, onset at ") else { continue }
@@ -212,7 +212,7 @@ enum KioskSoakBenchmark {
         let found = log.range(of: "found [0-9]+ ms behind", options: .regularExpression).map { Double(log[$0].filter(\.isNumber)) ?? -1 }
         report.add("echo_delay_ms", found ?? -1, decimals: 0)
         report.add("claps_missed", text: missed.joined(separator: "; "))
-        // The first false claps' onsets on the demo's clock, and where each fell in a pass of the attract loop.
+        // The first false claps' onsets, on the demo's clock.
         report.add("false_clap_onsets", text: falseOnsets.prefix(20).map { String(format: "%.2f", $0) }.joined(separator: " "))
         report.add("room", text: room.rawValue)
         report.add("room_db", roomDecibels, decimals: 0)
