@@ -220,6 +220,23 @@ import Trace
         #expect(found.first?.message.contains("'wave' is a built-in action") == true)
     }
 
+    @Test func theActionsOfferedLeaveOutRefusedNamesAndADuplicateSaysWhereTheFirstIs() {
+        let found = diagnostics("""
+        version: 1
+        duration: 3
+        moves:
+          - {name: twirl, duration: 1, keys: {lean: [{at: 0, value: 1}]}}
+          - {name: nod, duration: 1, keys: {lean: [{at: 0, value: 1}]}}
+          - {name: nod, duration: 1, keys: {lean: [{at: 0, value: 1}]}}
+        timeline:
+          - {time: 1, action: {kind: nodd, target: luna}}
+        """)
+        let offered = found.first { $0.message.contains("unknown action 'nodd'") }?.message ?? ""
+        #expect(offered.contains("sparkle, nod") && offered.components(separatedBy: "twirl").count == 2
+                && !offered.contains("nod, nod"), "\(found)")
+        #expect(found.contains { $0.line == 6 && $0.message.contains("a move named 'nod' is already loaded (at line 5)") }, "\(found)")
+    }
+
     @Test func aMovesNameIsAnIdNotWordsOrAList() {
         // The name goes into comma-separated lists (the menu's trace line) and sync messages.
         let found = diagnostics("""

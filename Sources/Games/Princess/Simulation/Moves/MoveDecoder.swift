@@ -178,15 +178,20 @@ struct SceneMovesDecoder {
                 (move, root) = (MoveDecoder(reader: reader).decode(item, path), item)
             }
             if let root, case .mapping(let pairs) = root.value,
-               let nameNode = pairs.first(where: { $0.key == "name" })?.value, case .scalar(let name, _) = nameNode.value {
+               let nameNode = pairs.first(where: { $0.key == "name" })?.value, case .scalar(let name, _) = nameNode.value,
+               ActionKind(rawValue: name) == nil, !names.contains(name) {
+                // A built-in's name or a second use of one is a problem of its own, not a move to offer.
                 names.append(name)
             }
             guard let move else { continue }
+            // Where a move came from: its moves file, or the scene's line for one written inline.
+            let origin: String
+            if case .scalar(let written, _) = item.value { origin = "from \(written), line \(item.position.line)" } else { origin = "at line \(item.position.line)" }
             if let first = lines[move.name] {
                 reader.report(item.position, "\(path): a move named '\(move.name)' is already loaded (\(first)); give each move its own name")
                 continue
             }
-            lines[move.name] = "at line \(item.position.line)"
+            lines[move.name] = origin
             moves.append(move)
         }
         return (moves, names)
