@@ -41,7 +41,9 @@ import TestSupport
     func anInterruptedGIFLeavesNothing(inSecondPass: Bool) throws {
         let folder = try makeTemporaryFolder("gif-interrupt-\(inSecondPass)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let render = try AriaRenderTool.start(["render", "-o", folder + "/g.gif", "--size", "640x360", "--quiet"])
+        // Long enough (600 frames at 720p, half a minute) that a crowded machine still finds
+        // each pass under way; it is stopped long before its end.
+        let render = try AriaRenderTool.start(["render", "-o", folder + "/g.gif", "--size", "1280x720", "--fps", "60", "--quiet"])
         // The palette pass writes a hidden palette; the second pass the GIF's own partial file.
         // The pass is under way once its file is there and ffmpeg is writing it.
         func started() -> Bool {
@@ -50,7 +52,8 @@ import TestSupport
                 && Subprocess.isRunning(commandLineMatching: "ffmpeg.*" + folder)
         }
         waitUntil(every: 0.05, timeout: 120, stillPossible: { render.isRunning }, until: started)
-        try #require(render.isRunning && started(), "the render ended before it could be interrupted: \(render.standardError)")
+        try #require(render.isRunning && started(),
+                     "the render ended (exit \(render.status.map(String.init) ?? "none")) before it could be interrupted: \(render.standardError)")
         render.send(SIGINT)
         let exit = render.finish(timeout: 30)
         #expect(exit == 130)
