@@ -14,7 +14,23 @@ public enum SpellingSuggestion {
                 best = (candidate, distance)
             }
         }
-        return best?.candidate
+        return best?.candidate ?? related(to: lowered, among: candidates)
+    }
+
+    /// The one candidate that is a whole part of `word`'s name or has it as one (`speed` →
+    /// `fall_speed`), or shares its stem (`easing` → `ease`: the shorter, of four letters or more,
+    /// less a final "e", starts the longer); nil when none is, or several are.
+    private static func related(to word: String, among candidates: [String]) -> String? {
+        func parts(_ name: String) -> Set<Substring> { Set(name.split(separator: "_")) }
+        func stem(_ name: String) -> Substring { name.hasSuffix("e") ? name.dropLast() : Substring(name) }
+        let found = candidates.filter { candidate in
+            let other = candidate.lowercased()
+            guard other != word, word.count >= 4, other.count >= 4 else { return false }
+            if parts(other).contains(Substring(word)) || parts(word).contains(Substring(other)) { return true }
+            let (short, long) = word.count <= other.count ? (word, other) : (other, word)
+            return long.hasPrefix(stem(short))
+        }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// The option `word` (typed without its dashes) most likely means: the shortest that starts
@@ -23,6 +39,17 @@ public enum SpellingSuggestion {
         let lowered = word.lowercased()
         let started = options.filter { lowered.count >= 2 && $0.lowercased().hasPrefix(lowered) }
         return started.min { $0.count < $1.count } ?? closest(to: word, among: options)
+    }
+
+    /// The option a mistyped one (`typed` with its dashes) most likely means, with its dashes:
+    /// a long one as `closestOption` says; a single letter in the other case (`-O` → `-o`), else
+    /// the one long option that starts with that letter (`-q` → `--quiet`); or nil.
+    public static func option(for typed: String, long: [String], short: [String]) -> String? {
+        if typed.hasPrefix("--") { return closestOption(to: String(typed.dropFirst(2)), among: long).map { "--" + $0 } }
+        guard typed.count == 2, let letter = typed.last else { return nil }
+        if let other = short.first(where: { $0 != String(letter) && $0.lowercased() == letter.lowercased() }) { return "-" + other }
+        let starting = long.filter { $0.first.map(String.init)?.lowercased() == letter.lowercased() }
+        return starting.count == 1 ? "--" + starting[0] : nil
     }
 
     /// "; did you mean 'x'?" or "" when nothing is close.

@@ -44,6 +44,9 @@ import TestSupport
         try expectRefused(["render", "--out", folder + "/x.mp4"], saying: "Unknown option '--out'. Did you mean '--output'?", folder: folder)
         try expectRefused(["render", "--fraems", "0-5", "-o", folder + "/x/"], saying: "Did you mean '--frames'?", folder: folder)
         try expectRefused(["simulate", "--trac", folder + "/t.jsonl"], saying: "Did you mean '--trace'?", folder: folder)
+        // A single letter: the option of the other case, else the one long option it starts.
+        try expectRefused(["render", "-O", folder + "/x.mp4"], saying: "Unknown option '-O'. Did you mean '-o'?", folder: folder)
+        try expectRefused(["render", "-q", "-o", folder + "/x.mp4"], saying: "Unknown option '-q'. Did you mean '--quiet'?", folder: folder)
     }
 
     @Test func aSizeMayBeANamedOne() throws {

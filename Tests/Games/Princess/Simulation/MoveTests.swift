@@ -252,6 +252,23 @@ import Trace
         #expect(found.last?.message.contains("holds ','") == true, "\(found)")
     }
 
+    @Test func anUnquotedCurveInABraceMapIsOneLineThatSaysToQuoteIt() {
+        // YAML cuts `cubic-bezier(0.2, 0, 0.4, 1)` at its commas inside { }: one problem, not four.
+        let found = diagnostics("""
+        version: 1
+        duration: 3
+        moves:
+          - name: bow
+            duration: 1
+            keys:
+              lean:
+                - {at: 0, value: 0}
+                - {at: 0.5, value: 20, ease: cubic-bezier(0.2, 0, 0.4, 1)}
+        """)
+        #expect(found.count == 1 && found.first?.line == 9, "\(found)")
+        #expect(found.first?.message.contains("quote the curve: ease: 'cubic-bezier(0.2, 0, 0.4, 1)'") == true, "\(found)")
+    }
+
     @Test func rulesMayNameAMove() throws {
         let scene = try makeScene(Self.inlineBow + """
 

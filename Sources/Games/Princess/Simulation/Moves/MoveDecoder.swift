@@ -79,6 +79,13 @@ struct MoveDecoder {
         var previousAt: Double?
         for (index, item) in items.enumerated() {
             let keyPath = "\(path)[\(index)]"
+            if let cut = Self.cutCurve(in: item) {
+                // One line, not one per piece the commas made.
+                reader.report(cut.position, "\(keyPath).ease: the { } map cut \(SceneFileLimits.quoted(cut.piece)) at its first comma; "
+                              + "quote the curve: ease: '\(cut.whole)'")
+                valid = false
+                continue
+            }
             guard let fields = reader.fields(item, keyPath, allowed: ["at", "value", "ease"]) else { valid = false; continue }
             let at = reader.requireKey(fields, "at", keyPath, example: "'at: 0.5' (seconds from the move's start)")
                 .flatMap { reader.number($0, "\(keyPath).at", in: 0...duration, unit: "seconds (within the move's duration)") }
@@ -95,6 +102,16 @@ struct MoveDecoder {
             keys.append(MoveKey(at: at, value: value, easing: easing))
         }
         return valid ? keys : nil
+    }
+
+    /// An unquoted `cubic-bezier(…)` in a `{ }` map, which YAML cuts at its commas into the
+    /// `ease` value and keys of nothing: where it is, the piece that was left, and the whole curve.
+    private static func cutCurve(in item: DocumentNode) -> (position: SourcePosition, piece: String, whole: String)? {
+        guard case .mapping(let pairs) = item.value, let at = pairs.firstIndex(where: { $0.key == "ease" }),
+              case .scalar(let text, false) = pairs[at].value.value, text.hasPrefix("cubic-bezier("), !text.contains(")") else { return nil }
+        var whole = text
+        for pair in pairs[(at + 1)...] where pair.value.isNull && !whole.hasSuffix(")") { whole += ", " + pair.key }
+        return whole.hasSuffix(")") ? (pairs[at].value.position, text, whole) : nil
     }
 
     private func decodeEasing(_ node: DocumentNode, _ path: String) -> KeyEasing? {
