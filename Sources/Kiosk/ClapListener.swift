@@ -1,7 +1,7 @@
 import Audio
 import Foundation
 
-/// The kiosk's ears: a thread reads the microphone in 5 ms blocks, a `ClapDetector` judges
+/// The kiosk's ears: a thread reads the microphone in 5 ms blocks, a `ClapHearing` judges
 /// them, and each clap waits in a queue that the demo loop drains (and is woken for).
 ///
 /// A microphone that is missing, or a PulseAudio server that is away, is one line on the log
@@ -15,14 +15,7 @@ import Foundation
 /// microphone thread at its next block; the simulation never waits for it.
 final class ClapListener: @unchecked Sendable {
     /// A clap heard, in the demo clock's readings.
-    struct HeardClap: Equatable {
-        /// When its onset reached the microphone stream.
-        var onset: Double
-        /// When the detector decided it was a clap.
-        var decided: Double
-        /// How far it rose above the room, in dB.
-        var strength: Double
-    }
+    typealias HeardClap = ClapHearing.Clap
 
     private let device: String?
     /// How the demo's own sound is kept from being taken for claps.
@@ -41,11 +34,14 @@ final class ClapListener: @unchecked Sendable {
     private let fixedSensitivity: Bool
     /// Whether refused onsets are logged (`demo --explain`).
     private let explains: Bool
+    /// What the microphone thread is given is recorded here (`demo --record-room`); nil once
+    /// a write failed, or without a recording.
+    private var recorder: RoomRecording.Writer?
+    /// Its own lock: a write may take a millisecond, which the demo loop must not wait for.
+    private let recorderLock = NSLock()
     private var running = false
     private let finished = DispatchSemaphore(value: 0)
 
-    /// The demo's own sound may still reach the microphone this long after it was played.
-    private static let playbackAllowance = ClapDetectorSettings().playbackDelayAllowance
     /// The microphone's block: a clap is decided only once the block holding its 20th ms has
     /// arrived, so a shorter block hears it sooner (10 ms blocks cost up to 5 ms more).
     private static let blockSeconds = 0.005
@@ -55,9 +51,11 @@ final class ClapListener: @unchecked Sendable {
 
     /// A listener on `device` (nil: the server's default source) that wakes the loop through
     /// `wakeUp`, with the thresholds of `sensitivity`; when `fixed`, the scene's changes of
-    /// `clap_sensitivity` are not followed; when `explains`, each loud onset refused is logged.
+    /// `clap_sensitivity` are not followed; when `explains`, each loud onset refused is logged;
+    /// with `recorder`, what the microphone thread is given is recorded there.
     init(device: String?, echo: EchoHandling = .bands, sensitivity: ClapSensitivity = .medium, fixed: Bool = false,
-         explains: Bool = false, clock: MonotonicClock, log: DemoLog, wakeUp: LoopWakeUp) {
+         explains: Bool = false, recorder: RoomRecording.Writer? = nil, clock: MonotonicClock, log: DemoLog, wakeUp: LoopWakeUp) {
+        self.recorder = recorder
         self.device = device
         self.echo = echo
         wantedSensitivity = sensitivity
@@ -87,6 +85,11 @@ final class ClapListener: @unchecked Sendable {
         running = false
         lock.unlock()
         if wasRunning { _ = finished.wait(timeout: .now() + 0.5) }
+        // What is still buffered of the room recording is written out once the thread is done.
+        recorderLock.lock()
+        defer { recorderLock.unlock() }
+        try? recorder?.finish()
+        recorder = nil
     }
 
     /// The claps heard since the last call, oldest first.
@@ -155,72 +158,54 @@ final class ClapListener: @unchecked Sendable {
     /// Reads blocks until stopped; the microphone reconnects by itself after a loss.
     private func hear(_ microphone: PulseMicrophone) {
         let rate = Double(microphone.sampleRate)
-        var inUse = sensitivity
-        var detector = ClapDetector(sampleRate: rate, settings: ClapDetectorSettings(sensitivity: inUse))
-        detector.recordsRefusals = explains
-        // The demo knows what it plays: the microphone is compared with it bin by bin, and
-        // only what stands above the demo's own sound reaches the detector.
-        let mask = echo == .bands ? OwnSoundMask(sampleRate: rate) : nil
-        // The masked stream lags the microphone by the spectra's window.
-        let maskLag = mask.map { Double($0.latencySamples) / rate } ?? 0
-        var delayReported = false
-        var blocks = 0
+        let hearing = ClapHearing(sampleRate: rate, echo: echo, sensitivity: sensitivity, explains: explains)
+        record(.sensitivity(hearing.sensitivity))
         while isRunning {
             let block = (try? microphone.read()) ?? []
             setListening(microphone.isConnected)
             guard !block.isEmpty else { continue }
             let wanted = sensitivity
-            if wanted != inUse {
-                // A fresh detector with the new thresholds: it learns the room again during its
-                // warm-up (a quarter of a second), which also outlasts the windows of the demo's
-                // own sounds that the old detector's playback gate held.
-                inUse = wanted
-                detector = ClapDetector(sampleRate: rate, settings: ClapDetectorSettings(sensitivity: inUse))
-                detector.recordsRefusals = explains
-                log.line("microphone: clap sensitivity \(inUse.rawValue) (the scene changed it)")
+            if wanted != hearing.sensitivity {
+                hearing.change(to: wanted)
+                record(.sensitivity(wanted))
+                log.line("microphone: clap sensitivity \(wanted.rawValue) (the scene changed it)")
             }
             let arrived = clock.now
-            // The stream time of the newest sample is about now: the capture buffer is one block. The
-            // detector's newest sample was heard `maskLag` earlier.
-            let offset = detector.streamTime + Double(block.count) / rate - arrived + maskLag
-            let maskOffset = mask.map { Double($0.streamSamples + block.count) / rate - arrived } ?? 0
-            // The played sound goes to the mask, and to the gate, which decides only before the
-            // echo's delay is found.
-            for (samples, time) in takePlayed() {
-                let mono = stride(from: 0, to: samples.count - 1, by: 2).map { (samples[$0] + samples[$0 + 1]) * 0.5 }
-                guard let mask else { continue }  // `off`: the microphone does not hear the speaker
-                mask.notePlayed(mono, at: Int(((time + maskOffset) * rate).rounded()))
-                detector.playbackGate.notePlayback(mono, sampleRate: rate, at: time + offset, allowance: Self.playbackAllowance)
+            let played = takePlayed().map { samples, time in
+                (stride(from: 0, to: samples.count - 1, by: 2).map { (samples[$0] + samples[$0 + 1]) * 0.5 }, time)
             }
-            let claps: [ClapEvent]
-            if let mask {
-                let heard = mask.process(block)
-                detector.heldFrames = mask.heldFrames
-                claps = detector.process(heard, echo: mask.verdicts)
-                if !delayReported, let delay = mask.delay {
-                    delayReported = true
-                    log.line(String(format: "echo: the demo's own sound found %.0f ms behind its playing; compared band by band from now on", delay * 1_000))
-                }
-            } else {
-                claps = detector.process(block)
+            for (mono, time) in played where echo == .bands { record(.played(samples: mono, at: time)) }
+            record(.microphone(samples: block, arrived: arrived))
+            let heard = hearing.hear(block, arrived: arrived, played: played)
+            if let delay = heard.echoFound {
+                log.line(String(format: "echo: the demo's own sound found %.0f ms behind its playing; compared band by band from now on", delay * 1_000))
             }
-            blocks += 1
-            for refusal in detector.drainRefusals() {
+            for (onset, refusal) in heard.refusals {
                 // On the demo's clock, as the trace's onsets are.
-                let onset = String(format: "%.4f", refusal.time - offset - log.origin)
-                log.line("microphone: not a clap, onset at \(onset): \(refusal.test.rawValue) (\(refusal.measured) dB, limit \(refusal.limit) dB), "
-                         + "peak \(refusal.level) dBFS")
+                log.line("microphone: not a clap, onset at \(String(format: "%.4f", onset - log.origin)): \(refusal.test.rawValue) "
+                         + "(\(refusal.measured) dB, limit \(refusal.limit) dB), peak \(refusal.level) dBFS")
             }
-            guard !claps.isEmpty else { continue }
+            guard !heard.claps.isEmpty else { continue }
             lock.lock()
-            for clap in claps {
-                heard.append(HeardClap(onset: clap.time - offset, decided: arrived, strength: clap.strength))
-            }
-            if heard.count > 64 { heard.removeFirst(heard.count - 64) }
+            self.heard += heard.claps
+            if self.heard.count > 64 { self.heard.removeFirst(self.heard.count - 64) }
             lock.unlock()
             wakeUp.signal()
         }
         setListening(false)
+    }
+
+    /// Adds `record` to the room recording; a write that fails ends the recording (one line
+    /// on the log), never the demo.
+    private func record(_ record: RoomRecording.Record) {
+        recorderLock.lock()
+        defer { recorderLock.unlock() }
+        do {
+            try recorder?.add(record)
+        } catch {
+            log.line("microphone: the room recording stopped: \(error)")
+            recorder = nil
+        }
     }
 
     private func setListening(_ value: Bool) {

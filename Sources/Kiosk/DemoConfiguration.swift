@@ -36,6 +36,8 @@ public struct DemoConfiguration {
     public var echo = EchoHandling.bands
     /// Whether each loud onset not taken for a clap is logged with the test that refused it.
     public var explainsRefusals = false
+    /// Where the microphone thread records what it is given, for `listen` to replay (`RoomRecording`).
+    public var roomRecording: String?
     /// Time jumps instead of passing, so hours run in minutes (tests of long runs only);
     /// no sound and no microphone, which need real time.
     public var virtualClock = false

@@ -63,6 +63,14 @@ public enum DemoSession {
         let framesPerSecond = configuration.framesPerSecond ?? description.framesPerSecond
         let sceneClock = FixedStepClock(framesPerSecond: description.framesPerSecond, stepsPerSecond: description.simulationRate)
         let traceFile = try configuration.tracePath.map { try DemoTrace(path: $0, sceneClock: sceneClock, origin: origin, log: log) }
+        // The microphone stream is always asked for at 48 kHz (PulseAudio converts).
+        let roomRecorder = try configuration.roomRecording.map { path in
+            do {
+                return try RoomRecording.Writer(path: path, sampleRate: 48_000, origin: origin)
+            } catch {
+                throw KioskError.unwritable("\(error)")
+            }
+        }
 
         log.line("demo of \"\(description.name)\": \(size.width)x\(size.height) at \(framesPerSecond) fps, "
             + "\(description.simulationRate) steps/s, \(freshSeed ? "a fresh seed each loop" : "seed \(description.seed)"); "
@@ -82,7 +90,7 @@ public enum DemoSession {
             let sceneSensitivity = opened.scene.clapSensitivity.flatMap(ClapSensitivity.init(rawValue:)) ?? .medium
             listener = ClapListener(device: configuration.microphone, echo: configuration.echo, sensitivity: configuration.clapSensitivity ?? sceneSensitivity,
                                     fixed: configuration.clapSensitivity != nil, explains: configuration.explainsRefusals,
-                                    clock: realClock, log: log, wakeUp: wakeUp)
+                                    recorder: roomRecorder, clock: realClock, log: log, wakeUp: wakeUp)
             listener?.start()
         }
         var soundtrack: LiveSoundtrack?

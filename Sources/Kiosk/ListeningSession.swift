@@ -26,9 +26,13 @@ public struct ListeningSession {
     /// Feeds one block of mono sound through `detector` and prints what it decided.
     public mutating func hear(_ block: [Float], with detector: ClapDetector) {
         let claps = detector.process(block)
-        let refusals = detector.drainRefusals()
-        summary.add(block, sampleRate: detector.sampleRate, claps: claps, refused: refusals)
-        roomLevel = detector.roomLevel
+        show(block, sampleRate: detector.sampleRate, claps: claps, refusals: detector.drainRefusals(), roomLevel: detector.roomLevel)
+    }
+
+    /// Prints what was decided in one block of mono sound.
+    private mutating func show(_ block: [Float], sampleRate: Double, claps: [ClapEvent], refusals: [ClapRefusal], roomLevel: Double) {
+        summary.add(block, sampleRate: sampleRate, claps: claps, refused: refusals)
+        self.roomLevel = roomLevel
         for clap in claps {
             lastClap = clap
             emit(json ? Self.jsonLine(HeardClap(time: Self.rounded(clap.time, 3), strength: Self.rounded(clap.strength, 1), group: clap.group ? true : nil))
@@ -66,6 +70,34 @@ public struct ListeningSession {
             if mono.isEmpty { break }
             heard += mono.count
             hear(mono, with: detector)
+        }
+    }
+
+    /// Hears a demo's room recording (`demo --record-room`) as the demo heard it (its own sound
+    /// compared bin by bin, its sensitivity as it changed), to its end or for `duration` seconds;
+    /// times are on the demo's clock, as its trace and log give them.
+    public mutating func hear(_ recording: RoomRecording.Contents, duration: Double?) {
+        let rate = recording.sampleRate, origin = recording.origin
+        let hearing = ClapHearing(sampleRate: rate, echo: .bands, sensitivity: .medium, explains: true)
+        var played: [(samples: [Float], at: Double)] = []
+        var heard = 0
+        let limit = duration.map { Int($0 * rate) } ?? Int.max
+        for record in recording.records {
+            switch record {
+            case let .played(samples, at): played.append((samples, at))
+            case let .sensitivity(sensitivity): hearing.change(to: sensitivity)
+            case let .microphone(block, arrived):
+                guard heard < limit else { return }
+                heard += block.count
+                let result = hearing.hear(block, arrived: arrived, played: played)
+                played.removeAll()
+                show(block, sampleRate: rate, claps: result.claps.map { ClapEvent(time: $0.onset - origin, strength: $0.strength, group: $0.group) },
+                     refusals: result.refusals.map { onset, refusal in
+                         var refusal = refusal
+                         refusal.time = onset - origin
+                         return refusal
+                     }, roomLevel: hearing.roomLevel)
+            }
         }
     }
 

@@ -17,7 +17,8 @@ import Glibc
 /// falls with each pass of the attract loop, by 50 MB over the default scene's 10 s, so a single
 /// sample says more about where in a pass it fell than about growth), and open files. Run from
 /// the repository root; needs Xvfb, pulseaudio, pactl, paplay and sox. Not run in CI: it takes
-/// its minutes.
+/// its minutes. `--record-room FILE` keeps the demo's room recording (`demo --record-room`) and
+/// the claps played; `--replay FILE` scores that recording again with this build, in seconds.
 enum KioskSoakBenchmark {
     static func run() -> BenchReport {
         var report = BenchReport()
@@ -35,8 +36,14 @@ enum KioskSoakBenchmark {
             report.add("kiosk_error", text: "no room \(roomName)")
             return report
         }
+        func text(_ name: String) -> String? { options.firstIndex(of: name).flatMap { $0 + 1 < options.count ? options[$0 + 1] : nil } }
         do {
-            try measure(minutes: minutes, clapEvery: clapEvery, room: room, roomDecibels: option("--room-db", room.decibels), into: &report)
+            if let recording = text("--replay") {
+                try replay(recording, into: &report)
+            } else {
+                try measure(minutes: minutes, clapEvery: clapEvery, room: room, roomDecibels: option("--room-db", room.decibels),
+                            recording: text("--record-room"), into: &report)
+            }
         } catch {
             printError("kiosk-soak: \(error)")
             report.add("kiosk_error", text: "\(error)")
@@ -59,10 +66,16 @@ enum KioskSoakBenchmark {
         var decibels: Double { self == .stress ? 0 : -10 }
     }
 
-    private static func measure(minutes: Double, clapEvery: Double, room: SoakRoom, roomDecibels: Double,
-                                into report: inout BenchReport) throws {
+    /// The `aria-render` beside this program.
+    private static func tool() throws -> String {
         let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("aria-render").path
         guard FileManager.default.isExecutableFile(atPath: tool) else { throw Failure("\(tool) is missing; build it with `swift build -c release --product aria-render`") }
+        return tool
+    }
+
+    private static func measure(minutes: Double, clapEvery: Double, room: SoakRoom, roomDecibels: Double, recording: String?,
+                                into report: inout BenchReport) throws {
+        let tool = try tool()
         let folder = NSTemporaryDirectory() + "aria-bench-kiosk-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -117,7 +130,8 @@ enum KioskSoakBenchmark {
         let seconds = minutes * 60
         let speaker = room == .distorting ? Self.distortingSpeaker : "speaker"
         let demo = try start([tool, "demo", "--speaker", speaker, "--mic", "room.monitor", "--trace", folder + "/trace.jsonl", "--explain",
-                              "--duration", String(seconds)], environment: environment, errors: folder + "/demo.log")
+                              "--duration", String(seconds)] + (recording.map { ["--record-room", $0] } ?? []),
+                             environment: environment, errors: folder + "/demo.log")
         var origin: Double?
         var played: [(time: Double, peak: Double)] = []
         var peakMemory = 0.0, secondMinuteMemory = 0.0, lastMinuteMemory = 0.0, filesAfterMinute = 0
@@ -150,30 +164,15 @@ enum KioskSoakBenchmark {
         let log = (try? String(contentsOfFile: folder + "/demo.log", encoding: .utf8)) ?? ""
         guard let origin else { throw Failure("the demo did not start: \(log)") }
 
-        // Each heard clap (a trace line with an onset) is matched to the clap played just before it
-        // (paplay takes up to a few hundred ms to start on a loaded machine; claps are seconds apart).
-        var heard: [Double] = [], hearing: [Double] = [], stepWait: [Double] = [], falseClaps = 0
-        var matched = Set<Int>()
-        var falseOnsets: [Double] = []
+        // The heard claps: the trace's lines with an onset.
+        var heard: [HeardOnset] = []
         let trace = (try? String(contentsOfFile: folder + "/trace.jsonl", encoding: .utf8)) ?? ""
         for line in trace.split(separator: "\n") {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                   object["source"] as? String == "mic", let onset = object["onset"] as? Double, let wall = object["wall"] as? Double else { continue }
-            if let index = played.indices.first(where: { !matched.contains($0) && onset - (played[$0].time - origin) > -0.05 && onset - (played[$0].time - origin) < 0.6 }) {
-                matched.insert(index)
-                heard.append(wall - onset)
-                // Where the time went: hearing it (the microphone's block, the comparison, the
-                // detector's judging) and waiting for the step that makes them jump.
-                if let decided = object["decided"] as? Double {
-                    hearing.append(decided - onset)
-                    stepWait.append(wall - decided)
-                }
-            } else {
-                falseClaps += 1
-                falseOnsets.append(onset)
-            }
+            heard.append(HeardOnset(onset: onset, wall: wall, decided: object["decided"] as? Double))
         }
-        // Why each missed clap was not heard: the refusals the demo logged (--explain) within its reach.
+        // Why each missed clap was not heard: the refusals the demo logged (--explain).
         var refusals: [(onset: Double, test: String)] = []
         for line in log.split(separator: "\n") {
             guard let at = line.range(of: "not a clap, onset at ") else { continue }
@@ -181,11 +180,13 @@ enum KioskSoakBenchmark {
             let words = rest.split(separator: " ")
             if words.count > 1, let onset = Double(words[0].dropLast()) { refusals.append((onset, String(words[1]))) }
         }
-        let missed = played.indices.filter { !matched.contains($0) }.map { index -> String in
-            let at = played[index].time - origin
-            let tests = refusals.filter { $0.onset - at > -0.05 && $0.onset - at < 0.6 }.map(\.test)
-            return String(format: "%.0f s %.1f dBFS: ", at, played[index].peak) + (tests.isEmpty ? "no onset" : tests.joined(separator: ","))
+        let playedClaps = played.map { (at: $0.time - origin, peak: $0.peak) }
+        if let recording {
+            // What was played, on the demo's clock, for `--replay` to score the recording against.
+            let list = playedClaps.map { ["at": $0.at, "peak": $0.peak] }
+            try JSONSerialization.data(withJSONObject: ["claps": list], options: [.sortedKeys]).write(to: URL(fileURLWithPath: recording + ".claps.json"))
         }
+        score(playedClaps, heard: heard, refusals: refusals, into: &report)
         let last = log.split(separator: "\n").last { $0.contains("stopped by") }.map(String.init) ?? ""
         func figure(_ pattern: String) -> Double {
             guard let range = last.range(of: pattern, options: .regularExpression) else { return -1 }
@@ -193,13 +194,6 @@ enum KioskSoakBenchmark {
         }
         report.add("frames_shown", figure("[0-9]+ frames shown"), decimals: 0)
         report.add("frames_skipped", figure("\\([0-9]+ skipped"), decimals: 0)
-        report.add("claps_played", Double(played.count), decimals: 0)
-        report.add("claps_heard", Double(heard.count), decimals: 0)
-        report.add("false_claps", Double(falseClaps), decimals: 0)
-        report.add("clap_latency_max_ms", (heard.max() ?? 0) * 1_000, decimals: 0)
-        report.add("clap_latency_median_ms", (heard.sorted().dropFirst(heard.count / 2).first ?? 0) * 1_000, decimals: 0)
-        report.add("clap_hearing_max_ms", (hearing.max() ?? 0) * 1_000, decimals: 0)
-        report.add("clap_step_wait_max_ms", (stepWait.max() ?? 0) * 1_000, decimals: 0)
         report.add("memory_peak_mb", peakMemory, decimals: 1)
         report.add("memory_second_minute_mb", secondMinuteMemory, decimals: 1)
         report.add("memory_last_minute_mb", lastMinuteMemory, decimals: 1)
@@ -211,11 +205,83 @@ enum KioskSoakBenchmark {
         // Where the demo found its own sound in the microphone (-1: never found, the gate decided).
         let found = log.range(of: "found [0-9]+ ms behind", options: .regularExpression).map { Double(log[$0].filter(\.isNumber)) ?? -1 }
         report.add("echo_delay_ms", found ?? -1, decimals: 0)
+        report.add("room", text: room.rawValue)
+        report.add("room_db", roomDecibels, decimals: 0)
+    }
+
+    /// A clap the demo heard: its onset, when a step took it and when it was decided, on the demo's clock.
+    private struct HeardOnset {
+        var onset: Double
+        var wall: Double?
+        var decided: Double?
+    }
+
+    /// Matches each heard clap to the clap played just before it (paplay takes up to a few
+    /// hundred ms to start on a loaded machine; claps are seconds apart) and reports the claps
+    /// heard, missed (with the refusals near each) and false, and the latencies.
+    private static func score(_ played: [(at: Double, peak: Double)], heard: [HeardOnset], refusals: [(onset: Double, test: String)],
+                              into report: inout BenchReport) {
+        var latency: [Double] = [], hearing: [Double] = [], stepWait: [Double] = [], falseOnsets: [Double] = []
+        var matched = Set<Int>()
+        for clap in heard {
+            guard let index = played.indices.first(where: { !matched.contains($0) && clap.onset - played[$0].at > -0.05 && clap.onset - played[$0].at < 0.6 }) else {
+                falseOnsets.append(clap.onset)
+                continue
+            }
+            matched.insert(index)
+            if let wall = clap.wall { latency.append(wall - clap.onset) }
+            // Where the time went: hearing it (the microphone's block, the comparison, the
+            // detector's judging) and waiting for the step that makes them jump.
+            if let decided = clap.decided {
+                hearing.append(decided - clap.onset)
+                if let wall = clap.wall { stepWait.append(wall - decided) }
+            }
+        }
+        let missed = played.indices.filter { !matched.contains($0) }.map { index -> String in
+            let at = played[index].at
+            let tests = refusals.filter { $0.onset - at > -0.05 && $0.onset - at < 0.6 }.map(\.test)
+            return String(format: "%.0f s %.1f dBFS: ", at, played[index].peak) + (tests.isEmpty ? "no onset" : tests.joined(separator: ","))
+        }
+        report.add("claps_played", Double(played.count), decimals: 0)
+        report.add("claps_heard", Double(matched.count), decimals: 0)
+        report.add("false_claps", Double(falseOnsets.count), decimals: 0)
+        if !latency.isEmpty {
+            report.add("clap_latency_max_ms", (latency.max() ?? 0) * 1_000, decimals: 0)
+            report.add("clap_latency_median_ms", (latency.sorted().dropFirst(latency.count / 2).first ?? 0) * 1_000, decimals: 0)
+            report.add("clap_step_wait_max_ms", (stepWait.max() ?? 0) * 1_000, decimals: 0)
+        }
+        if !hearing.isEmpty { report.add("clap_hearing_max_ms", (hearing.max() ?? 0) * 1_000, decimals: 0) }
         report.add("claps_missed", text: missed.joined(separator: "; "))
         // The first false claps' onsets, on the demo's clock.
         report.add("false_clap_onsets", text: falseOnsets.prefix(20).map { String(format: "%.2f", $0) }.joined(separator: " "))
-        report.add("room", text: room.rawValue)
-        report.add("room_db", roomDecibels, decimals: 0)
+    }
+
+    /// `--replay FILE`: a soak's room recording (`--record-room FILE`) heard again by this build's
+    /// `aria-render listen`, scored against the claps the soak played (FILE.claps.json) as the
+    /// live soak was: a change of the detector tried on a real room, in seconds.
+    private static func replay(_ recording: String, into report: inout BenchReport) throws {
+        guard let data = FileManager.default.contents(atPath: recording + ".claps.json"),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let list = object["claps"] as? [[String: Double]] else {
+            throw Failure("\(recording).claps.json is missing or unreadable: record with kiosk-soak --record-room \(recording)")
+        }
+        let played = list.compactMap { entry in entry["at"].flatMap { at in entry["peak"].map { (at: at, peak: $0) } } }
+        let folder = NSTemporaryDirectory() + "aria-bench-replay-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let listen = try start([try tool(), "listen", "--file", recording, "--json", "--explain"], environment: nil,
+                               output: folder + "/heard.jsonl", errors: folder + "/listen.err")
+        listen.waitUntilExit()
+        guard listen.status == 0, let lines = try? String(contentsOfFile: folder + "/heard.jsonl", encoding: .utf8) else {
+            throw Failure("listen failed: " + ((try? String(contentsOfFile: folder + "/listen.err", encoding: .utf8)) ?? ""))
+        }
+        var heard: [HeardOnset] = [], refusals: [(onset: Double, test: String)] = []
+        for line in lines.split(separator: "\n") {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
+            if let time = object["time"] as? Double, object["group"] == nil { heard.append(HeardOnset(onset: time)) }
+            if let time = object["refused"] as? Double, let test = object["test"] as? String { refusals.append((time, test)) }
+        }
+        report.add("room", text: "replayed " + recording)
+        score(played, heard: heard, refusals: refusals, into: &report)
     }
 
     /// Ten real claps from the corpus's dry quiet-room recordings (two from each source), cut

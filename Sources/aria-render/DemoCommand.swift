@@ -55,6 +55,7 @@ struct Demo: ParsableCommand {
                                              valueName: "bands|off")) var echo: EchoHandling = .bands
 
     @Flag(name: .long, help: "Also log each loud onset the microphone heard and did not take for a clap, and the test that refused it (as listen --explain).") var explain = false
+    @Option(name: .long, help: ArgumentHelp("Record what the microphone hears and the demo plays, for listen --file to replay.", valueName: "file")) var recordRoom: String?
 
     @OptionGroup var cv: CVEventsOption
 
@@ -103,6 +104,7 @@ struct Demo: ParsableCommand {
         configuration.clapSensitivity = clapSensitivity
         configuration.echo = echo
         configuration.explainsRefusals = explain
+        configuration.roomRecording = recordRoom
         configuration.virtualClock = virtualClock
         configuration.cvRecording = try cv.load(for: loaded.game)
         configuration.cvMock = cvMock

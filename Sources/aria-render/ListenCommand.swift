@@ -11,24 +11,19 @@ struct Listen: ParsableCommand {
         discussion: "Without --file or --mic, listens to the default PulseAudio source until --duration ends (or forever)."
     )
 
-    @Option(name: .long, help: "A WAV file to listen to; stops at its end.")
-    var file: String?
+    @Option(name: .long, help: "A WAV file to listen to, or a demo's --record-room recording; stops at its end.") var file: String?
 
-    @Option(name: .long, help: "A PulseAudio source to listen to (as demo --mic), e.g. a null sink's <name>.monitor.")
-    var mic: String?
+    @Option(name: .long, help: "A PulseAudio source to listen to (as demo --mic), e.g. a null sink's <name>.monitor.") var mic: String?
 
     /// The old spelling of --mic, kept for one release.
     @Option(name: .customLong("device"), help: .hidden)
     var device: String?
 
-    @Flag(name: .long, help: "One JSON object per clap and line: {\"time\": seconds, \"strength\": dB}.")
-    var json = false
+    @Flag(name: .long, help: "One JSON object per clap and line: {\"time\": seconds, \"strength\": dB}.") var json = false
 
-    @Option(name: .long, help: "Stop after this many seconds.")
-    var duration: Double?
+    @Option(name: .long, help: "Stop after this many seconds.") var duration: Double?
 
-    @Flag(name: .long, help: "Also print each loud onset that was not taken for a clap, and the test that refused it.")
-    var explain = false
+    @Flag(name: .long, help: "Also print each loud onset that was not taken for a clap, and the test that refused it.") var explain = false
 
     @Option(name: .long, help: "How readily a sound counts as a clap: easy, medium (default) or hard.")
     var clapSensitivity: ClapSensitivity = .medium
@@ -51,14 +46,16 @@ struct Listen: ParsableCommand {
         session.finish()
     }
 
+    /// A WAV file, or a demo's room recording (`demo --record-room`), heard as the demo heard it.
     private func listen(toFile path: String, session: inout ListeningSession) throws {
-        let reader: WAVReader
         do {
-            reader = try WAVReader(path: path)
+            if RoomRecording.isRecording(atPath: path) { return session.hear(try RoomRecording.read(path: path), duration: duration) }
+            session.hear(try WAVReader(path: path), duration: duration, sensitivity: clapSensitivity)
         } catch let error as AudioFileError {
             throw ToolFailure(.badInput, error.description)
+        } catch let error as RoomRecordingError {
+            throw ToolFailure(.badInput, error.description)
         }
-        session.hear(reader, duration: duration, sensitivity: clapSensitivity)
     }
 
     private func listen(toDevice device: String?, session: inout ListeningSession) throws {

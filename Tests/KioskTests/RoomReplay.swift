@@ -46,7 +46,7 @@ struct RoomReplay {
     static let soundtrack: [Float]? = {
         let path = NSTemporaryDirectory() + "aria-replay-soundtrack-\(getpid()).wav"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard let run = try? AriaRenderTool.run(["render", RepositoryRoot.path + "/Scenes/default.yaml", "-o", path], timeout: 300),
+        guard let run = try? AriaRenderTool.run(["render", RepositoryRoot.path + "/Scenes/princess/default.yaml", "-o", path], timeout: 300),
               run.status == 0, let reader = try? WAVReader(path: path) else { return nil }
         var mono: [Float] = []
         while case let block = reader.readMono(frames: 65_536), !block.isEmpty { mono += block }

@@ -15,6 +15,11 @@ struct ClapBandFrame: Sendable, Equatable {
                       presence: max(0, presence - other.presence), high: max(0, high - other.high))
     }
 
+    /// Each band times its share of `factors`.
+    func scaled(by factors: BandShares) -> ClapBandFrame {
+        ClapBandFrame(low: low * factors.low, middle: middle * factors.middle, presence: presence * factors.presence, high: high * factors.high)
+    }
+
     static func + (a: ClapBandFrame, b: ClapBandFrame) -> ClapBandFrame {
         ClapBandFrame(low: a.low + b.low, middle: a.middle + b.middle, presence: a.presence + b.presence, high: a.high + b.high)
     }

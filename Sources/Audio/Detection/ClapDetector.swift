@@ -59,7 +59,7 @@ public final class ClapDetector {
     /// much louder than anything since it replaces it: within a clap's attack, and four times
     /// the power of what the comparison left (on the replayed rooms, of the 6 claps the stress
     /// room lost to a faint onset, 6 dB kept 4 and 10 dB none, with no false clap either way).
-    private static let restartFrames = 8
+    private static let restartFrames = 19
     private static let louderRestartDecibels: Float = 6
     /// Frames, from the onset, heard before the decision.
     private static let decisionFrames = 20
@@ -219,11 +219,18 @@ public final class ClapDetector {
         let frames = (onset..<onset + Self.decisionFrames).map(frame)
         let attack = frames[0..<5]
         let peak = attack.map(\.clap).max() ?? 0
-        let added = attack.map { $0.excess(over: background) }
+        // Where the program's own sound filled a band, the comparison left only part of it: the
+        // clap's energy there is what was left over the share left (at most `leastKeptShare`'s
+        // worth of lift), and a band left too little of says nothing of the clap's shape.
+        let kept = keptShares(around: onset)
+        let least = settings.leastKeptShare
+        let lift = BandShares(low: 1 / max(kept.low, least), middle: 1 / max(kept.middle, least),
+                              presence: 1 / max(kept.presence, least), high: 1 / max(kept.high, least))
+        let added = attack.map { $0.excess(over: background).scaled(by: lift) }
         let crack = added.map(\.clap).max() ?? 0
         let lowPeak = added.map(\.low).max() ?? 0
         // Raw differences, not clipped: a vowel adds low energy on average, a clap's tail none.
-        let lowAfter = frames[12..<20].reduce(Float(0)) { $0 + $1.low - background.low } / 8
+        let lowAfter = frames[12..<20].reduce(Float(0)) { $0 + $1.low - background.low } / 8 * lift.low
         let middle = (added.map(\.middle).max() ?? 0) / bands.widths.middle
         let presence = (added.map(\.presence).max() ?? 0) / bands.widths.presence
         let high = (added.map(\.high).max() ?? 0) / bands.widths.high
@@ -234,7 +241,8 @@ public final class ClapDetector {
         let loudestOwn = frames[0..<12].map(\.total).max() ?? 0
 
         let d = Self.decibels
-        let checks: [(ClapTest, measured: Float, limit: Float, passes: Bool)] = [
+        let judged = (low: kept.low >= least, middle: kept.middle >= least, presence: kept.presence >= least, high: kept.high >= least)
+        let allChecks: [(ClapTest, measured: Float, limit: Float, passes: Bool)] = [
             (.lowAtPeak, d(lowPeak) - d(crack), settings.lowAtPeakDecibels, d(lowPeak) - d(crack) <= settings.lowAtPeakDecibels),
             (.lowAfter, d(lowAfter) - d(crack), settings.lowAfterDecibels, d(lowAfter) - d(crack) <= settings.lowAfterDecibels),
             (.middleShortfall, d(middle) - d(presence), settings.middleShortfallDecibels,
@@ -247,6 +255,15 @@ public final class ClapDetector {
             (.aboveLoudest, d(loudestOwn) - loudest.level, settings.aboveLoudestDecibels,
              d(loudestOwn) - loudest.level >= settings.aboveLoudestDecibels),
         ]
+        // The tests of a band the program's own sound hid are left out.
+        let checks = allChecks.filter { check in
+            switch check.0 {
+            case .lowAtPeak, .lowAfter: return judged.low
+            case .middleShortfall, .middleExcess: return judged.middle && judged.presence
+            case .highExcess, .highShortfall: return judged.high && judged.presence
+            default: return true
+            }
+        }
         let time = self.time(ofFrame: onset)
         if let failed = checks.first(where: { !$0.passes }) {
             // A refused sound that died away within 20 ms was a crack (a knock, a drum, someone
@@ -281,6 +298,23 @@ public final class ClapDetector {
         clapTails.append(ClapTail(onset: onset, backgroundDecibels: d(background.total)))
         let strength = Double(d(peak) - d(max(floor.level, 1e-20)))
         return ClapEvent(time: time, strength: (strength * 10).rounded() / 10)
+    }
+
+    /// Of each band, the mean share the comparison with the program's own sound left to be heard
+    /// over the frames whose windows hold the onset (all of it where nothing was compared).
+    private func keptShares(around onset: Int) -> BandShares {
+        var sum = BandShares(low: 0, middle: 0, presence: 0, high: 0)
+        let window = onset - 3...onset + 8
+        for index in window {
+            var shares = BandShares.whole
+            if case .compared(_, _, let kept)? = echoHistory[index % Self.historyLength] { shares = kept }
+            sum.low += shares.low
+            sum.middle += shares.middle
+            sum.presence += shares.presence
+            sum.high += shares.high
+        }
+        let count = Float(window.count)
+        return BandShares(low: sum.low / count, middle: sum.middle / count, presence: sum.presence / count, high: sum.high / count)
     }
 
     /// Whether the program's own sound was compared around a clap's onset: then the clap waits
@@ -318,7 +352,7 @@ public final class ClapDetector {
         for index in onset - 3...onset + 8 {
             switch echoHistory[index % Self.historyLength] {
             case .held?: return true
-            case .compared(let a, let b)?:
+            case .compared(let a, let b, _)?:
                 compared = true
                 aligned = max(aligned, a)
                 anyDelay = max(anyDelay, b)

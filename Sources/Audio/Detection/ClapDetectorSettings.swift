@@ -33,6 +33,10 @@ public struct ClapDetectorSettings: Sendable, Equatable {
     /// below the loudest other sound heard lately: a clap over talk stands out of it, a
     /// word's consonant does not.
     public var aboveLoudestDecibels: Float = -5.5
+    /// Where the program's own sound is compared, a band's energy is what the comparison left
+    /// over the share of the band it left (`BandShares`), lifted at most by 1 / this; a band left
+    /// less than this is not judged.
+    public var leastKeptShare: Float = 0.25
     /// How fast the memory of the loudest other sound fades, in dB per second.
     public var loudestFadeDecibelsPerSecond: Float = 2
     /// A refused onset that died away within 20 ms (a crack: a knock, a drum, another person's

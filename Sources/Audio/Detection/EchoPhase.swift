@@ -139,6 +139,18 @@ struct EchoPhase {
         return 0
     }
 
+    /// Turns the learnt transfer as the played sound is read `samples` later: each bin's phase
+    /// by that delay at its frequency, so what was learnt still lines up.
+    mutating func shift(bySamples samples: Double, fftSize: Int) {
+        for k in bins {
+            let angle = Float(2 * Double.pi * Double(k) * samples / Double(fftSize))
+            let c = cosf(angle), s = sinf(angle)
+            let r = learntRe[k], i = learntIm[k]
+            learntRe[k] = r * c - i * s
+            learntIm[k] = r * s + i * c
+        }
+    }
+
     private mutating func learn(micRe: UnsafeBufferPointer<Float>, micIm: UnsafeBufferPointer<Float>,
                                 playedRe: UnsafeBufferPointer<Float>, playedIm: UnsafeBufferPointer<Float>, keep: Float) {
         for k in bins {

@@ -4,8 +4,9 @@ import Foundation
 /// microphone only what stands over the most the program's own sound can be there.
 ///
 /// Both streams are cut into short-time spectra (`fftSize` points, a new one each 1 ms): the
-/// played one read at the echo's tracked delay (`EchoDelayFollower`, to a fraction of a sample,
-/// so the spectra stay aligned as the two clocks drift). `EchoCeiling` says per bin the most the
+/// played one read at the echo's delay, found from the onsets (`EchoDelayFollower`) and followed
+/// by the echo's phase (`followPhase`), so the spectra stay
+/// aligned as the two clocks drift. `EchoCeiling` says per bin the most the
 /// echo can be; the bins under it are taken out, the others lose that much power, and the rest
 /// is put back together (overlap-add), so the clap detector judges a stream with the echo gone,
 /// a clap's shape and timing intact; each 1 ms frame also gets an `EchoVerdict`. A jump of the
@@ -26,8 +27,9 @@ public final class OwnSoundMask {
     public var latencySamples: Int { fftSize - hop }
     /// Microphone samples taken so far: the stream time `notePlayed` counts in.
     public private(set) var streamSamples = 0
-    /// The echo's delay behind the played sound's nominal time, in seconds, once found.
-    public var delay: Double? { follower.delay.map { $0 / sampleRate } }
+    /// The echo's delay behind the played sound's nominal time, in seconds, once found: the
+    /// onsets' delay, refined by the echo's phase.
+    public var delay: Double? { fineDelay.map { $0 / sampleRate } }
     /// The coupling learnt per octave band from what is played to what the microphone hears, in dB.
     public var couplingDecibels: [Float] { ceiling.coupling.map { 10 * log10f(max($0, 1e-20)) } }
     /// The 1 ms output frames in which no clap may be decided (a splice of the played stream,
@@ -39,6 +41,10 @@ public final class OwnSoundMask {
     public private(set) var verdicts: [EchoVerdict] = []
 
     private let hop: Int
+    /// The delay the played sound is read at: the follower's, refined by the echo's phase (`followPhase`).
+    private var fineDelay: Double?
+    private var lockSum: (re: Float, im: Float) = (0, 0)
+    private let bandBins: [Range<Int>]  // the bins of each band a clap is judged in (`ClapBands.edges`)
     private var fft: RealFFT
     private var played: PlayedStream
     private var follower: EchoDelayFollower
@@ -87,6 +93,10 @@ public final class OwnSoundMask {
         while Double(size) < sampleRate * 0.01 { size <<= 1 }  // 512 at 44.1 and 48 kHz: 94 Hz bins
         fftSize = size
         hop = max(1, Int((sampleRate / 1_000).rounded()))
+        bandBins = ClapBands.edges.map { low, high in
+            let top = min(high, sampleRate * 0.45)
+            return Int((low * Double(size) / sampleRate).rounded())..<Int((top * Double(size) / sampleRate).rounded())
+        }
         fft = RealFFT(count: size)
         played = PlayedStream(sampleRate: sampleRate)
         let frameSeconds = Double(hop) / sampleRate
@@ -175,6 +185,12 @@ public final class OwnSoundMask {
         let end = streamSamples  // the input sample after the window
         if follower.add(energy: micFrameEnergy / Float(hop), played: played) {
             hold(end - fftSize..<end + Int(Self.holdSeconds * sampleRate))
+            fineDelay = nil
+        }
+        if let coarse = follower.delay, abs((fineDelay ?? .infinity) - coarse) > Self.fineReach * Double(hop) {
+            // Found, jumped, or drifted away from what the onsets say: the onsets' delay again.
+            fineDelay = coarse
+            lockSum = (0, 0)
         }
         micFrameEnergy = 0
         // The microphone's spectrum.
@@ -200,10 +216,10 @@ public final class OwnSoundMask {
         let verdict: EchoVerdict
         // The played spectra are kept up even through silence, so the ring is current when
         // the sound starts again.
-        if let delay = follower.delay { addPlayedSpectrum(endingAt: Double(end) - delay + Double(Self.reachFrames * hop)) }
+        if let delay = fineDelay { addPlayedSpectrum(endingAt: Double(end) - delay + Double(Self.reachFrames * hop)) }
         if centre - lastPlayed > Int(Self.playedAllowance * sampleRate) {
             verdict = .silent
-        } else if let delay = follower.delay {
+        } else if let delay = fineDelay {
             // The played spectrum at the delay: for the echo's phase, and for the echo predicted from it.
             let audible = playedSpectrum(endingAt: Double(end) - delay)
             let subtracts = audible && phase.linesUp
@@ -227,10 +243,13 @@ public final class OwnSoundMask {
                     }
                 }
             }
-            verdict = .compared(aligned: shares.aligned, anyDelay: shares.anyDelay)
-            if audible, judgePhase() == Self.jumpFrames {
-                // The echo jumped about `jumpFrames` ago: somewhere in that frame's window.
-                hold(end - hop * Self.jumpFrames - fftSize..<end + Int(Self.holdSeconds * sampleRate))
+            verdict = .compared(aligned: shares.aligned, anyDelay: shares.anyDelay, kept: keptShares(under: ceiling.aligned))
+            if audible {
+                if judgePhase() == Self.jumpFrames {
+                    // The echo jumped about `jumpFrames` ago: somewhere in that frame's window.
+                    hold(end - hop * Self.jumpFrames - fftSize..<end + Int(Self.holdSeconds * sampleRate))
+                }
+                if phase.linesUp { followPhase() }
             }
             // Take out the bins the echo may fill, and of the others what the echo may be there:
             // a bin that a clap's tail lifts just over the ceiling is mostly the demo's own
@@ -275,6 +294,60 @@ public final class OwnSoundMask {
         let index = frameCount - 1 - lagFrames
         verdicts.append(index >= 0 ? analysed[index % analysed.count] : .silent)
     }
+
+    /// Of each band a clap is judged in, the share of bins the masking leaves at least half of
+    /// (the microphone's power at least twice the echo's ceiling there): where the program's own
+    /// sound fills a band, what is left of it says little of a clap's shape there.
+    private func keptShares(under limit: [Float]) -> BandShares {
+        micPower.withUnsafeBufferPointer { p in
+            limit.withUnsafeBufferPointer { c in
+                func share(_ band: Int) -> Float {
+                    let bins = bandBins[band]
+                    var kept = 0
+                    for k in bins where p[k] > 2 * c[k] { kept += 1 }
+                    return Float(kept) / Float(max(1, bins.count))
+                }
+                return BandShares(low: share(0), middle: share(1), presence: share(2), high: share(3))
+            }
+        }
+    }
+
+    /// Moves the fine delay towards where the echo's phase says it is: the cross-spectrum of the
+    /// microphone and the played sound turns by the delay's error times each bin's frequency, so
+    /// the turn from one bin to the next, summed over bins and smoothed over frames, is that
+    /// error to a small fraction of a sample. The learnt transfer is turned along with each move,
+    /// so the prediction it makes stays lined up while the clocks drift.
+    private func followPhase() {
+        var sumRe: Float = 0, sumIm: Float = 0
+        var previousRe: Float = 0, previousIm: Float = 0
+        for k in phase.bins {
+            let cr = re[k] * playedRe[k] + im[k] * playedIm[k]
+            let ci = im[k] * playedRe[k] - re[k] * playedIm[k]
+            // This bin's cross-spectrum times the conjugate of the one below it.
+            sumRe += cr * previousRe + ci * previousIm
+            sumIm += ci * previousRe - cr * previousIm
+            previousRe = cr
+            previousIm = ci
+        }
+        let size = (sumRe * sumRe + sumIm * sumIm).squareRoot()
+        guard size > 0, let delay = fineDelay else { return }
+        // Each frame's turn counts alike, by its direction: a loud frame does not drag the rest.
+        lockSum.re = lockSum.re * Self.lockKeep + sumRe / size
+        lockSum.im = lockSum.im * Self.lockKeep + sumIm / size
+        let error = -Double(atan2f(lockSum.im, lockSum.re)) * Double(fftSize) / (2 * Double.pi)
+        let step = max(-Self.lockSlew, min(Self.lockSlew, error * Self.lockGain))
+        fineDelay = delay + step
+        phase.shift(bySamples: step, fftSize: fftSize)
+    }
+
+    /// How far the fine delay may stray from the onsets' delay, in frames, before it is set back to it.
+    static let fineReach = 1.0
+    /// The phase's turn is smoothed over about 30 frames.
+    static let lockKeep: Float = expf(-1 / 30)
+    /// The share of the measured error the fine delay moves by each frame, and its most in
+    /// samples (50 a second: far beyond any drift, far under a jump).
+    static let lockGain = 0.02
+    static let lockSlew = 0.05
 
     /// Reads the played spectrum whose window ends at fractional stream position `end` into
     /// `playedRe`, `playedIm`; returns whether enough is played there to line up with.
