@@ -26,15 +26,21 @@ public struct SceneDiagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// Every problem found in a scene file (never only the first), in file order.
+/// Every problem found in a scene file and the files it names (never only the first): each
+/// file's problems together, in line and column order.
 public struct SceneErrors: Error, Sendable, CustomStringConvertible {
-    /// The problems, sorted by line and column.
+    /// The problems, a file's together, each file's by line and column.
     public var diagnostics: [SceneDiagnostic]
 
-    /// Errors from diagnostics, sorted by position.
-    public init(diagnostics: [SceneDiagnostic]) {
+    /// Errors from diagnostics: grouped by file, `leading` first (the scene file, whose problems
+    /// a reader looks for first), the others in the order their first problem came; each file's
+    /// sorted by position.
+    public init(diagnostics: [SceneDiagnostic], leading: String? = nil) {
+        var rank: [String: Int] = leading.map { [$0: 0] } ?? [:]
+        for diagnostic in diagnostics where rank[diagnostic.file] == nil { rank[diagnostic.file] = rank.count + 1 }
         self.diagnostics = diagnostics.enumerated().sorted { a, b in
             let (x, y) = (a.element, b.element)
+            if x.file != y.file { return rank[x.file]! < rank[y.file]! }
             if x.line != y.line { return x.line < y.line }
             if x.column != y.column { return x.column < y.column }
             return a.offset < b.offset

@@ -22,14 +22,17 @@ public final class SVGArt {
     public let height: Double
     /// The ids of the document's gradients; a skin's palette colour names one (a swatch).
     public let gradientIDs: Set<String>
+    /// The colour (`#rrggbb`, lower case) of each gradient of one stop, by its id.
+    public let swatchColors: [String: String]
     private let handle: UnsafeMutablePointer<RsvgHandle>
 
-    private init(file: String, handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double, gradientIDs: Set<String>) {
+    private init(file: String, handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double, text: String) {
         self.file = file
         self.handle = handle
         self.width = width
         self.height = height
-        self.gradientIDs = gradientIDs
+        self.gradientIDs = Self.gradients(in: text)
+        self.swatchColors = Self.swatches(in: text)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
@@ -124,23 +127,43 @@ public final class SVGArt {
             report(1, 1, "the SVG has no size: give its <svg> element a width and height, or a viewBox")
             throw SceneErrors(diagnostics: problems)
         }
-        return SVGArt(file: path, handle: handle, width: width, height: height, gradientIDs: gradients(in: bytes))
+        return SVGArt(file: path, handle: handle, width: width, height: height, text: String(decoding: bytes, as: UTF8.self))
     }
 
     /// The ids of the linear and radial gradients in an SVG's text.
-    static func gradients(in bytes: [UInt8]) -> Set<String> {
-        let text = String(decoding: bytes, as: UTF8.self)
+    static func gradients(in text: String) -> Set<String> {
         let gradient = #/<(?:[\w-]+:)?(?:linearGradient|radialGradient)\b[^>]*?\sid\s*=\s*["'](?<id>[^"']+)["']/#
         return Set(text.matches(of: gradient).map { String($0.id) })
     }
 
+    /// The colour of each gradient of one stop written `#rrggbb` (a swatch), by the gradient's id;
+    /// a gradient closed in its own tag (`<linearGradient … />`, borrowing another's stops) is none.
+    static func swatches(in text: String) -> [String: String] {
+        let gradient = #/<(?<tag>(?:[\w-]+:)?(?:linearGradient|radialGradient))\b[^>]*?\sid\s*=\s*["'](?<id>[^"']+)["'](?:[^>]*[^>/])?>(?<body>.*?)</\k<tag>\s*>/#
+            .dotMatchesNewlines()
+        let color = #/stop-color\s*(?:=\s*["']|:)\s*(?<hex>#[0-9a-fA-F]{6})(?![0-9a-fA-F])/#
+        var found: [String: String] = [:]
+        for match in text.matches(of: gradient) {
+            let stops = match.body.matches(of: #/<(?:[\w-]+:)?stop\b/#)
+            guard stops.count == 1, let stop = match.body.firstMatch(of: color) else { continue }
+            found[String(match.id)] = stop.hex.lowercased()
+        }
+        return found
+    }
+
     /// Draws the stops of each gradient named in `colors` (its id to a colour `#rrggbb`) in that
-    /// colour, whatever the file says: a user stylesheet whose `!important` wins over the file's
-    /// styles in librsvg's cascade. The ids must be CSS names and the colours hex (the caller
-    /// checks). False when librsvg refused the stylesheet.
-    package func recolorGradients(_ colors: [String: String]) -> Bool {
-        guard !colors.isEmpty else { return true }
-        let css = colors.sorted { $0.key < $1.key }.map { "#\($0.key) stop { stop-color: \($0.value) !important; }" }.joined(separator: "\n")
+    /// colour, and every stop written in a colour `stops` maps (`#rrggbb` to `#rrggbb`, lower
+    /// case) in its new colour, whatever the file says: a user stylesheet whose `!important`
+    /// wins over the file's styles in librsvg's cascade. The ids must be CSS names and the
+    /// colours hex (the caller checks). False when librsvg refused the stylesheet.
+    package func recolorGradients(_ colors: [String: String], stops: [String: String] = [:]) -> Bool {
+        guard !colors.isEmpty || !stops.isEmpty else { return true }
+        // A stop of a swatch's colour in a gradient of several (a shading drawn from it) follows it.
+        let byColor = stops.sorted { $0.key < $1.key }.map { old, new in
+            "stop[style*=\"stop-color:\(old)\"], stop[stop-color=\"\(old)\"] { stop-color: \(new) !important; }"
+        }
+        let css = (byColor + colors.sorted { $0.key < $1.key }.map { "#\($0.key) stop { stop-color: \($0.value) !important; }" })
+            .joined(separator: "\n")
         var error: UnsafeMutablePointer<GError>?
         let bytes = Array(css.utf8)
         let ok = rsvg_handle_set_stylesheet(handle, bytes, gsize(bytes.count), &error)

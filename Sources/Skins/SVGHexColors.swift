@@ -27,7 +27,7 @@ package enum SVGHexColors {
         return Int(min(max((unit * 255).rounded(), 0), 255))
     }
 
-    private static func hex(_ byte: Int) -> String {
+    static func hex(_ byte: Int) -> String {
         let digits = Array("0123456789abcdef")
         return String([digits[byte / 16], digits[byte % 16]])
     }

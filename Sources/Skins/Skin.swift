@@ -269,8 +269,9 @@ struct SkinDecoder {
         return colors
     }
 
-    /// Draws every file's swatches in the palette's colours; a name no file has is reported
-    /// when `lookForSwatches`.
+    /// Draws every file's swatches in the palette's colours, and every gradient stop written in
+    /// a recoloured swatch's own colour in its new one; a name no file has is reported when
+    /// `lookForSwatches`.
     private func recolor(_ files: [String: SVGArt], _ palette: [PaletteColor], at position: SourcePosition, lookForSwatches: Bool) {
         let swatches = files.values.reduce(into: Set<String>()) { $0.formUnion($1.gradientIDs) }.sorted()
         for entry in palette where lookForSwatches && !swatches.contains(entry.name) {
@@ -279,10 +280,17 @@ struct SkinDecoder {
                           + "gradient of one stop with that id, which the parts fill or stroke with"
                           + SpellingSuggestion.hint(for: entry.name, among: swatches))
         }
+        // Each swatch's own colour, wherever a gradient of several stops uses it, takes the new one.
+        var stops: [String: String] = [:]
+        for entry in palette {
+            for svg in files.values.sorted(by: { $0.file < $1.file }) {
+                if let own = svg.swatchColors[entry.name], stops[own] == nil { stops[own] = entry.color }
+            }
+        }
         for (path, svg) in files.sorted(by: { $0.key < $1.key }) {
             let colors = palette.filter { svg.gradientIDs.contains($0.name) }
                 .reduce(into: [String: String]()) { $0[$1.name] = $1.color }
-            if !svg.recolorGradients(colors) {
+            if !svg.recolorGradients(colors, stops: stops) {
                 reader.report(position, "librsvg refused the palette for \((path as NSString).lastPathComponent)")
             }
         }

@@ -20,6 +20,8 @@ package struct SkinExportWriter {
     package let hexColors: Bool
     /// The files written so far.
     package private(set) var written: [String] = []
+    /// Each part written: its name and its SVG file.
+    private var parts: [(name: String, path: String)] = []
 
     /// A writer into `folder` (made if missing) of files `width` × `height` SVG units.
     package init(folder: String, width: Double, height: Double, origin: (x: Double, y: Double), scale: Double,
@@ -52,6 +54,7 @@ package struct SkinExportWriter {
             }
         }
         written.append(path)
+        parts.append((name, path))
     }
 
     /// A point in body units as skin.yaml writes it in SVG units: `[x · scale + origin.x, …]`.
@@ -59,14 +62,46 @@ package struct SkinExportWriter {
         "[\(ValueFormat.number(x * scale + origin.x)), \(ValueFormat.number(y * scale + origin.y))]"
     }
 
-    /// Writes `skin.yaml` with `text`; returns every file written.
-    package mutating func finish(yaml text: String) throws -> [String] {
+    /// Gives every flat colour of the parts a swatch (when colours are written `#rrggbb`), named
+    /// by `colourNames` (`#rrggbb` → name) or else by the first part painted in it, then writes
+    /// `skin.yaml` with `text` and the palette the swatches make, commented out so that an
+    /// editor's change of a swatch shows until a designer takes a line of it; returns every file written.
+    package mutating func finish(yaml text: String, colourNames: [String: String] = [:]) throws -> [String] {
+        var text = text
+        if hexColors {
+            do {
+                let files = try parts.map { (part: $0.name, svg: try String(contentsOfFile: $0.path, encoding: .utf8)) }
+                let names = SVGSwatches.names(for: files, known: colourNames)
+                for (part, file) in zip(parts, files) {
+                    try SVGSwatches.rewrite(file.svg, names: names).write(toFile: part.path, atomically: true, encoding: .utf8)
+                }
+                text += Self.palette(names)
+            } catch {
+                throw SkinExportError("cannot write the swatches into \(folder): \(error.localizedDescription)")
+            }
+        }
         let yamlPath = (folder as NSString).appendingPathComponent(Skin.fileName)
         do { try text.write(toFile: yamlPath, atomically: true, encoding: .utf8) } catch {
             throw SkinExportError("cannot write \(yamlPath): \(error.localizedDescription)")
         }
         written.append(yamlPath)
         return written
+    }
+}
+
+extension SkinExportWriter {
+    /// The palette of the swatches `names` names, each line commented out, by name.
+    static func palette(_ names: [String: String]) -> String {
+        guard !names.isEmpty else { return "" }
+        let lines = names.sorted { $0.value < $1.value }.map { "#  \($0.value): \"\($0.key)\"" }
+        return """
+            # Every colour of the parts is a swatch, named below. To recolour, remove the '#' before
+            # 'palette:' and before a swatch's line, and change its colour: every part painted in that
+            # swatch is drawn in the new one (docs/skins.md, Palette).
+            #palette:
+            \(lines.joined(separator: "\n"))
+
+            """
     }
 }
 

@@ -108,4 +108,36 @@ import Testing
         #expect(lines.last == "aria-render: the scene file scene.yaml is invalid")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("f.png").path))
     }
+
+    /// A scene with problems of its own, in a moves file and under a mistyped `skins:` key whose
+    /// skin has a palette problem: every problem at once, each file's together, the scene's first.
+    @Test func everyFilesProblemsShowAtOnceEachFileTogether() throws {
+        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let export = try AriaRenderTool.run(["skin", "export", "--character", "willow", "-o", "art/willow"], in: folder.path)
+        #expect(export.status == 0, "\(export.standardError)")
+        let yaml = folder.appendingPathComponent("art/willow/skin.yaml")
+        try (try String(contentsOf: yaml, encoding: .utf8) + "palette:\n  dres: \"#ff3366\"\n").write(to: yaml, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("moves"), withIntermediateDirectories: true)
+        try "name: curtsy\nduration: 1\nkeys:\n  lean:\n    - {at: 0, value: 0}\n    - {at: 2, value: 5}\n"
+            .write(to: folder.appendingPathComponent("moves/curtsy.yaml"), atomically: true, encoding: .utf8)
+        // Line 3 names the moves file, line 4 the mistyped key, line 11 gives a bad time.
+        let scene = "version: 1\nduration: 2\nmoves: [moves/curtsy.yaml]\nskins: {wilow-2: art/willow/}\ncharacters:\n"
+            + "  - {id: willow-1, kind: willow, position: [400, 600]}\n"
+            + "  - {id: willow-2, kind: willow, position: [880, 600]}\n"
+            + "timeline:\n  - time: 1\n    action: {kind: wave, target: willow-1}\n  - time: 9\n    action: {kind: wave, target: willow-2}\n"
+        try scene.write(to: folder.appendingPathComponent("scene.yaml"), atomically: true, encoding: .utf8)
+        let result = try AriaRenderTool.run(["validate", "scene.yaml"], in: folder.path)
+        #expect(result.status == 2)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        let files = lines.dropLast().map { String($0.prefix { $0 != ":" }) }
+        #expect(files.count == 4, "\(lines)")
+        // The scene's own lines first, in order; then each other file's.
+        #expect(files.prefix(2).allSatisfy { $0 == "scene.yaml" }, "\(lines)")
+        #expect(lines[0].hasPrefix("scene.yaml:4:9: skins: unknown character or kind 'wilow-2'"), "\(lines)")
+        #expect(lines[1].hasPrefix("scene.yaml:11:"), "\(lines)")
+        #expect(files[2].hasSuffix("curtsy.yaml"), "\(lines)")
+        #expect(files[3].hasSuffix("art/willow/skin.yaml") && lines[3].contains("palette.dres is no swatch")
+                && lines[3].hasSuffix("did you mean 'dress'?"), "\(lines)")
+    }
 }

@@ -16,8 +16,9 @@ import Testing
         // Cairo's SVG surface wrote real vector art.
         let head = try String(contentsOf: skin.appendingPathComponent("head.svg"), encoding: .utf8)
         #expect(head.contains("<svg") && head.contains("<path"))
-        // Its colours as an editor shows them, not Cairo's percentages.
-        #expect(!head.contains("rgb(") && head.contains("fill:#"), "\(head.prefix(600))")
+        // Its colours as an editor shows them, not Cairo's percentages, each a named swatch.
+        #expect(!head.contains("rgb(") && head.contains("fill:url(#skin)")
+                && head.contains("<stop offset=\"0\" style=\"stop-color:#"), "\(head.prefix(600))")
 
         let scene = "version: 1\nduration: 1\nskins: {luna: art/luna/}\ncharacters:\n  - {id: luna, kind: luna, position: [640, 600]}\n"
         try scene.write(to: folder.appendingPathComponent("skinned.yaml"), atomically: true, encoding: .utf8)

@@ -10,7 +10,7 @@ import Testing
 @Suite struct SkinPaletteCommandTests {
     static let scene = "version: 1\nduration: 1\nskins: {willow: art/willow/}\ncharacters:\n  - {id: willow, kind: willow, position: [640, 600]}\n"
 
-    /// Willow's exported skin with her skirt filled with the swatch `dress` (a gradient of one
+    /// Willow's exported skin with her skirt filled with the swatch `gown` (a gradient of one
     /// stop, as Inkscape makes a swatch) and skin.yaml's palette line for it.
     static func swatchSkin(in folder: URL, dress: String) throws -> URL {
         let export = try AriaRenderTool.run(["skin", "export", "--character", "willow", "-o", "art/willow"], in: folder.path)
@@ -19,10 +19,10 @@ import Testing
         let skirt = skin.appendingPathComponent("skirt.svg")
         var text = try String(contentsOf: skirt, encoding: .utf8)
         #expect(text.contains("<defs>") && text.contains("fill:url(#linear0)"))
-        text = text.replacingOccurrences(of: "<defs>", with: "<defs>\n<linearGradient id=\"dress\"><stop offset=\"0\" style=\"stop-color:#33ff99;stop-opacity:1;\"/></linearGradient>")
-            .replacingOccurrences(of: "fill:url(#linear0)", with: "fill:url(#dress)")
+        text = text.replacingOccurrences(of: "<defs>", with: "<defs>\n<linearGradient id=\"gown\"><stop offset=\"0\" style=\"stop-color:#33ff99;stop-opacity:1;\"/></linearGradient>")
+            .replacingOccurrences(of: "fill:url(#linear0)", with: "fill:url(#gown)")
         try text.write(to: skirt, atomically: true, encoding: .utf8)
-        try (try String(contentsOf: skin.appendingPathComponent("skin.yaml"), encoding: .utf8) + "palette:\n  dress: \"\(dress)\"\n")
+        try (try String(contentsOf: skin.appendingPathComponent("skin.yaml"), encoding: .utf8) + "palette:\n  gown: \"\(dress)\"\n")
             .write(to: skin.appendingPathComponent("skin.yaml"), atomically: true, encoding: .utf8)
         try scene.write(to: folder.appendingPathComponent("scene.yaml"), atomically: true, encoding: .utf8)
         return skin
@@ -47,7 +47,7 @@ import Testing
         let green = try Self.render(in: folder)
         let yaml = skin.appendingPathComponent("skin.yaml")
         let before = try String(contentsOf: yaml, encoding: .utf8)
-        let after = before.replacingOccurrences(of: "dress: \"#33ff99\"", with: "dress: \"#ff3366\"")
+        let after = before.replacingOccurrences(of: "gown: \"#33ff99\"", with: "gown: \"#ff3366\"")
         // One line of skin.yaml changes, and no SVG.
         #expect(zip(before.split(separator: "\n"), after.split(separator: "\n")).filter { $0 != $1 }.count == 1)
         try after.write(to: yaml, atomically: true, encoding: .utf8)
@@ -62,7 +62,7 @@ import Testing
         // Where the dress's fill shows: the pixels that change when the skirt is not filled at all.
         let skirt = skin.appendingPathComponent("skirt.svg")
         let swatched = try String(contentsOf: skirt, encoding: .utf8)
-        try swatched.replacingOccurrences(of: "fill:url(#dress)", with: "fill:none").write(to: skirt, atomically: true, encoding: .utf8)
+        try swatched.replacingOccurrences(of: "fill:url(#gown)", with: "fill:none").write(to: skirt, atomically: true, encoding: .utf8)
         let unfilled = try Self.render(in: folder)
         let fill = Set(Self.changed(green, unfilled))
         let recoloured = Self.changed(green, pink)
@@ -90,17 +90,60 @@ import Testing
         let skin = try Self.swatchSkin(in: folder, dress: "#33ff99")
         let yaml = skin.appendingPathComponent("skin.yaml")
         let text = try String(contentsOf: yaml, encoding: .utf8)
-            .replacingOccurrences(of: "  dress: \"#33ff99\"\n", with: "  dres: \"#ff3366\"\n  dress: pink\n")
+            .replacingOccurrences(of: "  gown: \"#33ff99\"\n", with: "  gowm: \"#ff3366\"\n  gown: pink\n")
         try text.write(to: yaml, atomically: true, encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
-        let dres = try #require(lines.firstIndex { $0.hasPrefix("  dres:") }) + 1
+        let gowm = try #require(lines.firstIndex { $0.hasPrefix("  gowm:") }) + 1
         let result = try AriaRenderTool.run(["render", "scene.yaml", "--frame", "1", "-o", "f.png"], in: folder.path)
         #expect(result.status == 2)
         let errors = result.standardError.split(separator: "\n").map(String.init)
         #expect(errors.count == 3, "\(errors)")
-        #expect(errors.contains { $0.hasSuffix("skin.yaml:\(dres + 1):10: palette.dress must be a colour \"#rrggbb\"; found 'pink'") }, "\(errors)")
-        #expect(errors.contains { $0.contains("skin.yaml:\(dres):3: palette.dres is no swatch in the skin's files (gradients: dress, linear0")
-                && $0.hasSuffix("did you mean 'dress'?") }, "\(errors)")
+        #expect(errors.contains { $0.hasSuffix("skin.yaml:\(gowm + 1):9: palette.gown must be a colour \"#rrggbb\"; found 'pink'") }, "\(errors)")
+        #expect(errors.contains { $0.contains("skin.yaml:\(gowm):3: palette.gowm is no swatch in the skin's files (gradients: ")
+                && $0.contains(" gown, ") && $0.hasSuffix("did you mean 'gown'?") }, "\(errors)")
         #expect(errors.last == "aria-render: the scene's files are invalid")
+    }
+
+    /// An exported skin names its colours as swatches, and its commented palette is the way to
+    /// recolour: taking the lines of her dress's four tones recolours her dress, its flat parts
+    /// and its shading, and leaves her hair alone.
+    @Test func anExportedSkinsPaletteRecoloursItsDressWithOneLine() throws {
+        let folder = URL(fileURLWithPath: try makeTemporaryFolder())
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let export = try AriaRenderTool.run(["skin", "export", "--character", "willow", "-o", "art/willow"], in: folder.path)
+        #expect(export.status == 0, "\(export.standardError)")
+        try Self.scene.write(to: folder.appendingPathComponent("scene.yaml"), atomically: true, encoding: .utf8)
+        let skin = folder.appendingPathComponent("art/willow")
+        let skirt = try String(contentsOf: skin.appendingPathComponent("skirt.svg"), encoding: .utf8)
+        #expect(skirt.contains("url(#dress)") && skirt.contains("<linearGradient id=\"dress\" inkscape:swatch=\"solid\""))
+        // No flat colour is left outside a swatch.
+        #expect(skirt.firstMatch(of: #/[\s;"](?:fill|stroke)(?::|=")#[0-9a-f]{6}/#) == nil)
+        let yaml = skin.appendingPathComponent("skin.yaml")
+        let text = try String(contentsOf: yaml, encoding: .utf8)
+        func swatch(_ name: String) throws -> (line: String, rgb: (UInt8, UInt8, UInt8)) {
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("#  \(name): \"#") })
+            let value = try #require(Int(line.dropFirst("#  \(name): \"#".count).prefix(6), radix: 16))
+            return (String(line), (UInt8(value >> 16), UInt8(value >> 8 & 0xff), UInt8(value & 0xff)))
+        }
+        let tones = try ["dress", "dress-light", "dress-dark", "dress-deep"].map(swatch), hair = try swatch("hair")
+        let before = try Self.render(in: folder)
+
+        var recoloured = text.replacingOccurrences(of: "#palette:\n", with: "palette:\n")
+        for (name, tone) in zip(["dress", "dress-light", "dress-dark", "dress-deep"], tones) {
+            recoloured = recoloured.replacingOccurrences(of: tone.line, with: "  \(name): \"#ff00ff\"")
+        }
+        try recoloured.write(to: yaml, atomically: true, encoding: .utf8)
+        let after = try Self.render(in: folder)
+        let changed = Self.changed(before, after)
+        #expect(changed.count > 2000, "\(changed.count) pixels changed")
+        // The changed pixels turned from her green toward magenta.
+        func greenOverRed(_ image: RGBAImage) -> Double {
+            Double(changed.reduce(0) { $0 + Int(image.bytes[$1 * 4 + 1]) - Int(image.bytes[$1 * 4]) }) / Double(max(changed.count, 1))
+        }
+        #expect(greenOverRed(before) > 60 && greenOverRed(after) < -30, "\(greenOverRed(before)) → \(greenOverRed(after))")
+        // Her hair keeps its colour, pixel for pixel.
+        let hairBefore = Self.pixels(before, hair.rgb)
+        #expect(hairBefore.count > 50 && Self.pixels(after, hair.rgb) == hairBefore, "\(hairBefore.count) hair pixels")
+        print("exported palette: the dress's tones → #ff00ff, \(changed.count) pixels changed; green over red \(greenOverRed(before)) → \(greenOverRed(after))")
     }
 }

@@ -33,10 +33,13 @@ public enum ExportedSkinColors {
         }
     }
 
-    /// `text` with every colour value (`rgb(…)` or `#rrggbb`) made one mark, and without the
-    /// number Cairo gives each surface it makes (`surface11`), which counts the process's surfaces.
+    /// `text` with every colour value (`rgb(…)`, `#rrggbb` or a paint `url(#…)`) made one mark,
+    /// without the swatches an export adds (and their namespace), and without the number Cairo
+    /// gives each surface it makes (`surface11`), which counts the process's surfaces.
     static func withoutColors(_ text: String) -> String {
-        text.replacing(#/rgb\([^)]*\)|#[0-9a-fA-F]{6}/#, with: "#").replacing(#/surface[0-9]+/#, with: "surface")
+        text.replacing(#/\n<defs>\n(?:<linearGradient [^\n]*inkscape:swatch="solid"[^\n]*\n)+</defs>/#, with: "")
+            .replacing(" xmlns:inkscape=\"http://www.inkscape.org/namespaces/inkscape\"", with: "")
+            .replacing(#/rgb\([^)]*\)|#[0-9a-fA-F]{6}|url\(#[^)]*\)/#, with: "#").replacing(#/surface[0-9]+/#, with: "surface")
     }
 
     /// The file drawn by librsvg at twice its size, as bytes.

@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Princess
 import Skins
+import Vocabulary
 
 /// Writes a princess's built-in look as a skin folder: one SVG per part drawn by the built-in
 /// painter through Cairo's SVG surface, all in one frame, and the `skin.yaml` that names them
@@ -97,6 +98,21 @@ public enum PrincessSkinExport {
               crown: {file: crown.svg}
 
             """
-        return try writer.finish(yaml: yaml)
+        return try writer.finish(yaml: yaml, colourNames: colourNames(of: kind))
+    }
+
+    /// The swatch names of the colours a princess is painted in that a designer recolours first:
+    /// her dress's tones, her outline, skin, hair and eyes, and the edges of her dress and skin.
+    static func colourNames(of kind: CharacterKind) -> [String: String] {
+        let shades = CharacterShades(theme: kind.themeColor, highContrast: false)
+        let style = CharacterStyle.of(kind)
+        let named: [(RGBColor, String)] = [
+            (shades.main, "dress"), (shades.light, "dress-light"), (shades.dark, "dress-dark"), (shades.deep, "dress-deep"),
+            (shades.outline, "outline"), (style.skin, "skin"), (style.hairColor, "hair"), (style.eyeColor, "eyes"),
+            (shades.edge(of: shades.main), "dress-edge"), (shades.edge(of: style.skin), "skin-edge"),
+        ]
+        var names: [String: String] = [:]
+        for (colour, name) in named where names[SVGHexColors.hex(colour)] == nil { names[SVGHexColors.hex(colour)] = name }
+        return names
     }
 }

@@ -45,17 +45,30 @@ public struct PrincessSkins {
         }
         let initial = numbered(folders.mapValues { $0 }, characters)
         let timed = changes.map { (time: $0.time, skins: numbered($0.skins, $0.characterSkins)) }
+        let (loaded, problems) = read(paths)
+        if !problems.isEmpty { throw SceneErrors(diagnostics: problems) }
+        return PrincessSkins(loaded: loaded, initial: initial, changes: timed)
+    }
+
+    /// Every problem of the skins in `folders` (none when each loads).
+    public static func problems(in folders: [String]) -> [SceneDiagnostic] {
+        read(folders).problems
+    }
+
+    /// The skins in `folders` that load, and every problem of those that do not.
+    private static func read(_ folders: [String]) -> (skins: [Skin], problems: [SceneDiagnostic]) {
         var loaded: [Skin] = []
         var problems: [SceneDiagnostic] = []
-        for folder in paths {
+        for folder in folders {
             do {
                 loaded.append(try Skin.load(folder: folder, slots: PrincessSkinSlots.slots))
             } catch let errors as SceneErrors {
                 problems += errors.diagnostics
+            } catch {
+                problems.append(SceneDiagnostic(file: folder, line: 1, column: 1, message: "\(error)"))
             }
         }
-        if !problems.isEmpty { throw SceneErrors(diagnostics: problems) }
-        return PrincessSkins(loaded: loaded, initial: initial, changes: timed)
+        return (loaded, problems)
     }
 
     private init(loaded: [Skin], initial: ActiveSkins, changes: [(time: Double, skins: ActiveSkins)]) {

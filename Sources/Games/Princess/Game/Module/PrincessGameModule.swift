@@ -39,7 +39,13 @@ public struct PrincessGameModule: GameModule {
     }
 
     public func decodeScene(_ document: SceneDocument) throws -> any GameScene {
-        try SceneLoader.decode(document)
+        do {
+            return try SceneLoader.decode(document)
+        } catch let errors as SceneErrors {
+            // The skins are read too, so their problems show with the scene's, not one fix later.
+            let skinProblems = PrincessSkins.problems(in: SceneLoader.skinFolders(in: document))
+            throw SceneErrors(diagnostics: errors.diagnostics + skinProblems, leading: document.file)
+        }
     }
 
     public func makeRun(of scene: any GameScene, options: RunOptions) throws -> any GameRun {

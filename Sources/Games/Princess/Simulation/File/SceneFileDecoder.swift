@@ -96,12 +96,34 @@ struct SceneFileDecoder {
         var characters: [String: String?] = [:]
     }
 
+    /// Every skin folder with a skin.yaml that the top's and the timeline's `skins:` name, under
+    /// any key (problems go to this decoder's reader).
+    func skinFolders(in root: DocumentNode) -> [String] {
+        guard case .mapping(let pairs) = root.value else { return [] }
+        let header = SceneHeaderDecoder(reader: reader)
+        var found: [DecodedSkins] = []
+        for pair in pairs where pair.key == "skins" { found.append(decodeSkins(pair.value, header, ids: nil)) }
+        if let timeline = pairs.first(where: { $0.key == "timeline" }), case .sequence(let items) = timeline.value.value {
+            for item in items {
+                guard case .mapping(let fields) = item.value, let skins = fields.first(where: { $0.key == "skins" }) else { continue }
+                found.append(decodeSkins(skins.value, header, ids: nil))
+            }
+        }
+        var folders: [String] = []
+        for skins in found {
+            for folder in Array(skins.kinds.values) + Array(skins.characters.values) {
+                if let folder, !folders.contains(folder) { folders.append(folder) }
+            }
+        }
+        return folders.sorted()
+    }
+
     /// `skins: {luna: art/luna-winter/, willow-2: built-in}`: a skin folder per character kind
-    /// or per character (by one of `ids`), resolved from the scene file's folder (`built-in` for
-    /// the built-in look). A key that is a kind names the kind, even where a character has it as
-    /// her id, so scenes written before ids could be keys keep their meaning. The folders are
-    /// read by the painter, not here (no I/O).
-    func decodeSkins(_ node: DocumentNode, _ header: SceneHeaderDecoder, ids: [String], path: String = "skins") -> DecodedSkins {
+    /// or per character (by one of `ids`; nil takes any key as an id), resolved from the scene
+    /// file's folder (`built-in` for the built-in look). A key that is a kind names the kind, even
+    /// where a character has it as her id, so scenes written before ids could be keys keep their
+    /// meaning. The folders are read by the painter, not here (no I/O).
+    func decodeSkins(_ node: DocumentNode, _ header: SceneHeaderDecoder, ids: [String]?, path: String = "skins") -> DecodedSkins {
         guard case .mapping(let pairs) = node.value else {
             reader.report(node.position, "\(path) must map a character kind or a character's id to a skin folder, e.g. 'skins: {luna: art/luna-winter/}'; found \(node.kindDescription)")
             return DecodedSkins()
@@ -109,11 +131,15 @@ struct SceneFileDecoder {
         var skins = DecodedSkins()
         for pair in pairs {
             let kind = CharacterKind(rawValue: pair.key)
-            guard kind != nil || ids.contains(pair.key) else {
+            if kind == nil, let ids, !ids.contains(pair.key) {
                 let kinds = CharacterKind.allCases.map(\.rawValue)
                 let listing = (ids.isEmpty ? "no characters" : "characters: " + ids.joined(separator: ", ")) + "; kinds: " + kinds.joined(separator: ", ")
                 reader.report(pair.keyPosition, "\(path): unknown character or kind \(SceneFileLimits.quoted(pair.key)) (\(listing))"
                               + SpellingSuggestion.hint(for: pair.key, among: ids + kinds))
+                // Its folder is still looked for, so a missing skin.yaml shows now, not after the key is fixed.
+                if case .scalar(let folder, _) = pair.value.value, folder != "built-in" {
+                    _ = header.skinFolder(folder, at: pair.value, "\(path).\(pair.key)")
+                }
                 continue
             }
             guard let folder = reader.text(pair.value, "\(path).\(pair.key)", expected: "a skin folder, relative to the scene file, or built-in") else { continue }

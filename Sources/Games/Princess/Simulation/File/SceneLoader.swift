@@ -22,9 +22,16 @@ public enum SceneLoader {
     public static func decode(_ document: SceneDocument) throws -> SceneDescription {
         let reader = ValueReader(file: document.file)
         guard let scene = SceneFileDecoder(reader: reader, name: document.name).decode(document.root) else {
-            throw SceneErrors(diagnostics: reader.diagnostics)
+            throw SceneErrors(diagnostics: reader.diagnostics, leading: document.file)
         }
         return scene
+    }
+
+    /// Every skin folder a document's `skins:` entries name (at the top and in the timeline)
+    /// that has a skin.yaml, whatever their keys: a scene with problems still has its skins
+    /// read, so theirs show beside the scene's.
+    public static func skinFolders(in document: SceneDocument) -> [String] {
+        SceneFileDecoder(reader: ValueReader(file: document.file), name: document.name).skinFolders(in: document.root)
     }
 
     /// The built-in scene, shipped in the binary (the same text as Scenes/princess/default.yaml).
