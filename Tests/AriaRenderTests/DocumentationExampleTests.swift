@@ -8,7 +8,7 @@ import TestSupport
 /// of a shell block (a build, a script, a system tool) is run by `.ci/run`, by a named test or
 /// the Makefile, or listed in `otherCommands` with why it is not run here. Commands that need a
 /// screen, a microphone, a system service or a long time are listed, not run.
-@Suite(.serialized) struct DocumentationExampleTests {
+@Suite struct DocumentationExampleTests {
     /// The documents whose examples are checked: the README and every Markdown file under docs/.
     static let documents = ["README.md"] + markdown(under: "docs")
 
@@ -201,8 +201,12 @@ import TestSupport
     func everyDocumentedCommandRunsAsPromised(document: String) throws {
         let commands = Self.documentedCommands(in: document)
         guard commands.contains(where: { Self.notRun($0) == nil }) else { return }
+        let began = Date()
         let folder = try Self.workspace()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer {
+            try? FileManager.default.removeItem(atPath: folder)
+            print("documented commands: \(document): \(commands.count) in \(String(format: "%.1f", Date().timeIntervalSince(began))) s")
+        }
         for words in commands {
             if let reason = Self.notRun(words) {
                 print("  \(document): not run (\(reason)): aria-render \(words.joined(separator: " "))")
