@@ -273,12 +273,15 @@ struct SkinDecoder {
     /// a recoloured swatch's own colour in its new one; a name no file has is reported when
     /// `lookForSwatches`.
     private func recolor(_ files: [String: SVGArt], _ palette: [PaletteColor], at position: SourcePosition, lookForSwatches: Bool) {
-        let swatches = files.values.reduce(into: Set<String>()) { $0.formUnion($1.gradientIDs) }.sorted()
-        for entry in palette where lookForSwatches && !swatches.contains(entry.name) {
-            let listing = swatches.isEmpty ? "the skin's files have no gradients" : "gradients: " + swatches.joined(separator: ", ")
-            reader.report(entry.position, "palette.\(entry.name) is no swatch in the skin's files (\(listing)); a palette colour is a "
-                          + "gradient of one stop with that id, which the parts fill or stroke with"
-                          + SpellingSuggestion.hint(for: entry.name, among: swatches))
+        let gradients = files.values.reduce(into: Set<String>()) { $0.formUnion($1.gradientIDs) }.sorted()
+        // The listing names the swatches (gradients of one stop), unless the files have none.
+        let oneStop = files.values.reduce(into: Set<String>()) { $0.formUnion($1.swatchColors.keys) }.sorted()
+        for entry in palette where lookForSwatches && !gradients.contains(entry.name) {
+            let listing = gradients.isEmpty ? "the skin's files have no gradients"
+                : oneStop.isEmpty ? "its gradients: " + gradients.joined(separator: ", ") : "its swatches: " + oneStop.joined(separator: ", ")
+            let suggestion = SpellingSuggestion.hint(for: entry.name, among: oneStop.isEmpty ? gradients : oneStop)
+            reader.report(entry.position, "palette.\(entry.name) is no swatch in the skin's files\(suggestion) (\(listing)); a palette "
+                          + "colour is a gradient of one stop with that id, which the parts fill or stroke with")
         }
         // Each swatch's own colour, wherever a gradient of several stops uses it, takes the new one.
         var stops: [String: String] = [:]

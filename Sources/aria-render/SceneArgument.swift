@@ -30,7 +30,7 @@ struct SceneArgument: ParsableArguments {
             opened = try games.open(path: path)
         } catch let errors as SceneErrors {
             for diagnostic in errors.diagnostics { Validate.printToStandardError(diagnostic.description) }
-            throw ToolFailure(.badInput, "the scene file \(path) is invalid")
+            throw ToolFailure(.badInput, "the scene file \(path)\(errors.diagnostics.allSatisfy { $0.file == path } ? "" : " or a file it names") is invalid")
         }
         if let game, opened.game.id != game {
             throw ToolFailure(.badInput, "\(path) is a scene of the game \(opened.game.id), not of \(game) (--game)")

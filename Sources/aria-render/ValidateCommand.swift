@@ -24,13 +24,13 @@ struct Validate: ParsableCommand {
     }
 
     func run() throws {
-        var invalid = 0, refused = 0
+        var invalid = 0, refused = 0, elsewhere = false
         for file in files {
             do {
                 if let line = try SceneWarnings.validation(try Catalogue.games.open(path: file), file: file, strict: strict) { print(line) } else { refused += 1 }
             } catch let errors as SceneErrors {
                 invalid += 1
-                for diagnostic in errors.diagnostics { Self.printToStandardError(diagnostic.description) }
+                for diagnostic in errors.diagnostics { elsewhere = elsewhere || diagnostic.file != file; Self.printToStandardError(diagnostic.description) }
             } catch let error as GameRunError {
                 invalid += 1
                 Self.printToStandardError("\(file): \(error)")
@@ -39,7 +39,7 @@ struct Validate: ParsableCommand {
         if invalid + refused > 0 {
             let strictly = refused == 0 ? "" : " (\(refused) refused by --strict for the warnings above)"
             throw ToolFailure(.badInput, invalid + refused == 1 && files.count == 1
-                              ? (refused == 1 ? "--strict: the scene file \(files[0]) has warnings" : "the scene file \(files[0]) is invalid")
+                              ? (refused == 1 ? "--strict: the scene file \(files[0]) has warnings" : "the scene file \(files[0])\(elsewhere ? " or a file it names" : "") is invalid")
                               : "\(invalid + refused) of \(files.count) scene files are invalid\(strictly)")
         }
     }

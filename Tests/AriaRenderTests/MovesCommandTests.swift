@@ -60,7 +60,7 @@ import TestSupport
         #expect(lines.contains { $0.hasPrefix("scene.yaml:5:25: moves[1]: the moves file 'moves/shrug.yaml' does not exist") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("scene.yaml:8:30: unknown action 'nodd'") && $0.contains("did you mean 'nod'?")
                 && $0.contains("wave, dance, twirl, jump, sparkle, nod") }, "\(lines)")
-        #expect(lines.last == "aria-render: the scene file scene.yaml is invalid", "\(lines)")
+        #expect(lines.last == "aria-render: the scene file scene.yaml or a file it names is invalid", "\(lines)")
         // Nothing half-made: render refuses with the same code and writes no frame.
         let render = try AriaRenderTool.run(["render", "scene.yaml", "--frame", "10", "-o", "still.png"], in: folder)
         #expect(render.status == 2 && !FileManager.default.fileExists(atPath: folder + "/still.png"))

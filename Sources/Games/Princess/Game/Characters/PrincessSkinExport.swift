@@ -102,14 +102,17 @@ public enum PrincessSkinExport {
     }
 
     /// The swatch names of the colours a princess is painted in that a designer recolours first:
-    /// her dress's tones, her outline, skin, hair and eyes, and the edges of her dress and skin.
+    /// every tone of her dress (the painter mixes them from her theme colour), her outline, skin,
+    /// hair and eyes, and the edge of her skin.
     static func colourNames(of kind: CharacterKind) -> [String: String] {
         let shades = CharacterShades(theme: kind.themeColor, highContrast: false)
         let style = CharacterStyle.of(kind)
         let named: [(RGBColor, String)] = [
             (shades.main, "dress"), (shades.light, "dress-light"), (shades.dark, "dress-dark"), (shades.deep, "dress-deep"),
             (shades.outline, "outline"), (style.skin, "skin"), (style.hairColor, "hair"), (style.eyeColor, "eyes"),
-            (shades.edge(of: shades.main), "dress-edge"), (shades.edge(of: style.skin), "skin-edge"),
+            (shades.edge(of: shades.dark), "dress-edge"), (shades.light.mixed(with: shades.main, 0.3), "dress-petal"),
+            (shades.light.mixed(with: .white, 0.5), "dress-pale"), (shades.light.mixed(with: .white, 0.4), "dress-glow"),
+            (shades.light.mixed(with: .white, 0.35), "dress-sash"), (shades.edge(of: style.skin), "skin-edge"),
         ]
         var names: [String: String] = [:]
         for (colour, name) in named where names[SVGHexColors.hex(colour)] == nil { names[SVGHexColors.hex(colour)] = name }

@@ -1,3 +1,4 @@
+import Foundation
 import Princess
 import Scene
 import Skins
@@ -55,6 +56,16 @@ public struct PrincessSkins {
         read(folders).problems
     }
 
+    /// `diagnostic` naming its file from the working folder when the file is inside it, as the
+    /// scene file is named: a skin's folder is resolved from the scene file's to a full path.
+    private static func relative(_ diagnostic: SceneDiagnostic) -> SceneDiagnostic {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        guard diagnostic.file.hasPrefix(here) else { return diagnostic }
+        var shortened = diagnostic
+        shortened.file = String(diagnostic.file.dropFirst(here.count))
+        return shortened
+    }
+
     /// The skins in `folders` that load, and every problem of those that do not.
     private static func read(_ folders: [String]) -> (skins: [Skin], problems: [SceneDiagnostic]) {
         var loaded: [Skin] = []
@@ -63,7 +74,7 @@ public struct PrincessSkins {
             do {
                 loaded.append(try Skin.load(folder: folder, slots: PrincessSkinSlots.slots))
             } catch let errors as SceneErrors {
-                problems += errors.diagnostics
+                problems += errors.diagnostics.map(Self.relative)
             } catch {
                 problems.append(SceneDiagnostic(file: folder, line: 1, column: 1, message: "\(error)"))
             }
