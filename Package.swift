@@ -9,6 +9,11 @@ let avx2: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2"])]
 let avx2: [SwiftSetting] = []
 #endif
 
+/// Optimised even in a debug build: the clap detector's spectra, run by the tests over minutes
+/// of replayed rooms, took most of the suite's CPU time unoptimised (the release build is
+/// optimised anyway; Swift does not reorder floating-point arithmetic, so the results agree).
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 /// The games of one module each. A game `Name` is the module `NameGame` in Sources/Games/Name and
 /// its tests `NameGameTests` in Tests/Games/Name: its line here is all this file says of it
 /// (docs/games/new-game.md). The princess game, of three modules, is written out below.
@@ -98,7 +103,7 @@ let package = Package(
         // The shared (SharePlay) session: message schema, validator, network model, conflict rules.
         .target(name: "PrincessSync", dependencies: ["Trace", "Scene", "ECS", "Effects", "Princess"], path: "Sources/Games/Princess/Sync"),
         // Sound: its DSP is pure; PulseAudio lives in Audio/Pulse.
-        .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"]),
+        .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"], swiftSettings: optimisedInDebug),
         // The edges: pixels, files, programs, screens.
         // The drawing kit: canvas, text, particles and the widgets games share, on Cairo and Pango.
         .target(name: "Drawing", dependencies: ["Effects", "Vocabulary", "CCairo", "CPango"]),
