@@ -10,8 +10,9 @@ let avx2: [SwiftSetting] = []
 #endif
 
 /// Optimised even in a debug build: the clap detector's spectra, run by the tests over minutes
-/// of replayed rooms, took most of the suite's CPU time unoptimised (the release build is
-/// optimised anyway; Swift does not reorder floating-point arithmetic, so the results agree).
+/// of replayed rooms, and the shared sessions' thousands of simulated networks took most of the
+/// suite's CPU time unoptimised (the release build is optimised anyway; Swift does not reorder
+/// floating-point arithmetic, so the results agree).
 let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 /// The games of one module each. A game `Name` is the module `NameGame` in Sources/Games/Name and
@@ -101,7 +102,8 @@ let package = Package(
         // Shard plans, piece manifests and the checks before assembly: pure Swift.
         .target(name: "Shards", dependencies: ["Scene"]),
         // The shared (SharePlay) session: message schema, validator, network model, conflict rules.
-        .target(name: "PrincessSync", dependencies: ["Trace", "Scene", "ECS", "Effects", "Princess"], path: "Sources/Games/Princess/Sync"),
+        .target(name: "PrincessSync", dependencies: ["Trace", "Scene", "ECS", "Effects", "Princess"], path: "Sources/Games/Princess/Sync",
+                swiftSettings: optimisedInDebug),
         // Sound: its DSP is pure; PulseAudio lives in Audio/Pulse.
         .target(name: "Audio", dependencies: ["CPulse", "Vocabulary"], swiftSettings: optimisedInDebug),
         // The edges: pixels, files, programs, screens.
