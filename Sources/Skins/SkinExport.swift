@@ -62,8 +62,8 @@ package struct SkinExportWriter {
         "[\(ValueFormat.number(x * scale + origin.x)), \(ValueFormat.number(y * scale + origin.y))]"
     }
 
-    /// Gives every flat colour of the parts a swatch (when colours are written `#rrggbb`), named
-    /// by `colourNames` (`#rrggbb` → name) or else by the first part painted in it, then writes
+    /// Gives every colour of the parts, flat or a shading's stop, a swatch (when colours are written
+    /// `#rrggbb`), named by `colourNames` (`#rrggbb` → name) or else by the first part painted in it, then writes
     /// `skin.yaml` with `text` and the palette the swatches make, commented out so that an
     /// editor's change of a swatch shows until a designer takes a line of it; returns every file written.
     package mutating func finish(yaml text: String, colourNames: [String: String] = [:]) throws -> [String] {
