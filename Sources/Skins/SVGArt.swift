@@ -138,15 +138,23 @@ public final class SVGArt {
 
     /// The colour of each gradient of one stop written `#rrggbb` (a swatch), by the gradient's id;
     /// a gradient closed in its own tag (`<linearGradient … />`, borrowing another's stops) is none.
+    /// One pass over the tags, so a hostile file of unclosed gradients costs no more than its length.
     static func swatches(in text: String) -> [String: String] {
-        let gradient = #/<(?<tag>(?:[\w-]+:)?(?:linearGradient|radialGradient))\b[^>]*?\sid\s*=\s*["'](?<id>[^"']+)["'](?:[^>]*[^>/])?>(?<body>.*?)</\k<tag>\s*>/#
-            .dotMatchesNewlines()
+        let tag = #/<(?<closing>/?)(?:[\w-]+:)?(?<name>linearGradient|radialGradient|stop)\b(?<attributes>[^>]*)>/#
+        let id = #/\sid\s*=\s*["'](?<id>[^"']+)["']/#
         let color = #/stop-color\s*(?:=\s*["']|:)\s*(?<hex>#[0-9a-fA-F]{6})(?![0-9a-fA-F])/#
         var found: [String: String] = [:]
-        for match in text.matches(of: gradient) {
-            let stops = match.body.matches(of: #/<(?:[\w-]+:)?stop\b/#)
-            guard stops.count == 1, let stop = match.body.firstMatch(of: color) else { continue }
-            found[String(match.id)] = stop.hex.lowercased()
+        var open: (id: String, stops: Int, hex: String?)?
+        for match in text.matches(of: tag) {
+            if match.name == "stop" {
+                guard match.closing.isEmpty, let gradient = open else { continue }
+                open = (gradient.id, gradient.stops + 1, gradient.hex ?? match.attributes.firstMatch(of: color).map { String($0.hex) })
+            } else if !match.closing.isEmpty {
+                if let gradient = open, gradient.stops == 1, let hex = gradient.hex { found[gradient.id] = hex.lowercased() }
+                open = nil
+            } else {
+                open = match.attributes.hasSuffix("/") ? nil : match.attributes.firstMatch(of: id).map { (String($0.id), 0, nil) }
+            }
         }
         return found
     }

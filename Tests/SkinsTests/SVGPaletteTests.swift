@@ -1,3 +1,4 @@
+import Foundation
 import Drawing
 @testable import Skins
 import Testing
@@ -74,5 +75,13 @@ import Testing
             </defs>
             """
         #expect(SVGArt.swatches(in: text) == ["a": "#aabbcc", "b": "#102030"])
+    }
+
+    /// Many gradients never closed (hostile art near the 10 MB limit) are read in one pass.
+    @Test func unclosedGradientsAreReadInOnePass() {
+        let text = String(repeating: "<linearGradient id=\"a\"><stop stop-color=\"#000000\"/>", count: 100_000)
+        let start = Date()
+        #expect(SVGArt.swatches(in: text).isEmpty)
+        #expect(Date().timeIntervalSince(start) < 30, "\(Date().timeIntervalSince(start)) s for \(text.utf8.count) bytes")
     }
 }
