@@ -25,19 +25,23 @@ studio:
 CLAP_CORPUS ?= .build/clap-corpus
 
 # The suites side by side first, then those that run against the clock one at a time, so that
-# no real-time test shares the machine with the parallel suite (scripts/run-tests.sh). The
-# tests link the debug build; the tool they run as a user would is the release one, which
-# renders many times faster (and is the build `make render` and a kiosk use).
+# no real-time test shares the machine with the parallel suite (scripts/run-tests.sh). They
+# wait on the clock for most of their phase: in the time they leave idle, at the scheduler's
+# idle priority, run the pure suites, the scene fuzzer (its hang limit raised, since it may
+# wait for a core) and the golden check (scripts/in-idle-time.sh). The tests link the debug
+# build; the tool they run as a user would is the release one, which renders many times
+# faster (and is the build `make render` and a kiosk use).
 TOOL = $(abspath .build/release/aria-render)
+TEST_ENV = ARIA_RENDER=$(TOOL) ARIA_CLAP_CORPUS=$(abspath $(CLAP_CORPUS))
 test:
 	@scripts/install-deps.sh test
 	scripts/clap-corpus/build.sh $(CLAP_CORPUS)
 	$(SWIFT) build --build-tests
 	$(SWIFT) build -c release --product aria-render
-	ARIA_RENDER=$(TOOL) ARIA_CLAP_CORPUS=$(abspath $(CLAP_CORPUS)) scripts/run-tests.sh parallel
-	ARIA_RENDER=$(TOOL) ARIA_CLAP_CORPUS=$(abspath $(CLAP_CORPUS)) scripts/run-tests.sh real-time
-	ARIA_RENDER=$(TOOL) scripts/fuzz-scenes.sh 60
-	$(TOOL) check --report $(OUT)/report
+	$(TEST_ENV) scripts/run-tests.sh parallel
+	$(TEST_ENV) scripts/in-idle-time.sh --beside 'scripts/run-tests.sh fast' \
+	    --beside 'FUZZ_TIMEOUT=60 scripts/fuzz-scenes.sh 60' --beside '$(TOOL) check --report $(OUT)/report' \
+	    -- scripts/run-tests.sh real-time
 
 test-fast:
 	@scripts/install-deps.sh fast

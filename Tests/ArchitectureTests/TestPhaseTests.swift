@@ -50,6 +50,25 @@ import TestSupport
             .flatMap { source in suites(in: source.text).filter { !listed.contains($0) }.map { "\(source.path): \($0)" } }
     }
 
+    /// What a test file uses when it holds a bound on wall-clock time: a pure suite may not,
+    /// since `make test` runs the pure suites at the scheduler's idle priority, where they wait
+    /// for a core as long as the real-time tests beside them want both.
+    static let wallClockBounds = ["MeasuredRun.", "wallSeconds", "monotonicSeconds() -", "ContinuousClock", "Date().timeIntervalSince"]
+
+    /// The pure suites (fast-suites.txt) declared in a file that holds such a bound.
+    static func pureSuitesTimedByTheClock(sources: [(path: String, text: String)], pure: Set<String>) -> [String] {
+        sources.filter { source in wallClockBounds.contains { source.text.contains($0) } && !source.path.hasPrefix("Tests/ArchitectureTests/") }
+            .flatMap { source in suites(in: source.text).filter { pure.contains($0) }.map { "\(source.path): \($0)" } }
+    }
+
+    @Test func noPureSuiteHoldsABoundOnWallClockTime() throws {
+        let timed = Self.pureSuitesTimedByTheClock(sources: try Self.testSources(), pure: try Self.listed("fast-suites.txt"))
+        #expect(timed.isEmpty, "these suites time something by the clock: take them out of scripts/fast-suites.txt: \(timed)")
+        let sample = [(path: "Tests/A/HostileTests.swift", text: "@Suite struct HostileTests {\n    @Test func cheap() throws {\n        #expect(run.wallSeconds < 5)\n    }\n}\n")]
+        #expect(Self.pureSuitesTimedByTheClock(sources: sample, pure: ["HostileTests"]) == ["Tests/A/HostileTests.swift: HostileTests"])
+        #expect(Self.pureSuitesTimedByTheClock(sources: sample, pure: []).isEmpty)
+    }
+
     @Test func everySuiteThatStartsARealPartRunsInTheRealTimePhase() throws {
         let sources = try Self.testSources()
         let unlisted = Self.unlistedRealTimeSuites(sources: sources, listed: try Self.listed("real-time-suites.txt"))
