@@ -27,8 +27,9 @@ CLAP_CORPUS ?= .build/clap-corpus
 # The suites side by side first, then those that run against the clock one at a time, so that
 # no real-time test shares the machine with the parallel suite (scripts/run-tests.sh). They
 # wait on the clock for most of their phase: in the time they leave idle, at the scheduler's
-# idle priority, run the pure suites, the scene fuzzer (its hang limit raised, since it may
-# wait for a core) and the golden check (scripts/in-idle-time.sh). The tests link the debug
+# idle priority, run the pure suites and the documented commands (the idle-time lane), the
+# scene fuzzer (its hang limit raised, since it may wait for a core) and the golden check
+# (scripts/in-idle-time.sh). The tests link the debug
 # build; the tool they run as a user would is the release one, which renders many times
 # faster (and is the build `make render` and a kiosk use).
 TOOL = $(abspath .build/release/aria-render)
@@ -39,7 +40,7 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) build -c release --product aria-render
 	$(TEST_ENV) scripts/run-tests.sh parallel
-	$(TEST_ENV) scripts/in-idle-time.sh --beside 'scripts/run-tests.sh fast' \
+	$(TEST_ENV) scripts/in-idle-time.sh --beside 'scripts/run-tests.sh idle-time' \
 	    --beside 'FUZZ_TIMEOUT=60 scripts/fuzz-scenes.sh 60' --beside '$(TOOL) check --report $(OUT)/report' \
 	    -- scripts/run-tests.sh real-time
 

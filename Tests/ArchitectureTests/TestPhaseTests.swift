@@ -5,7 +5,9 @@ import TestSupport
 /// The suites that run against the clock run in a phase of their own, after the parallel
 /// suite (scripts/run-tests.sh): a suite that starts a real part (a PulseAudio daemon, an
 /// Xvfb screen, Chromium, the studio's server, a Slurm cluster) is listed in
-/// scripts/real-time-suites.txt, and every name listed there or in fast-suites.txt is a suite.
+/// scripts/real-time-suites.txt; every name listed there, in fast-suites.txt or in
+/// idle-time-suites.txt is a suite; and no suite run in the real-time phase's idle time holds a
+/// bound on wall-clock time.
 @Suite struct TestPhaseTests {
     /// What a test file uses when it runs against the clock: the fixtures that start real parts.
     static let realTimeParts = ["PulseFixture(", "XvfbDisplay(", "HeadlessBrowser(", "HeadlessBrowser.", "HeadlessChromium(", "RunningStudio(",
@@ -50,20 +52,21 @@ import TestSupport
             .flatMap { source in suites(in: source.text).filter { !listed.contains($0) }.map { "\(source.path): \($0)" } }
     }
 
-    /// What a test file uses when it holds a bound on wall-clock time: a pure suite may not,
-    /// since `make test` runs the pure suites at the scheduler's idle priority, where they wait
-    /// for a core as long as the real-time tests beside them want both.
-    static let wallClockBounds = ["MeasuredRun.", "wallSeconds", "monotonicSeconds() -", "ContinuousClock", "Date().timeIntervalSince"]
+    /// What a test file uses when it holds a bound on wall-clock time: a suite of the idle-time
+    /// lane may not, since `make test` runs it at the scheduler's idle priority, where it waits
+    /// for a core as long as the real-time tests beside it want both.
+    static let wallClockBounds = ["MeasuredRun.", "wallSeconds", "ContinuousClock", "Date().timeIntervalSince"]
 
-    /// The pure suites (fast-suites.txt) declared in a file that holds such a bound.
+    /// The suites of `pure` (the idle-time lane's) declared in a file that holds such a bound.
     static func pureSuitesTimedByTheClock(sources: [(path: String, text: String)], pure: Set<String>) -> [String] {
         sources.filter { source in wallClockBounds.contains { source.text.contains($0) } && !source.path.hasPrefix("Tests/ArchitectureTests/") }
             .flatMap { source in suites(in: source.text).filter { pure.contains($0) }.map { "\(source.path): \($0)" } }
     }
 
-    @Test func noPureSuiteHoldsABoundOnWallClockTime() throws {
-        let timed = Self.pureSuitesTimedByTheClock(sources: try Self.testSources(), pure: try Self.listed("fast-suites.txt"))
-        #expect(timed.isEmpty, "these suites time something by the clock: take them out of scripts/fast-suites.txt: \(timed)")
+    @Test func noSuiteOfTheIdleTimeHoldsABoundOnWallClockTime() throws {
+        let idleTime = try Self.listed("fast-suites.txt").union(try Self.listed("idle-time-suites.txt"))
+        let timed = Self.pureSuitesTimedByTheClock(sources: try Self.testSources(), pure: idleTime)
+        #expect(timed.isEmpty, "these suites time something by the clock: take them out of scripts/fast-suites.txt or idle-time-suites.txt: \(timed)")
         let sample = [(path: "Tests/A/HostileTests.swift", text: "@Suite struct HostileTests {\n    @Test func cheap() throws {\n        #expect(run.wallSeconds < 5)\n    }\n}\n")]
         #expect(Self.pureSuitesTimedByTheClock(sources: sample, pure: ["HostileTests"]) == ["Tests/A/HostileTests.swift: HostileTests"])
         #expect(Self.pureSuitesTimedByTheClock(sources: sample, pure: []).isEmpty)
@@ -77,13 +80,15 @@ import TestSupport
 
     @Test func everyListedNameIsASuite() throws {
         let declared = Set(try Self.testSources().flatMap { Self.suites(in: $0.text) })
-        for list in ["real-time-suites.txt", "fast-suites.txt"] {
+        for list in ["real-time-suites.txt", "fast-suites.txt", "idle-time-suites.txt"] {
             let listed = try Self.listed(list)
             #expect(!listed.isEmpty, "scripts/\(list) lists nothing")
             #expect(listed.subtracting(declared).isEmpty, "scripts/\(list) names no suite: \(listed.subtracting(declared).sorted())")
         }
-        // The quick lane leaves every real-time suite out.
-        #expect(try Self.listed("fast-suites.txt").isDisjoint(with: try Self.listed("real-time-suites.txt")))
+        // The quick lane and the idle-time lane leave every real-time suite out.
+        let realTime = try Self.listed("real-time-suites.txt")
+        #expect(try Self.listed("fast-suites.txt").isDisjoint(with: realTime))
+        #expect(try Self.listed("idle-time-suites.txt").isDisjoint(with: realTime))
     }
 
     @Test func theCheckCatchesAnUnlistedSuite() {
