@@ -29,9 +29,9 @@ CLAP_CORPUS ?= .build/clap-corpus
 # wait on the clock for most of their phase: in the time they leave idle, at the scheduler's
 # idle priority, run the pure suites and the documented commands (the idle-time lane), the
 # scene fuzzer (its hang limit raised, since it may wait for a core) and the golden check
-# (scripts/in-idle-time.sh). The tests link the debug
-# build; the tool they run as a user would is the release one, which renders many times
-# faster (and is the build `make render` and a kiosk use).
+# (scripts/in-idle-time.sh). The tests link the debug build; the tool they run as a user
+# would is the release one, which renders many times faster (and is the build `make render`
+# and a kiosk use).
 TOOL = $(abspath .build/release/aria-render)
 TEST_ENV = ARIA_RENDER=$(TOOL) ARIA_CLAP_CORPUS=$(abspath $(CLAP_CORPUS))
 test:

@@ -4,8 +4,8 @@
 # The commands given with --beside run one after another, each to its end whatever the
 # others' outcome, under the scheduler's idle policy (SCHED_IDLE, and the idle I/O class):
 # they get a core only while nothing else wants one. The real-time tests wait on the clock for
-# most of their phase; the pure suites, the fuzzer and the golden check fill that time without
-# taking any from them. What the commands beside print is kept and shown once the main one has
+# most of their phase; the pure suites, the documented commands, the fuzzer and the golden
+# check fill that time without taking any from them. What the commands beside print is kept and shown once the main one has
 # ended, so the logs do not mix. Exits with the main command's status, or else the first
 # failing status beside it.
 set -uo pipefail

@@ -10,9 +10,9 @@
 #                                    idle (in-idle-time.sh)
 # `make test` runs parallel, real-time and idle-time. Further arguments go to Swift Testing:
 # --skip narrows a lane; a further --filter widens it (it runs what matches any of the
-# filters). Every lane runs what is built (--skip-build). The fast and idle-time lanes run the built test program itself
-# rather than `swift test`, which holds .build's lock and its build database for the whole
-# run: so they can run beside another lane.
+# filters). Every lane runs what is built (--skip-build). The fast and idle-time lanes run
+# the built test program itself rather than `swift test`, which holds .build's lock and its
+# build database for the whole run: so they can run beside another lane.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 lane="${1:?usage: run-tests.sh parallel|real-time|fast|idle-time [swift test arguments]}"
