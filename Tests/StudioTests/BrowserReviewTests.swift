@@ -70,8 +70,13 @@ import TestSupport
     /// Clicks the element `selector` names as a person would: the pointer pressed and
     /// released at its middle, where the browser painted it.
     func click(_ selector: String, in page: DevToolsPage, of browser: HeadlessChromium) throws {
+        // Only once the page has loaded, its images too: a decision's answer loads the page
+        // again at the decided block, and an image still arriving moves the buttons under a
+        // click aimed where they were.
         let box = try page.wait(for: """
-            (() => { const e = document.querySelector('\(selector)'); if (!e) return null; e.scrollIntoView({block: 'center'});
+            (() => { const e = document.querySelector('\(selector)');
+              if (!e || document.readyState !== 'complete' || ![...document.images].every(i => i.complete)) return null;
+              e.scrollIntoView({block: 'center'});
               const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()
             """, selector) as? [Any] ?? []
         func n(_ value: Any) -> Double { value as? Double ?? Double(value as? Int ?? -1) }
