@@ -58,7 +58,7 @@ import TestSupport
     /// says how much instead of printing megabytes of bytes.
     func differingPixels(_ a: RGBAImage, _ b: RGBAImage) -> Int {
         guard a.width == b.width, a.height == b.height else { return max(a.width * a.height, b.width * b.height) }
-        return stride(from: 0, to: a.bytes.count, by: 4).reduce(0) { $0 + (a.bytes[$1..<$1 + 4] == b.bytes[$1..<$1 + 4] ? 0 : 1) }
+        return ExactPixels.differing(a.bytes, b.bytes)
     }
 
     func frameNumber(_ page: DevToolsPage) throws -> Int { try page.evaluate("studio.frame") as? Int ?? -1 }

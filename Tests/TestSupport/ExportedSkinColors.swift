@@ -25,26 +25,11 @@ public enum ExportedSkinColors {
             let beforeText = try String(contentsOfFile: before, encoding: .utf8)
             let afterText = try String(contentsOfFile: after, encoding: .utf8)
             let a = try pixels(before), b = try pixels(after)
-            let differing = a.count == b.count ? differingPixels(a, b) : -1
+            let differing = a.count == b.count ? ExactPixels.differing(a, b) : -1
             return Comparison(name: name, differingPixels: differing,
                               sameBesidesColors: withoutColors(beforeText) == withoutColors(afterText),
                               cairoRGB: beforeText.components(separatedBy: "rgb(").count - 1,
                               hexRGB: afterText.components(separatedBy: "rgb(").count - 1)
-        }
-    }
-
-    /// How many 4-byte pixels of `a` and `b` (of one size) differ, in plain loops: a debug build
-    /// runs it over every part of every princess.
-    static func differingPixels(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
-                var count = 0, at = 0
-                while at + 3 < a.count {
-                    if a[at] != b[at] || a[at + 1] != b[at + 1] || a[at + 2] != b[at + 2] || a[at + 3] != b[at + 3] { count += 1 }
-                    at += 4
-                }
-                return count
-            }
         }
     }
 
