@@ -80,25 +80,25 @@ public struct StudioServer: Sendable {
         renders?.cancelAndWait()
     }
 
-    /// Looks at the scene's files every poll interval and reloads when one changed; tells every
-    /// page. Runs until cancelled, also while a built-in scene (no file) is shown.
+    /// Looks at the scene's files every poll interval and reloads once they changed and then
+    /// stayed as they are for one interval; tells every page. Runs until cancelled, also while
+    /// a built-in scene (no file) is shown.
     func watch() async {
-        var path: String?, last = WatchedFiles()
+        var path: String?, change = SettledChange(WatchedFiles())
         while !Task.isCancelled {
             try? await Task.sleep(nanoseconds: UInt64(configuration.pollInterval * 1e9))
             guard let current = scene.path else {
                 path = nil
                 continue
             }
+            let now = WatchedFiles.look(scene: current, files: scene.usedFiles)
             // Another scene may have been opened meanwhile: its files are looked at from now on.
             guard current == path else {
                 path = current
-                last = WatchedFiles.look(scene: current, files: scene.usedFiles)
+                change = SettledChange(now)
                 continue
             }
-            let now = WatchedFiles.look(scene: current, files: scene.usedFiles)
-            guard now != last else { continue }
-            last = now
+            guard change.isSettled(now) else { continue }
             let outcome = await offload { scene.reload() }
             await pages.send(Self.message(outcome, scene: scene))
         }

@@ -50,3 +50,25 @@ struct WatchedFiles: Equatable {
         }
     }
 }
+
+/// When to reload: once the files changed since the last reload and then stayed as they were
+/// for one look. An editor saving in place empties the file, then writes it: reading between
+/// the two would show the empty file's problems, then reload once more.
+struct SettledChange {
+    private var loaded: WatchedFiles
+    private var seen: WatchedFiles
+
+    /// Starts from `files` as loaded.
+    init(_ files: WatchedFiles) {
+        loaded = files
+        seen = files
+    }
+
+    /// Whether the look `now` is a settled change; when it is, it counts as loaded from then on.
+    mutating func isSettled(_ now: WatchedFiles) -> Bool {
+        defer { seen = now }
+        guard now == seen, now != loaded else { return false }
+        loaded = now
+        return true
+    }
+}

@@ -39,6 +39,22 @@ import TestSupport
         #expect(first != WatchedFiles.look(scene: folder + "/scene.yaml"), "an art file changed unseen")
     }
 
+    @Test func aSaveInPlaceReloadsOnceWhenItHasStoppedChanging() throws {
+        let folder = try makeTemporaryFolder(), scene = folder + "/scene.yaml"
+        try "a: 1".write(toFile: scene, atomically: true, encoding: .utf8)
+        var change = SettledChange(WatchedFiles.look(scene: scene))
+        // Each look as the watcher takes it: whether it reloads then.
+        func reloads() -> Bool { change.isSettled(WatchedFiles.look(scene: scene)) }
+        #expect(!reloads(), "nothing changed")
+        // An editor empties the file, then writes it, each seen by one look.
+        try "".write(toFile: scene, atomically: false, encoding: .utf8)
+        #expect(!reloads(), "the emptied file was read")
+        try "a: 22".write(toFile: scene, atomically: false, encoding: .utf8)
+        #expect(!reloads(), "the file was read while it changed")
+        #expect(reloads(), "the saved file was not read")
+        #expect(!reloads(), "one save was read twice")
+    }
+
     @Test func theFrameCacheKeepsToItsBytes() {
         var cache = FrameCache(capacity: 100, byteLimit: 1_000)
         for frame in 0..<10 { cache[frame] = [UInt8](repeating: 1, count: 300) }
