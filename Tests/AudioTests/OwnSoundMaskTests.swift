@@ -38,13 +38,16 @@ import Testing
     /// Hears `played` through an echo 20 ms late (jumping by `jump` seconds at 3.1 s, within a note), plus
     /// `extra` (a clap), with the microphone's samples in `dropout` exact zeros (a capture that
     /// lost them); returns the output frames in which decisions were held.
-    static func heldFrames(jump: Double = 0, extra: [Float] = [], dropout: Range<Int> = 0..<0) -> Set<Int> {
-        hear(jump: jump, extra: extra, dropout: dropout).held
+    static func heldFrames(jump: Double = 0, extra: [Float] = [], dropout: Range<Int> = 0..<0, silence: Range<Int> = 0..<0) -> Set<Int> {
+        hear(jump: jump, extra: extra, dropout: dropout, silence: silence).held
     }
 
-    /// What `heldFrames` hears, and each output frame's verdict.
-    static func hear(jump: Double = 0, extra: [Float] = [], dropout: Range<Int> = 0..<0) -> (held: Set<Int>, verdicts: [EchoVerdict]) {
-        let played = music(seconds: 5)
+    /// What `heldFrames` hears, and each output frame's verdict; the played samples in `silence`
+    /// are exact zeros.
+    static func hear(jump: Double = 0, extra: [Float] = [], dropout: Range<Int> = 0..<0,
+                     silence: Range<Int> = 0..<0) -> (held: Set<Int>, verdicts: [EchoVerdict]) {
+        var played = music(seconds: 5)
+        for n in silence { played[n] = 0 }
         var microphone = [Float](repeating: 0, count: played.count)
         var noise = NoiseSource(seed: 9)
         for n in microphone.indices {
@@ -83,6 +86,15 @@ import Testing
     @Test func anEchoThatStaysPutHoldsNothing() {
         let held = Self.heldFrames()
         #expect(held.filter { $0 > Self.frame(1) }.isEmpty, "held \(held.sorted().prefix(5))")
+    }
+
+    @Test func soundOutOfSilenceHoldsDecisionsBrieflyWhereItReachesTheMicrophone() {
+        // 100 ms of digital silence from 2.5 s: the music's return reaches the microphone at 2.62 s.
+        let held = Self.heldFrames(silence: 5 * Self.rate / 2..<(5 * Self.rate / 2 + Self.rate / 10)).filter { $0 > Self.frame(1) }
+        #expect(held.contains(Self.frame(2.62)) && held.contains(Self.frame(2.62) + 4), "held \(held.sorted())")
+        #expect(held.count <= 10, "held \(held.sorted())")
+        // Silence too short for an amplifier or a stream to stop holds nothing.
+        #expect(Self.heldFrames(silence: 5 * Self.rate / 2..<(5 * Self.rate / 2 + Self.rate / 50)).filter { $0 > Self.frame(1) }.isEmpty)
     }
 
     @Test func aClapOverTheEchoIsNotTakenForAJump() {

@@ -82,6 +82,10 @@ public final class OwnSoundMask {
     /// longer than a clap's crack and the window that holds it, soon enough that the hold reaches
     /// the clap detector before it confirms a clap over the program's own sound.
     static let jumpFrames = 20
+    /// Silence (in seconds) after which the played sound's return may click at the microphone.
+    static let resumedSilence = 0.05
+    /// How long decisions are held where that return reaches the microphone, in seconds.
+    static let resumedHoldSeconds = 0.006
     /// How long played sound may still be heard after it ends (buffers, the room), in seconds.
     static let playedAllowance = 0.3
 
@@ -139,8 +143,14 @@ public final class OwnSoundMask {
             let at = splice + Int(follower.delay ?? 0)
             hold(at - hop * 2..<at + Int(Self.holdSeconds * sampleRate))
         }
-        let audible = mono.contains { abs($0) > 1e-4 }
-        if audible { lastPlayed = max(lastPlayed, start + mono.count) }
+        guard let first = mono.firstIndex(where: { abs($0) > 1e-4 }) else { return }
+        if start + first - lastPlayed >= Int(Self.resumedSilence * sampleRate), let delay = fineDelay ?? follower.delay {
+            // Sound out of silence: an amplifier that muted pops as it opens, and a stream that
+            // restarts may lose its first samples; either is a click the played samples lack.
+            let at = start + first + Int(delay)
+            hold(at - hop * 2..<at + Int(Self.resumedHoldSeconds * sampleRate))
+        }
+        lastPlayed = max(lastPlayed, start + mono.count)
     }
 
     /// Takes the next block of the microphone; returns as many samples of the masked stream
