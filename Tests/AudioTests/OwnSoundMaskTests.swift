@@ -97,6 +97,18 @@ import Testing
         #expect(Self.heldFrames(silence: 5 * Self.rate / 2..<(5 * Self.rate / 2 + Self.rate / 50)).filter { $0 > Self.frame(1) }.isEmpty)
     }
 
+    @Test func lostMicrophoneSamplesHoldDecisionsAtTheCutAndAtTheReturn() {
+        // 3.6 ms of exact zeros in the music at 2.1 s (a capture that lost them): both edges click.
+        let start = 21 * Self.rate / 10
+        let held = Self.heldFrames(dropout: start..<(start + Self.rate * 36 / 10_000))
+        #expect(held.contains(Self.frame(2.1)) && held.contains(Self.frame(2.1) + 40), "held \(held.sorted().filter { $0 > Self.frame(2) }.prefix(5))")
+        // A third of a second of them is silence, not a loss: where it ends, a clap out of the
+        // silence is judged.
+        let silence = Self.heldFrames(dropout: start..<(start + Self.rate / 3))
+        let heldAtItsEnd = silence.contains(Self.frame(2.1 + 1.0 / 3) + 5)
+        #expect(!heldAtItsEnd, "held \(silence.sorted().filter { $0 > Self.frame(2.2) }.prefix(5))…")
+    }
+
     @Test func aClapOverTheEchoIsNotTakenForAJump() {
         // A clap louder than the echo in a reverberant room: noise dying away over 30 ms, at 3 s.
         var noise = NoiseSource(seed: 21)

@@ -69,6 +69,7 @@ public final class OwnSoundMask {
     private var analysed: [EchoVerdict]  // analysis frames' verdicts, a ring
     private var holds: [Range<Int>] = []  // input samples where no clap is decided
     private var lastPlayed = Int.min / 2  // the input sample of the last audible played sound
+    private var zeroRun = 0, runStart = 0, runCutSound = false, recentPeak: Float = 0  // the microphone's exact zeros
 
     /// Frames either side of the tracked delay whose played power bounds the echo: the delay is
     /// tracked to about a millisecond, and a window's spectrum moves little in 3 ms.
@@ -82,6 +83,13 @@ public final class OwnSoundMask {
     /// longer than a clap's crack and the window that holds it, soon enough that the hold reaches
     /// the clap detector before it confirms a clap over the program's own sound.
     static let jumpFrames = 20
+    /// Exact zeros in a row that are a loss of samples when they cut a sound whose recent peak
+    /// (falling 13 dB a millisecond at 48 kHz: a stream's resampler rings the cut down over a
+    /// fraction of one) was over `cutLevel` (−50 dBFS); a loss lasts at most `longestDropout` seconds.
+    static let dropoutSamples = 8
+    static let cutLevel: Float = 0.003
+    static let peakFall: Float = 0.97
+    static let longestDropout = 0.25
     /// Silence (in seconds) after which the played sound's return may click at the microphone.
     static let resumedSilence = 0.05
     /// How long decisions are held where that return reaches the microphone, in seconds.
@@ -157,6 +165,7 @@ public final class OwnSoundMask {
     /// (`latencySamples` behind), and sets `verdicts` for its completed 1 ms frames.
     public func process(_ block: [Float]) -> [Float] {
         verdicts.removeAll(keepingCapacity: true)
+        findDropouts(in: block)
         var out = [Float]()
         out.reserveCapacity(block.count)
         var next = 0
@@ -183,6 +192,32 @@ public final class OwnSoundMask {
         out.append(contentsOf: outputQueue.prefix(block.count))
         outputQueue.removeFirst(min(block.count, outputQueue.count))
         return out
+    }
+
+    /// A capture or a stream that loses samples gives exact zeros where sound was: the cut and
+    /// the return are clicks the played sound does not have, so each holds decisions like a
+    /// splice. A microphone's own noise is never exactly zero; a sound that ends by itself fades
+    /// out over several milliseconds, and only the zeros of a short loss hold at their end, so a
+    /// clap out of a long digital silence (a loopback's room) is still heard.
+    private func findDropouts(in block: [Float]) {
+        for (i, raw) in block.enumerated() {
+            let position = streamSamples + i
+            let x = raw.isFinite ? raw : 0
+            if x == 0 {
+                if zeroRun == 0 {
+                    runStart = position
+                    runCutSound = recentPeak > Self.cutLevel
+                }
+                zeroRun += 1
+                if zeroRun == Self.dropoutSamples && runCutSound { hold(runStart - hop * 2..<runStart + Int(Self.holdSeconds * sampleRate)) }
+            } else {
+                if zeroRun >= Self.dropoutSamples && runCutSound && zeroRun <= Int(Self.longestDropout * sampleRate) {
+                    hold(position - hop * 2..<position + Int(Self.holdSeconds * sampleRate))
+                }
+                zeroRun = 0
+            }
+            recentPeak = max(abs(x), recentPeak * Self.peakFall)
+        }
     }
 
     private func hold(_ samples: Range<Int>) {
