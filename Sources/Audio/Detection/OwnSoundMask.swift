@@ -149,14 +149,14 @@ public final class OwnSoundMask {
     public func notePlayed(_ mono: [Float], at start: Int) {
         if let splice = played.note(mono, at: start, heard: streamSamples) {
             let at = splice + Int(follower.delay ?? 0)
-            hold(at - hop * 2..<at + Int(Self.holdSeconds * sampleRate))
+            holdClick(at: at)
         }
         guard let first = mono.firstIndex(where: { abs($0) > 1e-4 }) else { return }
         if start + first - lastPlayed >= Int(Self.resumedSilence * sampleRate), let delay = fineDelay ?? follower.delay {
             // Sound out of silence: an amplifier that muted pops as it opens, and a stream that
             // restarts may lose its first samples; either is a click the played samples lack.
             let at = start + first + Int(delay)
-            hold(at - hop * 2..<at + Int(Self.resumedHoldSeconds * sampleRate))
+            holdClick(at: at, seconds: Self.resumedHoldSeconds)
         }
         lastPlayed = max(lastPlayed, start + mono.count)
     }
@@ -209,15 +209,21 @@ public final class OwnSoundMask {
                     runCutSound = recentPeak > Self.cutLevel
                 }
                 zeroRun += 1
-                if zeroRun == Self.dropoutSamples && runCutSound { hold(runStart - hop * 2..<runStart + Int(Self.holdSeconds * sampleRate)) }
+                if zeroRun == Self.dropoutSamples && runCutSound { holdClick(at: runStart) }
             } else {
                 if zeroRun >= Self.dropoutSamples && runCutSound && zeroRun <= Int(Self.longestDropout * sampleRate) {
-                    hold(position - hop * 2..<position + Int(Self.holdSeconds * sampleRate))
+                    holdClick(at: position)
                 }
                 zeroRun = 0
             }
             recentPeak = max(abs(x), recentPeak * Self.peakFall)
         }
+    }
+
+    /// Holds decisions around a click at input sample `at`: from 2 ms before it (the window
+    /// that holds it) to `seconds` after.
+    private func holdClick(at: Int, seconds: Double = holdSeconds) {
+        hold(at - hop * 2..<at + Int(seconds * sampleRate))
     }
 
     private func hold(_ samples: Range<Int>) {
