@@ -8,9 +8,11 @@ OUT ?= out
 
 .PHONY: render studio test test-fast bench setup-times clean
 
+# A render needs neither the studio nor its web server's packages: ARIA_RENDER_ONLY leaves them
+# out of the package (Package.swift), so a new clone neither resolves nor plans them.
 render:
 	@scripts/install-deps.sh render
-	$(SWIFT) build -c release --product aria-render
+	ARIA_RENDER_ONLY=1 $(SWIFT) build -c release --product aria-render
 	.build/release/aria-render render -o $(OUT)/default.mp4
 
 # The studio (docs/studio.md): the web server is a program of its own, built beside aria-render.

@@ -15,6 +15,12 @@ let avx2: [SwiftSetting] = []
 /// floating-point arithmetic, so the results agree).
 let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
+/// Not optimised even in a release build: modules that read, plan and wire once per command and
+/// never run per frame or per sample (scene files, traces, the game seam, the orchestration, the
+/// catalogue, QA's checker and the tool's own). Optimising them cost a new clone's first `make
+/// render` a fifth of its time; without it a render and a passing `check` are as fast.
+let unoptimisedInRelease: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 /// The games of one module each. A game `Name` is the module `NameGame` in Sources/Games/Name and
 /// its tests `NameGameTests` in Tests/Games/Name: its line here is all this file says of it
 /// (docs/games/new-game.md). The princess game, of three modules, is written out below.
@@ -39,6 +45,37 @@ func gameTargets(_ name: String) -> [Target] {
      .testTarget(name: name + "GameTests", dependencies: [.target(name: name + "Game")] + gameKits + gameTestKits, path: "Tests/Games/" + name)]
 }
 
+/// The studio's web server brings SwiftNIO, Hummingbird and their packages, which a render never
+/// builds but SwiftPM resolves and plans all the same (a fifth of a new clone's first render):
+/// `make render` sets ARIA_RENDER_ONLY=1 to leave them, the studio and its tests out.
+let withStudio = Context.environment["ARIA_RENDER_ONLY"] == nil
+/// The studio's server, its own program so that aria-render never links SwiftNIO: `aria-render
+/// studio` hands over to it (docs/studio.md).
+let studioProducts: [Product] = [.executable(name: "aria-studio", targets: ["aria-studio"])]
+let studioPackages: [Package.Dependency] = [
+        // The studio's web server and its WebSocket (docs/studio.md); only Studio imports them.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+]
+let studioTargets: [Target] = [
+        // The studio: a local web page with the player, the timeline and hot reload; every use
+        // of SwiftNIO and Hummingbird stays in this module.
+        .target(name: "Studio", dependencies: ["GameKit", "Golden", "ImageDiff", "Output", "Rendering", "Scene", "Trace",
+                                               .product(name: "Hummingbird", package: "hummingbird"),
+                                               .product(name: "HummingbirdCore", package: "hummingbird"),
+                                               .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                                               .product(name: "NIOCore", package: "swift-nio"),
+                                               .product(name: "NIOHTTP1", package: "swift-nio"),
+                                               .product(name: "Logging", package: "swift-log"),
+                                               .product(name: "HTTPTypes", package: "swift-http-types")],
+                resources: [.copy("Page")]),
+        .executableTarget(name: "aria-studio", dependencies: ["Catalogue", "Studio", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "StudioTests", dependencies: ["DevTools", "ImageDiff", "Output", "Studio", "TestSupport"]),
+]
+
 /// aria-render: the scene of Aria's Magic as a deterministic 2D ECS, rendered headless with Cairo.
 /// docs/architecture.md draws the modules and which may import which; ArchitectureTests keeps to it.
 let package = Package(
@@ -47,21 +84,12 @@ let package = Package(
     products: [
         .executable(name: "aria-render", targets: ["aria-render"]),
         .executable(name: "aria-bench", targets: ["aria-bench"]),
-        // The studio's server, its own program so that aria-render (and `make render`) never
-        // links SwiftNIO: `aria-render studio` hands over to it (docs/studio.md).
-        .executable(name: "aria-studio", targets: ["aria-studio"]),
         .library(name: "ECS", targets: ["ECS"]),
-    ],
+    ] + (withStudio ? studioProducts : []),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        // The studio's web server and its WebSocket (docs/studio.md); only Studio imports them.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
-    ],
+    ] + (withStudio ? studioPackages : []),
     targets: [
         // C libraries, found through pkg-config; `make` installs the Debian packages.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -86,21 +114,21 @@ let package = Package(
         .target(name: "Effects", dependencies: ["ECS", "Vocabulary"]),
         // The scene layer: the scene file (YAML/JSON with positions, its header, diagnostics and caps)
         // and the timeline with the input queue.
-        .target(name: "Scene", dependencies: ["ECS", "Yams"]),
+        .target(name: "Scene", dependencies: ["ECS", "Yams"], swiftSettings: unoptimisedInRelease),
         // The CV event bus: camera detections (scripted, recorded, streamed, mocked) to events a game subscribes to. Pure.
-        .target(name: "CVBus", dependencies: ["Scene"]),
-        .target(name: "Trace", dependencies: ["ECS", "Scene"]),
+        .target(name: "CVBus", dependencies: ["Scene"], swiftSettings: unoptimisedInRelease),
+        .target(name: "Trace", dependencies: ["ECS", "Scene"], swiftSettings: unoptimisedInRelease),
         // Feedback: sound cues and haptics as every game traces them, and the switches that gate them.
-        .target(name: "Feedback", dependencies: ["Trace", "Vocabulary"]),
+        .target(name: "Feedback", dependencies: ["Trace", "Vocabulary"], swiftSettings: unoptimisedInRelease),
         // Saved state: what a game keeps between runs, per game and profile, in one SQLite file.
-        .target(name: "SavedState", dependencies: ["CSQLite"]),
+        .target(name: "SavedState", dependencies: ["CSQLite"], swiftSettings: unoptimisedInRelease),
         // The seam: what engine modules know of a game (module, scene, simulation, painter, run)
         // and the catalogue's way from a scene file to its game.
-        .target(name: "GameKit", dependencies: ["CVBus", "ECS", "Audio", "Drawing", "Feedback", "SavedState", "Scene", "Trace", "Vocabulary"]),
+        .target(name: "GameKit", dependencies: ["CVBus", "ECS", "Audio", "Drawing", "Feedback", "SavedState", "Scene", "Trace", "Vocabulary"], swiftSettings: unoptimisedInRelease),
         .target(name: "Princess", dependencies: ["ECS", "Effects", "Vocabulary", "Scene", "Trace", "Feedback"], path: "Sources/Games/Princess/Simulation"),
         .target(name: "ImageDiff"),
         // Shard plans, piece manifests and the checks before assembly: pure Swift.
-        .target(name: "Shards", dependencies: ["Scene"]),
+        .target(name: "Shards", dependencies: ["Scene"], swiftSettings: unoptimisedInRelease),
         // The shared (SharePlay) session: message schema, validator, network model, conflict rules.
         .target(name: "PrincessSync", dependencies: ["Trace", "Scene", "ECS", "Effects", "Princess"], path: "Sources/Games/Princess/Sync",
                 swiftSettings: optimisedInDebug),
@@ -117,14 +145,15 @@ let package = Package(
         // once Output has asked the processor (cpuid) that it has it.
         .target(name: "YUVKernelAVX2", swiftSettings: avx2),
         // One render from request to files, for any game: the orchestration the tool wires.
-        .target(name: "Rendering", dependencies: ["Audio", "Drawing", "GameKit", "Output", "Scene", "Shards", "Trace", "CCrypto"]),
+        .target(name: "Rendering", dependencies: ["Audio", "Drawing", "GameKit", "Output", "Scene", "Shards", "Trace", "CCrypto"], swiftSettings: unoptimisedInRelease),
         // The lobby: the one module that lists the games.
-        .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame"] + gameModules),
-        .target(name: "Golden", dependencies: ["Audio", "Drawing", "Fingerprint", "GameKit", "ImageDiff", "Output", "ReviewPictures", "Scene", "Shards", "Trace"]),
+        .target(name: "Catalogue", dependencies: ["GameKit", "PrincessGame"] + gameModules, swiftSettings: unoptimisedInRelease),
+        .target(name: "Golden", dependencies: ["Audio", "Drawing", "Fingerprint", "GameKit", "ImageDiff", "Output", "ReviewPictures", "Scene", "Shards", "Trace"],
+                swiftSettings: unoptimisedInRelease),
         // The versions of the libraries and fonts that golden frames and soundtracks depend on.
-        .target(name: "Fingerprint", dependencies: ["CCairo", "Drawing", "GameKit", "Skins", "Speech"]),
+        .target(name: "Fingerprint", dependencies: ["CCairo", "Drawing", "GameKit", "Skins", "Speech"], swiftSettings: unoptimisedInRelease),
         // The pictures a QA report shows beside its text: two soundtracks' waveforms drawn with Cairo.
-        .target(name: "ReviewPictures", dependencies: ["CCairo", "Drawing", "ImageDiff", "Output", "Trace"]),
+        .target(name: "ReviewPictures", dependencies: ["CCairo", "Drawing", "ImageDiff", "Output", "Trace"], swiftSettings: unoptimisedInRelease),
         .target(name: "Speech", dependencies: ["Audio", "Vocabulary", "CEspeakNG"]),
         .target(name: "Kiosk", dependencies: ["CVBus", "Drawing", "Trace", "ECS", "GameKit", "SavedState", "Scene", "Audio", "Output"]),
         .executableTarget(
@@ -132,22 +161,10 @@ let package = Package(
             dependencies: ["Audio", "CVBus", "Catalogue", "Drawing", "Fingerprint", "GameKit", "Golden", "ImageDiff", "Kiosk", "Output", "Rendering",
                            "Scene", "Shards", "Trace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ], swiftSettings: unoptimisedInRelease
         ),
-        // The studio: a local web page with the player, the timeline and hot reload; every use
-        // of SwiftNIO and Hummingbird stays in this module.
-        .target(name: "Studio", dependencies: ["GameKit", "Golden", "ImageDiff", "Output", "Rendering", "Scene", "Trace",
-                                               .product(name: "Hummingbird", package: "hummingbird"),
-                                               .product(name: "HummingbirdCore", package: "hummingbird"),
-                                               .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                                               .product(name: "NIOCore", package: "swift-nio"),
-                                               .product(name: "NIOHTTP1", package: "swift-nio"),
-                                               .product(name: "Logging", package: "swift-log"),
-                                               .product(name: "HTTPTypes", package: "swift-http-types")],
-                resources: [.copy("Page")]),
         // Headless Chromium driven through its DevTools protocol: the studio's tests and benchmark.
         .target(name: "DevTools"),
-        .executableTarget(name: "aria-studio", dependencies: ["Catalogue", "Studio", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "aria-bench", dependencies: ["Catalogue", "DevTools", "ECS", "Effects", "GameKit", "Golden", "ImageDiff", "Output", "Vocabulary"]),
 
         // One test target per module, the shared test support, and the tool end to end.
@@ -180,7 +197,6 @@ let package = Package(
         .testTarget(name: "SkinsTests", dependencies: ["Skins", "Drawing", "Scene"]),
         .testTarget(name: "GameKitTests", dependencies: ["Audio", "ECS", "Feedback", "GameKit", "Drawing", "Scene", "Trace", "TestSupport", "Vocabulary"]),
         .testTarget(name: "SavedStateTests", dependencies: ["CSQLite", "SavedState", "TestSupport"]),
-        .testTarget(name: "StudioTests", dependencies: ["DevTools", "ImageDiff", "Output", "Studio", "TestSupport"]),
-    ] + games.flatMap(gameTargets),
+    ] + games.flatMap(gameTargets) + (withStudio ? studioTargets : []),
     swiftLanguageModes: [.v5]
 )
