@@ -18,7 +18,7 @@ let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration
 /// Not optimised even in a release build: modules that read, plan and wire once per command and
 /// never run per frame or per sample (scene files, traces, the game seam, the orchestration, the
 /// catalogue, QA's checker and the tool's own). Optimising them cost a new clone's first `make
-/// render` a fifth of its time; without it a render and a passing `check` are as fast.
+/// render` about a minute; without it a render and a passing `check` are as fast.
 let unoptimisedInRelease: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
 /// The games of one module each. A game `Name` is the module `NameGame` in Sources/Games/Name and
@@ -46,34 +46,34 @@ func gameTargets(_ name: String) -> [Target] {
 }
 
 /// The studio's web server brings SwiftNIO, Hummingbird and their packages, which a render never
-/// builds but SwiftPM resolves and plans all the same (a fifth of a new clone's first render):
+/// builds but SwiftPM resolves and plans all the same (about 25 s of a new clone's first render):
 /// `make render` sets ARIA_RENDER_ONLY=1 to leave them, the studio and its tests out.
 let withStudio = Context.environment["ARIA_RENDER_ONLY"] == nil
 /// The studio's server, its own program so that aria-render never links SwiftNIO: `aria-render
 /// studio` hands over to it (docs/studio.md).
 let studioProducts: [Product] = [.executable(name: "aria-studio", targets: ["aria-studio"])]
 let studioPackages: [Package.Dependency] = [
-        // The studio's web server and its WebSocket (docs/studio.md); only Studio imports them.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    // The studio's web server and its WebSocket (docs/studio.md); only Studio imports them.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
 ]
 let studioTargets: [Target] = [
-        // The studio: a local web page with the player, the timeline and hot reload; every use
-        // of SwiftNIO and Hummingbird stays in this module.
-        .target(name: "Studio", dependencies: ["GameKit", "Golden", "ImageDiff", "Output", "Rendering", "Scene", "Trace",
-                                               .product(name: "Hummingbird", package: "hummingbird"),
-                                               .product(name: "HummingbirdCore", package: "hummingbird"),
-                                               .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                                               .product(name: "NIOCore", package: "swift-nio"),
-                                               .product(name: "NIOHTTP1", package: "swift-nio"),
-                                               .product(name: "Logging", package: "swift-log"),
-                                               .product(name: "HTTPTypes", package: "swift-http-types")],
-                resources: [.copy("Page")]),
-        .executableTarget(name: "aria-studio", dependencies: ["Catalogue", "Studio", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .testTarget(name: "StudioTests", dependencies: ["DevTools", "ImageDiff", "Output", "Studio", "TestSupport"]),
+    // The studio: a local web page with the player, the timeline and hot reload; every use
+    // of SwiftNIO and Hummingbird stays in this module.
+    .target(name: "Studio", dependencies: ["GameKit", "Golden", "ImageDiff", "Output", "Rendering", "Scene", "Trace",
+                                           .product(name: "Hummingbird", package: "hummingbird"),
+                                           .product(name: "HummingbirdCore", package: "hummingbird"),
+                                           .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                                           .product(name: "NIOCore", package: "swift-nio"),
+                                           .product(name: "NIOHTTP1", package: "swift-nio"),
+                                           .product(name: "Logging", package: "swift-log"),
+                                           .product(name: "HTTPTypes", package: "swift-http-types")],
+            resources: [.copy("Page")]),
+    .executableTarget(name: "aria-studio", dependencies: ["Catalogue", "Studio", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .testTarget(name: "StudioTests", dependencies: ["DevTools", "ImageDiff", "Output", "Studio", "TestSupport"]),
 ]
 
 /// aria-render: the scene of Aria's Magic as a deterministic 2D ECS, rendered headless with Cairo.
