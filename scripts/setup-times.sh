@@ -7,21 +7,59 @@
 #   CI=true bash .ci/run             everything CI runs (its own steps are timed in its log)
 # and prints one JSON line per step: {"step": "...", "seconds": N, "status": N}.
 # Usage: scripts/setup-times.sh [--fresh-corpus] [--keep FOLDER]
+#        scripts/setup-times.sh --render-against COMMIT [--pairs N]
 #   --fresh-corpus   move the clap corpus cache aside first, as on a new machine (put back after)
 #   --keep FOLDER    clone into FOLDER and keep it (default: a temporary folder, removed)
+#   --render-against COMMIT   only `make render`, on fresh clones of this commit and of COMMIT in
+#                    turn (COMMIT, this, this, COMMIT, ... N pairs, default 2): machines of one kind
+#                    differ by 2x from day to day, so the ratio of the medians is the figure
 # Debian packages already installed stay installed: their install time is apt's, not ours.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 fresh_corpus=0
 folder=""
+against=""
+pairs=2
 while (($#)); do
     case "$1" in
         --fresh-corpus) fresh_corpus=1 ;;
         --keep) folder="${2:?--keep takes a folder}"; shift ;;
-        *) echo "setup-times: unknown option $1 (--fresh-corpus, --keep FOLDER)" >&2; exit 2 ;;
+        --render-against) against="${2:?--render-against takes a commit}"; shift ;;
+        --pairs) pairs="${2:?--pairs takes a number}"; shift ;;
+        *) echo "setup-times: unknown option $1 (--fresh-corpus, --keep FOLDER, --render-against COMMIT, --pairs N)" >&2; exit 2 ;;
     esac
     shift
 done
+if [[ -n "$against" ]]; then
+    [[ "$pairs" =~ ^[1-9][0-9]*$ ]] || { echo "setup-times: --pairs takes a whole number from 1, not '$pairs'" >&2; exit 2; }
+    reference=$(git -C "$root" rev-parse --verify --quiet "$against^{commit}") || { echo "setup-times: no commit '$against' in $root" >&2; exit 2; }
+    current=$(git -C "$root" rev-parse HEAD)
+    work="$(mktemp -d /tmp/aria-render-against.XXXXXX)"
+    trap 'rm -rf "$work"' EXIT INT TERM
+    render_once() {  # label commit: prints {"render": label, "seconds": N, "status": N}
+        local clone="$work/$1" start status
+        rm -rf "$clone"
+        git clone -q "$root" "$clone" && git -C "$clone" checkout -q "$2" || exit 3
+        start=$(date +%s.%N)
+        (cd "$clone" && make render) >>"$work/$1.log" 2>&1
+        status=$?
+        local seconds
+        seconds=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+        printf '{"render": "%s", "commit": "%s", "seconds": %s, "status": %d}\n' "$1" "${2:0:7}" "$seconds" "$status"
+        ((status == 0)) || { echo "setup-times: make render failed for $1 ($2); its output:" >&2; tail -20 "$work/$1.log" >&2; exit 1; }
+        echo "$seconds" >>"$work/$1.seconds"
+    }
+    for ((i = 0; i < pairs; i++)); do
+        if ((i % 2 == 0)); then render_once reference "$reference"; render_once this "$current"
+        else render_once this "$current"; render_once reference "$reference"; fi
+    done
+    median() { sort -n "$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+    this_median=$(median "$work/this.seconds")
+    reference_median=$(median "$work/reference.seconds")
+    printf '{"make_render_seconds": %s, "reference_seconds": %s, "ratio": %s}\n' "$this_median" "$reference_median" \
+        "$(awk -v a="$this_median" -v b="$reference_median" 'BEGIN { printf "%.2f", a / b }')"
+    exit 0
+fi
 keep=1
 if [[ -z "$folder" ]]; then folder="$(mktemp -d /tmp/aria-setup.XXXXXX)/clone"; keep=0; fi
 if [[ -e "$folder" ]]; then echo "setup-times: $folder exists; name a new folder" >&2; exit 2; fi
