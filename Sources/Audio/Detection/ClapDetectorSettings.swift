@@ -67,8 +67,9 @@ public struct ClapDetectorSettings: Sendable, Equatable {
     /// The first this-many seconds of a stream only learn the room and what is usual in it.
     public var warmUpSeconds: Double = 0.25
     /// Where the microphone is compared with what the program played (`OwnSoundMask`), at least
-    /// this share of the clap's bins (0.5–10 kHz) must stand well above the most the echo can be
-    /// there, in some frame around the onset (see `EchoCeiling`)…
+    /// this share of the clap's bins (0.5–10 kHz, each of its bands' shares counted alike) must
+    /// stand well above the most the echo can be there, in some frame around the onset (see
+    /// `EchoCeiling`)…
     public var clearShare: Float = 0.3
     /// …and at least this share above the most it can be at any delay within 20 ms of the tracked
     /// one (an echo that just jumped).

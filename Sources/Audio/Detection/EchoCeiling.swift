@@ -6,13 +6,18 @@ import Foundation
 ///
 /// A tonal echo sits in a few bins; a clap fills the bins between them. So a frame is judged by
 /// the share of the clap's bins (0.5–10 kHz) where the microphone is well above this ceiling
-/// (and above the room's own noise there), never by one broadband level. What is left once the
+/// (and above the room's own noise there), never by one broadband level: the share of each of
+/// the clap's bands (`ClapBands`), averaged, so that each octave of the clap counts alike. Counted
+/// bin by bin, 4–10 kHz held 64 of 102 bins, and where the program's sound was loudest up there
+/// a clap plainly over it lower down was outvoted. What is left once the
 /// predicted echo is taken out (`judge`'s `residual`) has a ceiling and coupling of its own,
 /// learnt the same way: a bin is clear over either.
 struct EchoCeiling {
     let binCount: Int
     /// Bins 0.5–10 kHz, where a clap's crack is.
     let clapBins: Range<Int>
+    /// Those bins in the clap's bands (`ClapBands.edges` from 0.5 kHz), each judged alike.
+    let clapBands: [Range<Int>]
     /// Bins 0.2–10 kHz, where the echo's phase is compared with the played sound's (`EchoPhase`).
     let matchBins: Range<Int>
     /// The ceiling per bin, at the tracked delay and at any delay within reach.
@@ -62,7 +67,8 @@ struct EchoCeiling {
         self.binCount = binCount
         let hertzPerBin = sampleRate / Double(fftSize)
         func bin(_ hertz: Double) -> Int { max(1, min(binCount - 1, Int((hertz / hertzPerBin).rounded()))) }
-        clapBins = bin(500)..<bin(min(10_000, sampleRate * 0.45))
+        clapBands = ClapBands.edges.filter { $0.0 >= 500 }.map { bin($0.0)..<bin(min($0.1, sampleRate * 0.45)) }.filter { !$0.isEmpty }
+        clapBins = clapBands[0].lowerBound..<clapBands[clapBands.count - 1].upperBound
         matchBins = bin(200)..<clapBins.upperBound
         // Octave bands from 62.5 Hz: the coupling of a speaker and a room varies slowly with pitch.
         var edges = [1]
@@ -92,8 +98,8 @@ struct EchoCeiling {
 
     /// Updates the ceiling for one frame from the played power near the delay (`near`, the most
     /// of each bin within a few ms) and within reach (`reach`); returns the shares of the clap's
-    /// bins well above it in the microphone's `heard` power. Learns the coupling only when
-    /// `learns` (not while someone else may be heard).
+    /// bins well above it in the microphone's `heard` power, each the mean of its bands' shares.
+    /// Learns the coupling only when `learns` (not while someone else may be heard).
     mutating func judge(heard: UnsafeBufferPointer<Float>, residual: UnsafeBufferPointer<Float>?, near: UnsafeBufferPointer<Float>, reach: UnsafeBufferPointer<Float>,
                         learns: Bool) -> (aligned: Float, anyDelay: Float) {
         // The room's noise: the microphone smoothed over about 30 ms (a single window's power
@@ -122,20 +128,25 @@ struct EchoCeiling {
             spread(reach, into: &ceiling, coupling: residualCoupling)
             residualAnyDelay = ceiling
         }
-        var clear = 0, clearAnywhere = 0
-        for k in clapBins {
-            let floor = noise[k]
-            var isClear = heard[k] > clearMargin * (aligned[k] + floor)
-            var isClearAnywhere = heard[k] > clearMargin * (anyDelay[k] + floor)
-            if let residual {
-                isClear = isClear || residual[k] > clearMargin * (residualAligned[k] + floor)
-                isClearAnywhere = isClearAnywhere || residual[k] > clearMargin * (residualAnyDelay[k] + floor)
+        var clearShares: Float = 0, clearAnywhereShares: Float = 0
+        for band in clapBands {
+            var clear = 0, clearAnywhere = 0
+            for k in band {
+                let floor = noise[k]
+                var isClear = heard[k] > clearMargin * (aligned[k] + floor)
+                var isClearAnywhere = heard[k] > clearMargin * (anyDelay[k] + floor)
+                if let residual {
+                    isClear = isClear || residual[k] > clearMargin * (residualAligned[k] + floor)
+                    isClearAnywhere = isClearAnywhere || residual[k] > clearMargin * (residualAnyDelay[k] + floor)
+                }
+                if isClear { clear += 1 }
+                if isClearAnywhere { clearAnywhere += 1 }
             }
-            if isClear { clear += 1 }
-            if isClearAnywhere { clearAnywhere += 1 }
+            clearShares += Float(clear) / Float(band.count)
+            clearAnywhereShares += Float(clearAnywhere) / Float(band.count)
         }
-        let total = Float(clapBins.count)
-        let shares = (Float(clear) / total, Float(clearAnywhere) / total)
+        let bands = Float(clapBands.count)
+        let shares = (clearShares / bands, clearAnywhereShares / bands)
         if learns && shares.0 < 0.1 {
             learn(heard: heard, loudness: heard, near: near, coupling: &coupling)
             if let residual { learn(heard: residual, loudness: heard, near: near, coupling: &residualCoupling) }
