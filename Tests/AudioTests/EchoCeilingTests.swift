@@ -26,7 +26,7 @@ import Testing
     /// Music whose hi-hats fill 4–10 kHz (20 dB over the rest) and a clap that stands 30 dB over
     /// the echo in its lower bands only: each band counts alike, so the clap is clear. Counted bin
     /// by bin, 4–10 kHz held 64 of the 102 bins and the same clap came to less than a quarter.
-    @Test func aClapPlainBelowLoudHiHatsIsClearInASharpEnoughShare() {
+    @Test func aClapPlainBelowLoudHiHatsIsClearInALargeEnoughShare() {
         let played = (0..<Self.binCount).map { Self.hertz($0) >= 4_000 ? Float(100) : 1 }
         var ceiling = Self.learnt(played: played)
         let echo = played.map { $0 * 0.1 }
@@ -42,5 +42,12 @@ import Testing
         let needed = ClapDetectorSettings().clearShare
         #expect(shares.aligned >= needed + 0.1 && shares.anyDelay >= needed + 0.1, "the clap: \(shares), needed \(needed)")
         #expect(shares.aligned <= 0.6, "only two bands of three are clear: \(shares)")
+    }
+
+    /// At 8 kHz the clap's top band lies above what the stream holds: the bands stop where it does.
+    @Test func aLowSampleRateCutsTheClapsBandsShort() {
+        let ceiling = EchoCeiling(binCount: 129, fftSize: 256, sampleRate: 8_000)
+        let top = Int((3_600.0 / (8_000.0 / 256)).rounded())
+        #expect(ceiling.clapBands.count == 2 && ceiling.clapBands.allSatisfy { !$0.isEmpty && $0.upperBound <= top }, "\(ceiling.clapBands)")
     }
 }

@@ -7,16 +7,15 @@ import Foundation
 /// A tonal echo sits in a few bins; a clap fills the bins between them. So a frame is judged by
 /// the share of the clap's bins (0.5–10 kHz) where the microphone is well above this ceiling
 /// (and above the room's own noise there), never by one broadband level: the share of each of
-/// the clap's bands (`ClapBands`), averaged, so that each octave of the clap counts alike. Counted
-/// bin by bin, 4–10 kHz held 64 of 102 bins, and where the program's sound was loudest up there
-/// a clap plainly over it lower down was outvoted. What is left once the
-/// predicted echo is taken out (`judge`'s `residual`) has a ceiling and coupling of its own,
-/// learnt the same way: a bin is clear over either.
+/// the clap's bands (`ClapBands`), averaged, so that each band counts alike. Counted bin by bin,
+/// 4–10 kHz held 64 of 102 bins, and where the program's sound was loudest up there a clap
+/// plainly over it lower down was outvoted. What is left once the predicted echo is taken out
+/// (`judge`'s `residual`) has a ceiling and coupling of its own, learnt the same way: a bin is
+/// clear over either.
 struct EchoCeiling {
     let binCount: Int
-    /// Bins 0.5–10 kHz, where a clap's crack is.
-    let clapBins: Range<Int>
-    /// Those bins in the clap's bands (`ClapBands.edges` from 0.5 kHz), each judged alike.
+    /// Bins 0.5–10 kHz, where a clap's crack is, in the clap's bands (`ClapBands.edges` from
+    /// 0.5 kHz), each judged alike.
     let clapBands: [Range<Int>]
     /// Bins 0.2–10 kHz, where the echo's phase is compared with the played sound's (`EchoPhase`).
     let matchBins: Range<Int>
@@ -67,9 +66,10 @@ struct EchoCeiling {
         self.binCount = binCount
         let hertzPerBin = sampleRate / Double(fftSize)
         func bin(_ hertz: Double) -> Int { max(1, min(binCount - 1, Int((hertz / hertzPerBin).rounded()))) }
-        clapBands = ClapBands.edges.filter { $0.0 >= 500 }.map { bin($0.0)..<bin(min($0.1, sampleRate * 0.45)) }.filter { !$0.isEmpty }
-        clapBins = clapBands[0].lowerBound..<clapBands[clapBands.count - 1].upperBound
-        matchBins = bin(200)..<clapBins.upperBound
+        let top = bin(min(10_000, sampleRate * 0.45))
+        // At a low sample rate the top band is cut short or left out.
+        clapBands = ClapBands.edges.filter { $0.0 >= 500 }.map { bin($0.0)..<max(bin($0.0), min(bin($0.1), top)) }.filter { !$0.isEmpty }
+        matchBins = bin(200)..<top
         // Octave bands from 62.5 Hz: the coupling of a speaker and a room varies slowly with pitch.
         var edges = [1]
         var hertz = 125.0
