@@ -38,14 +38,16 @@ import Testing
     /// Hears `played` through an echo 20 ms late (jumping by `jump` seconds at 3.1 s, within a note), plus
     /// `extra` (a clap), with the microphone's samples in `dropout` exact zeros (a capture that
     /// lost them); returns the output frames in which decisions were held.
-    static func heldFrames(jump: Double = 0, extra: [Float] = [], dropout: Range<Int> = 0..<0, silence: Range<Int> = 0..<0) -> Set<Int> {
-        hear(jump: jump, extra: extra, dropout: dropout, silence: silence).held
+    static func heldFrames(jump: Double = 0, extra: [Float] = [], dropout: Range<Int> = 0..<0, silence: Range<Int> = 0..<0,
+                           stampJump: Double = 0) -> Set<Int> {
+        hear(jump: jump, extra: extra, dropout: dropout, silence: silence, stampJump: stampJump).held
     }
 
     /// What `heldFrames` hears, and each output frame's verdict; the played samples in `silence`
-    /// are exact zeros.
+    /// are exact zeros, and from 3.1 s the played blocks are stamped `stampJump` seconds later
+    /// than they are heard (a step of the clock that stamps them; the sound goes on).
     static func hear(jump: Double = 0, extra: [Float] = [], dropout: Range<Int> = 0..<0,
-                     silence: Range<Int> = 0..<0) -> (held: Set<Int>, verdicts: [EchoVerdict]) {
+                     silence: Range<Int> = 0..<0, stampJump: Double = 0) -> (held: Set<Int>, verdicts: [EchoVerdict]) {
         var played = music(seconds: 5)
         for n in silence { played[n] = 0 }
         var microphone = [Float](repeating: 0, count: played.count)
@@ -64,7 +66,8 @@ import Testing
             if start == 0 {
                 mask.notePlayed(Array(played[0..<ahead]), at: 0)
             } else if ahead > start + 3 * block {
-                mask.notePlayed(Array(played[(start + 3 * block)..<ahead]), at: start + 3 * block)
+                let stamp = start + 3 * block >= 31 * rate / 10 ? Int(stampJump * Double(rate)) : 0
+                mask.notePlayed(Array(played[(start + 3 * block)..<ahead]), at: start + 3 * block + stamp)
             }
             _ = mask.process(Array(microphone[start..<min(played.count, start + block)]))
             verdicts += mask.verdicts
@@ -81,6 +84,15 @@ import Testing
             let held = Self.heldFrames(jump: jump)
             #expect((Self.frame(3.1)...Self.frame(3.1) + 5).allSatisfy(held.contains), "jump \(jump): held \(held.sorted().first ?? -1)…")
         }
+    }
+
+    /// The played blocks' stamps jump 60 ms ahead at 3.1 s while the sound goes on without a gap:
+    /// a splice, held where the stream was cut (the sound the microphone hears moves there), not
+    /// only where the stamps put its return. In a live stress room the echo of that cut, 50 ms
+    /// before the return, was heard as a clap.
+    @Test func aJumpOfThePlayedStampsHoldsDecisionsWhereTheStreamWasCut() {
+        let held = Self.heldFrames(stampJump: 0.06)
+        #expect((Self.frame(3.12)...Self.frame(3.12) + 5).allSatisfy(held.contains), "held \(held.sorted().filter { $0 > Self.frame(3) }.prefix(5))…")
     }
 
     @Test func anEchoThatStaysPutHoldsNothing() {

@@ -156,6 +156,11 @@ public final class ClapDetector {
         guard index >= warmUpFrames else { return nil }
         let level = newest.clap
         if index < quietUntilFrame {
+            // Over the program's own sound, what the comparison leaves says how much of a sound
+            // stood over the echo, not how loud it was: a clap's later impacts, heard as the
+            // program's sound falls away, stand far louder there than its first, which only the
+            // predicted echo revealed. Within the refractory period nothing more is heard there.
+            if case .compared? = echoHistory[index % Self.historyLength] { return nil }
             // A clap's impacts, echoes and tail are never much louder than the clap: an onset
             // that is, once the clap's own impacts are over, is someone else clapping.
             guard let last = lastClap, index >= last.onset + ClapTail.impactFrames,
@@ -255,10 +260,18 @@ public final class ClapDetector {
             (.aboveLoudest, d(loudestOwn) - loudest.level, settings.aboveLoudestDecibels,
              d(loudestOwn) - loudest.level >= settings.aboveLoudestDecibels),
         ]
-        // The tests of a band the program's own sound hid are left out.
+        // The tests of a band the program's own sound hid are left out. Where it hid every band
+        // of the crack (0.5–10 kHz), what is left there is what stood over the echo, not the
+        // clap: its low energy against the crack and its fall say nothing of the clap, and the
+        // comparison's clear share (`isOwnSound`) decides alone. Not in a heard clap's tail,
+        // which the comparison rightly finds is not the program's sound: what flickers over the
+        // echo there does not fall, and is refused for it.
+        let crackHidden = !judged.middle && !judged.presence && !judged.high
+        let inClapTail = lastClap.map { onset - $0.onset < ClapTail.longestFrames } ?? false
         let checks = allChecks.filter { check in
             switch check.0 {
-            case .lowAtPeak, .lowAfter: return judged.low
+            case .lowAtPeak, .lowAfter: return judged.low && !crackHidden
+            case .dip: return !crackHidden || inClapTail
             case .middleShortfall, .middleExcess: return judged.middle && judged.presence
             case .highExcess, .highShortfall: return judged.high && judged.presence
             default: return true

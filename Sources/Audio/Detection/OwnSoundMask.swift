@@ -144,13 +144,18 @@ public final class OwnSoundMask {
     }
 
     /// Notes mono samples played so that, nominally, the first reaches the microphone at stream
-    /// sample `at`; a block that does not follow on from the last (an underrun, a restart) is a
-    /// splice, and holds decisions where its click reaches the microphone.
+    /// sample `at`; a block whose stamp strays from the stream's drift (an underrun, a restart) is
+    /// a splice, and holds decisions where its cut and its return reach the microphone.
     public func notePlayed(_ mono: [Float], at start: Int) {
+        let drift = played.drift
         if let splice = played.note(mono, at: start, heard: streamSamples) {
-            let at = splice + Int(follower.delay ?? 0)
-            holdClick(at: at)
+            let delay = Int(follower.delay ?? 0)
+            holdClick(at: splice.cut + delay)
+            holdClick(at: splice.resumed + delay)
         }
+        // The played sound is read where the stamps' drift puts it: the transfer learnt from it
+        // moves with it, as with a move of the delay (`followPhase`).
+        if played.drift != drift { phase.shift(bySamples: played.drift - drift, fftSize: fftSize) }
         guard let first = mono.firstIndex(where: { abs($0) > 1e-4 }) else { return }
         if start + first - lastPlayed >= Int(Self.resumedSilence * sampleRate), let delay = fineDelay ?? follower.delay {
             // Sound out of silence: an amplifier that muted pops as it opens, and a stream that
