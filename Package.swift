@@ -94,7 +94,7 @@ let package = Package(
         // C libraries, found through pkg-config; `make` installs the Debian packages.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPulse", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
-        .systemLibrary(name: "CX11", pkgConfig: "cairo-xcb", providers: [.apt(["libcairo2-dev", "libxcb1-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "cairo-xcb", providers: [.apt(["libcairo2-dev", "libxcb1-dev", "libxcb-shm0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // Text of the HUD: Pango lays it out, pangocairo draws it (fonts from fontconfig).

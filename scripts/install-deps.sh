@@ -5,7 +5,7 @@
 set -euo pipefail
 
 purpose="${1:-render}"
-packages=(pkg-config libcairo2-dev libpulse-dev libxcb1-dev zlib1g-dev libdeflate-dev ffmpeg)
+packages=(pkg-config libcairo2-dev libpulse-dev libxcb1-dev libxcb-shm0-dev zlib1g-dev libdeflate-dev ffmpeg)
 # The scene hash of shard manifests is SHA-256 from the system's libcrypto; saved state is
 # SQLite (profiles: SavedState links the system's libsqlite3).
 packages+=(libssl-dev libsqlite3-dev)

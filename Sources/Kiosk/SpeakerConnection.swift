@@ -20,8 +20,6 @@ final class SpeakerConnection: AudioOutput, @unchecked Sendable {
     private var backoff = Backoff()
     private var nextAttempt = 0.0
     private var outage = OutageReport()
-    private var latency = 0.03
-    private var blocksSinceLatency = 0
 
     /// A speaker playing to `device` (nil: the server's default sink), connected at once if possible.
     init(device: String?, clock: MonotonicClock, log: DemoLog) {
@@ -45,9 +43,10 @@ final class SpeakerConnection: AudioOutput, @unchecked Sendable {
             return
         }
         outageNotice.worked()
-        // Asking the server costs a round trip: the buffer's latency hardly changes, ask seldom.
-        if blocksSinceLatency == 0 { latency = max(0, speaker.latency) }
-        blocksSinceLatency = (blocksSinceLatency + 1) % 100
+        // Read at every block: the stream interpolates it without asking the server, and a
+        // block stamped with a latency read a second ago strays by up to 10 ms, which hid an
+        // underrun's click from the clap detector.
+        let latency = max(0, speaker.latency)
         let blockSeconds = Double(interleaved.count / 2) / Double(sampleRate)
         onPlayed(interleaved, clock.now + latency - blockSeconds)
     }

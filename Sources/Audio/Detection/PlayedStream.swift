@@ -6,7 +6,8 @@
 /// nominally heard) drift away from that by the two clocks' difference: 115 ppm, 50 ms in seven
 /// minutes, on a live loopback. Reads are in the stamps' time, the laid samples shifted by that
 /// drift (followed over `driftSeconds`), so the echo's delay stays where it was found for as long
-/// as the kiosk runs, and a stamp far from the drift, not from the last block, is a splice.
+/// as the kiosk runs, and a stamp more than `jitterSeconds` from the drift, not from the last
+/// block, is a splice.
 struct PlayedStream {
     /// Samples per 1 ms frame.
     let frameLength: Int
@@ -23,10 +24,17 @@ struct PlayedStream {
     private let jitter: Int
     private let driftSamples: Double
 
-    /// The stamps' drift is followed over about this long: their jitter (tens of ms on a loaded
-    /// machine) averages out to a fraction of a millisecond, which the echo's phase follows,
-    /// while 300 ppm of drift leaves the delay 6 ms behind, well within its reach.
-    static let driftSeconds = 20.0
+    /// The stamps' drift is followed over about this long: 300 ppm of drift leaves it 0.6 ms
+    /// behind, and the stamps' jitter (below) averages out to nothing.
+    static let driftSeconds = 2.0
+
+    /// How far a block's stamp may stray from the drift and still follow on. The demo stamps a
+    /// block with the stream's own latency read as it is written: over a minute of a live room
+    /// they strayed at most 0.5 ms once the stream had started (0.02 ms in 99 blocks of 100);
+    /// stamped with a latency read once a second, they strayed ±10 ms, and a 27 ms underrun
+    /// passed unseen as jitter, its click taken for a clap. A shorter splice is found as a jump
+    /// of the echo.
+    static let jitterSeconds = 0.005
 
     static let ringSamples = 1 << 17  // 2.7 s at 48 kHz: well past the longest lag
     static let ringFrames = 4_096
@@ -37,15 +45,14 @@ struct PlayedStream {
         samples = [Float](repeating: 0, count: Self.ringSamples)
         frameEnergy = [Float](repeating: 0, count: Self.ringFrames)
         frameRise = [Float](repeating: 0, count: Self.ringFrames)
-        jitter = Int(0.05 * sampleRate)
+        jitter = Int(Self.jitterSeconds * sampleRate)
         driftSamples = Self.driftSeconds * sampleRate
     }
 
     /// Notes `mono` played so that, nominally, its first sample reaches the microphone at
     /// stream sample `start`, not before `heard` (the microphone's samples taken so far).
-    /// Blocks whose stamps stay within 50 ms of the drift are laid end to end (a live speaker's
-    /// blocks are stamped with jitter by tens of milliseconds on a loaded machine; the played
-    /// sound has no gaps); a later or earlier one is placed at its own time (an underrun left a
+    /// Blocks whose stamps stay within `jitterSeconds` of the drift are laid end to end (the
+    /// played sound has no gaps); a later or earlier one is placed at its own time (an underrun left a
     /// gap; a shorter one is found as a jump of the echo), and `note` returns, in stream samples,
     /// where the played sound was cut and where it starts afresh (an underrun or a restart of the
     /// speaker's stream: a splice, which the microphone hears as a click), or nil when it

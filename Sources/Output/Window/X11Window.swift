@@ -42,6 +42,12 @@ public final class X11Window {
     private var surface: OpaquePointer?
     private var deleteAtom: xcb_atom_t = 0
     private let visual: UnsafeMutablePointer<xcb_visualtype_t>
+    private let depth: UInt8
+    /// Frames of the window's size go through shared memory where the server allows it.
+    private var upload: SharedMemoryUpload?
+    private var sharedMemoryRefused = false
+    /// Whether the last frame went through shared memory.
+    var showedThroughSharedMemory: Bool { upload != nil }
     /// Current width in pixels.
     public private(set) var width: Int
     /// Current height in pixels.
@@ -66,6 +72,7 @@ public final class X11Window {
             throw WindowError(description: "display \(name) has no usable screen")
         }
         self.visual = visual
+        depth = screen.pointee.root_depth
         let fullScreen = size == nil
         width = size?.width ?? Int(screen.pointee.width_in_pixels)
         height = size?.height ?? Int(screen.pointee.height_in_pixels)
@@ -97,6 +104,7 @@ public final class X11Window {
     }
 
     deinit {
+        upload = nil
         if let surface { cairo_surface_destroy(surface) }
         xcb_disconnect(connection)
     }
@@ -109,6 +117,10 @@ public final class X11Window {
     @discardableResult
     public func present(bgra base: UnsafeRawPointer, width frameWidth: Int, height frameHeight: Int, stride: Int) -> Bool {
         guard isConnected, let surface else { return false }
+        if frameWidth == width && frameHeight == height, let upload = sharedUpload(width: frameWidth, height: frameHeight) {
+            upload.show(bgra: base, stride: stride)
+            return xcb_flush(connection) > 0 && isConnected
+        }
         let image = cairo_image_surface_create_for_data(UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self)),
                                                         CAIRO_FORMAT_ARGB32, Int32(frameWidth), Int32(frameHeight), Int32(stride))
         defer { cairo_surface_destroy(image) }
@@ -122,6 +134,17 @@ public final class X11Window {
         cairo_paint(context)
         cairo_surface_flush(surface)
         return xcb_flush(connection) > 0 && isConnected
+    }
+
+    /// Shared memory for frames of this size, made again when the size changes; nil once the
+    /// server has refused it (Cairo then sends frames through the socket).
+    private func sharedUpload(width frameWidth: Int, height frameHeight: Int) -> SharedMemoryUpload? {
+        if let upload, upload.width == frameWidth, upload.height == frameHeight { return upload }
+        upload = nil
+        guard !sharedMemoryRefused else { return nil }
+        upload = SharedMemoryUpload(connection: connection, window: window, depth: depth, width: frameWidth, height: frameHeight)
+        sharedMemoryRefused = upload == nil
+        return upload
     }
 
     /// The events waiting, without blocking.

@@ -24,6 +24,35 @@ import PrincessGame
         #expect(right == (51, 255, 153))
     }
 
+    @Test func framesOfTheWindowsSizeGoThroughSharedMemoryOneAfterAnother() throws {
+        let screen = try XvfbDisplay()
+        let window = try X11Window(display: screen.display, size: nil, title: "aria-render test")
+        let width = window.width, height = window.height
+        // Rows with padding after them, as a frame drawn elsewhere may have.
+        let stride = width + 16
+        func frame(_ colour: (Int) -> UInt32) -> [UInt32] {
+            var pixels = [UInt32](repeating: 0, count: stride * height)
+            for row in 0..<height { for column in 0..<width { pixels[row * stride + column] = colour(column) } }
+            return pixels
+        }
+        let blue = frame { _ in 0xFF_20_40_E0 }
+        let halves = frame { $0 < width / 2 ? 0xFF_FF_66_CC : 0xFF_33_FF_99 }
+        for pixels in [blue, halves] {
+            let shown = pixels.withUnsafeBytes { window.present(bgra: $0.baseAddress!, width: width, height: height, stride: stride * 4) }
+            #expect(shown)
+        }
+        #expect(window.showedThroughSharedMemory)
+        _ = window.pollEvents()
+        try waitUntil(every: 0.02, timeout: 5) { try screen.pixel(x: width / 8, y: height / 2) == (255, 102, 204) }
+        let bytes = try screen.screenshot()
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(bytes[(y * width + x) * 3..<(y * width + x) * 3 + 3]) }
+        // The second frame whole, to its last row and column: no row shifted by the padding.
+        #expect(pixel(0, 0) == [255, 102, 204])
+        #expect(pixel(width / 2 - 1, height - 1) == [255, 102, 204])
+        #expect(pixel(width / 2, 0) == [51, 255, 153])
+        #expect(pixel(width - 1, height - 1) == [51, 255, 153])
+    }
+
     @Test func noDisplayIsAClearError() {
         #expect(throws: WindowError.self) { try X11Window(display: ":987", size: (100, 100), title: "x") }
         do {
