@@ -39,6 +39,15 @@ public final class ClapHearing {
     /// Nil with `EchoHandling.off`: the microphone does not hear the speaker.
     private let mask: OwnSoundMask?
     private var delayReported = false
+    /// Where the clock reading stands in the mask's stream, followed smoothly (below).
+    private var clockInStream = 0.0
+    private var blocksHeard = 0
+
+    /// The microphone's blocks arrive with a few ms of jitter (±4 ms in 98 blocks of 100 in a
+    /// live room, 10 ms at worst), so the clock's place in the stream is followed over about
+    /// this long: the played sound's stamps, placed by one block's arrival, strayed that much
+    /// and were taken for splices; the clocks' drift (270 ppm there) leaves it 0.5 ms behind.
+    static let clockInStreamSeconds = 2.0
 
     /// The demo's own sound may still reach the microphone this long after it was played.
     private static let playbackAllowance = ClapDetectorSettings().playbackDelayAllowance
@@ -72,7 +81,12 @@ public final class ClapHearing {
         var heard = Heard()
         let claps: [ClapEvent]
         if let mask {
-            let maskOffset = Double(mask.streamSamples + block.count) / sampleRate - arrived
+            let observed = Double(mask.streamSamples + block.count) / sampleRate - arrived
+            // The mean of the blocks so far until there are enough to follow it over the time above.
+            blocksHeard += 1
+            let weight = max(1 / Double(blocksHeard), Double(block.count) / (Self.clockInStreamSeconds * sampleRate))
+            clockInStream += (observed - clockInStream) * min(1, weight)
+            let maskOffset = clockInStream
             // The played sound goes to the mask, and to the gate, which decides only before the
             // echo's delay is found.
             for (mono, time) in played {

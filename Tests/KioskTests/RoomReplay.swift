@@ -1,5 +1,6 @@
 import Audio
 import Foundation
+import Kiosk
 import TestSupport
 
 /// A kiosk's room synthesised offline, so its figures cannot flake: the default scene's real
@@ -7,7 +8,8 @@ import TestSupport
 /// echo that drifts (70 ppm, two sound cards' clocks) and jumps (+7 ms at 20 s, −18 ms at 40 s),
 /// with an underrun of the demo's own stream (60 ms at 30 s), plus real corpus claps at
 /// −25…−3 dBFS as the microphone gets them, plus a little room noise; then heard through the
-/// same code as the demo's microphone thread (`OwnSoundMask` into `ClapDetector`).
+/// same code as the demo's microphone thread (`ClapHearing`), its blocks arriving up to 8 ms
+/// late as a live microphone's do.
 struct RoomReplay {
     /// The three rooms: how loud the demo's sound reaches its microphone, and through what speaker.
     enum Room: String, CaseIterable, CustomStringConvertible {
@@ -95,9 +97,8 @@ struct RoomReplay {
     /// A small speaker's nonlinearity: second and third order, about 1 % distortion at a peak of 0.5.
     static func distort(_ x: Float) -> Float { x + 0.02 * x * x - 0.16 * x * x * x }
 
-    /// Replays `room` with claps every `clapSpacing` seconds from 2 s (none when `claps` is
-    /// false), through a detector of `settings`.
-    static func run(_ room: Room, claps withClaps: Bool = true, settings: ClapDetectorSettings = ClapDetectorSettings()) -> Figure? {
+    /// Replays `room` with claps every `clapSpacing` seconds from 2 s (none when `claps` is false).
+    static func run(_ room: Room, claps withClaps: Bool = true) -> Figure? {
         guard let soundtrack, !soundtrack.isEmpty, let clips = claps else { return nil }
         let total = Int(seconds * Double(rate))
         // What the demo plays: the soundtrack looped, with an underrun: nothing for 60 ms, then
@@ -139,30 +140,29 @@ struct RoomReplay {
         }
         figure.played = clapTimes.count
 
-        // Heard as the demo hears it: 10 ms blocks, the played sound noted 30 ms ahead (the
-        // speaker's buffer), stamped with when it is played (after the underrun, later).
-        let mask = OwnSoundMask(sampleRate: Double(rate))
-        let detector = ClapDetector(sampleRate: Double(rate), settings: settings)
+        // Heard as the demo hears it: 10 ms blocks, each arriving 0–8 ms late (the microphone
+        // thread's jitter in a live room), the played sound noted 30 ms ahead (the speaker's
+        // buffer), stamped with when it is played (after the underrun, later), on a clock
+        // that reads the microphone's stream time.
+        let hearing = ClapHearing(sampleRate: Double(rate), echo: .bands, sensitivity: .medium, explains: false)
         let block = rate / 100, ahead = 3 * block
-        let latency = Double(mask.latencySamples) / Double(rate)
         var notedUpTo = 0
         var onsets: [Double] = []
+        var lateness: UInt64 = 5
         for start in stride(from: 0, to: total, by: block) {
+            var told: [(samples: [Float], at: Double)] = []
             while notedUpTo < min(total, start + block + ahead) {
                 let end = min(total, notedUpTo + block)
-                if notedUpTo >= gapStart && notedUpTo < gapStart + gap {
-                    notedUpTo = end  // the speaker played nothing: nothing is told
-                    continue
-                }
-                let chunk = Array(played[notedUpTo..<end])
-                mask.notePlayed(chunk, at: notedUpTo)
-                detector.playbackGate.notePlayback(chunk, sampleRate: Double(rate), at: Double(notedUpTo) / Double(rate) + latency,
-                                                   allowance: ClapDetectorSettings().playbackDelayAllowance)
+                if notedUpTo < gapStart || notedUpTo >= gapStart + gap {
+                    told.append((Array(played[notedUpTo..<end]), Double(notedUpTo) / Double(rate)))
+                }  // else the speaker played nothing: nothing is told
                 notedUpTo = end
             }
-            let heard = mask.process(Array(microphone[start..<min(total, start + block)]))
-            detector.heldFrames = mask.heldFrames
-            for clap in detector.process(heard, echo: mask.verdicts) where !clap.group { onsets.append(clap.time - latency) }
+            lateness = lateness &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let end = min(total, start + block)
+            let arrived = Double(end) / Double(rate) + 0.008 * Double(lateness >> 40) / Double(1 << 24)
+            let heard = hearing.hear(Array(microphone[start..<end]), arrived: arrived, played: told)
+            onsets += heard.claps.filter { !$0.group }.map(\.onset)
         }
         var matched = Set<Int>()
         for onset in onsets {
