@@ -46,7 +46,7 @@ public final class X11Window {
     /// Frames of the window's size go through shared memory where the server allows it.
     private var upload: SharedMemoryUpload?
     private var sharedMemoryRefused = false
-    /// Whether the last frame went through shared memory.
+    /// Whether frames of the window's size go through shared memory.
     var showedThroughSharedMemory: Bool { upload != nil }
     /// Current width in pixels.
     public private(set) var width: Int
