@@ -8,7 +8,9 @@ import Output
 /// machine weighs on both sides of a pair alike. The encoder is the floor: the ratio says
 /// what drawing and conversion add. Beside it, the renderer's own CPU per frame: simulating,
 /// drawing and converting to yuv420p into a sink that discards the frames (`/dev/null`), and
-/// this process's CPU during the MP4 render (the same plus the pipe's writes).
+/// this process's CPU during the MP4 render (the same plus the pipe's writes). And what a user
+/// waits for: the whole `aria-render render --no-sound` process beside this program, from its
+/// start to its exit, against the same encoder alone (`process_vs_encoder`).
 enum EncoderFloorBenchmark {
     struct Figures {
         /// Medians over the pairs, and the least and greatest ratio.
@@ -18,6 +20,9 @@ enum EncoderFloorBenchmark {
         var rendererMs = -1.0, rendererMsLow = -1.0, rendererMsHigh = -1.0
         /// This process's CPU milliseconds per frame during the MP4 render (median).
         var renderOwnMs = -1.0
+        /// The whole `aria-render` process against the encoder alone (median, least, greatest),
+        /// and its seconds (median); -1 without an aria-render beside this program.
+        var processRatio = -1.0, processRatioLow = -1.0, processRatioHigh = -1.0, process = -1.0
     }
 
     static let pairs = 10
@@ -43,7 +48,10 @@ enum EncoderFloorBenchmark {
                                 "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", raw]
             + VideoFormat.mp4.settings(hasAudio: false, oddSize: false) + [folder + "/alone.mp4"]
         var ratios: [Double] = [], renders: [Double] = [], encoders: [Double] = [], cpuRatios: [Double] = []
-        var rendererMs: [Double] = [], renderOwnMs: [Double] = []
+        var rendererMs: [Double] = [], renderOwnMs: [Double] = [], processes: [Double] = [], processRatios: [Double] = []
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("aria-render").path
+        let hasTool = FileManager.default.isExecutableFile(atPath: tool)
+        if !hasTool { printError("render: no aria-render beside aria-bench, so no process_vs_encoder (swift build -c release --product aria-render)") }
         let clock = ContinuousClock()
         for _ in 0..<pairs {
             // The renderer alone: every frame drawn and converted, then thrown away.
@@ -80,6 +88,26 @@ enum EncoderFloorBenchmark {
             }
             if failed { return Figures() }
             let after = cpuSeconds()
+            if hasTool {
+                // What a user runs: the built-in scene at 720p, no sound, to an MP4, with the
+                // scene's review and the progress a terminal would show.
+                var status: Int32 = -1
+                let whole = clock.measure {
+                    let process = Process()
+                    process.executableURL = URL(fileURLWithPath: tool)
+                    process.arguments = ["render", "--size", "\(width)x\(height)", "--no-sound", "-o", folder + "/process.mp4"]
+                    process.standardError = FileHandle.nullDevice
+                    try? process.run()
+                    process.waitUntilExit()
+                    status = process.terminationStatus
+                }
+                if status != 0 {
+                    printError("render: aria-render render exited with \(status)")
+                    return Figures()
+                }
+                processes.append(seconds(whole))
+                processRatios.append(seconds(whole) / seconds(encoder))
+            }
             let renderCPU = after.own - beforeRender.own + after.children - beforeRender.children
             renderOwnMs.append((after.own - beforeRender.own) * 1000 / Double(frames))
             renders.append(seconds(elapsed))
@@ -98,11 +126,21 @@ enum EncoderFloorBenchmark {
         figures.rendererMsLow = rendererMs.min() ?? -1
         figures.rendererMsHigh = rendererMs.max() ?? -1
         figures.renderOwnMs = median(renderOwnMs)
+        if hasTool {
+            figures.processRatio = median(processRatios)
+            figures.processRatioLow = processRatios.min() ?? -1
+            figures.processRatioHigh = processRatios.max() ?? -1
+            figures.process = median(processes)
+        }
         printError(String(format: "render: 720p default scene to MP4, medians of %d pairs: %.2f s, ffmpeg alone on the same "
                           + "frames %.2f s; ratios %@; renderer alone %@ ms a frame; load average %.1f", pairs,
                           figures.render, figures.encoder,
                           ratios.map { String(format: "%.3f", $0) }.joined(separator: " "),
                           rendererMs.map { String(format: "%.2f", $0) }.joined(separator: " "), loadAverage()))
+        if hasTool {
+            printError(String(format: "render: the whole aria-render process %.2f s; ratios to ffmpeg alone %@", figures.process,
+                              processRatios.map { String(format: "%.3f", $0) }.joined(separator: " ")))
+        }
         return figures
     }
 

@@ -48,6 +48,10 @@ enum RenderBenchmark {
         report.add("renderer_cpu_ms_720p_min", floor.rendererMsLow, decimals: 3)
         report.add("renderer_cpu_ms_720p_max", floor.rendererMsHigh, decimals: 3)
         report.add("mp4_render_own_cpu_ms_720p", floor.renderOwnMs, decimals: 3)
+        report.add("process_vs_encoder", floor.processRatio, decimals: 3)
+        report.add("process_vs_encoder_min", floor.processRatioLow, decimals: 3)
+        report.add("process_vs_encoder_max", floor.processRatioHigh, decimals: 3)
+        report.add("process_render_s", floor.process, decimals: 3)
     }
 
     /// Simulate and draw every frame of the default scene, best of three runs.
