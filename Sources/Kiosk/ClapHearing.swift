@@ -39,15 +39,8 @@ public final class ClapHearing {
     /// Nil with `EchoHandling.off`: the microphone does not hear the speaker.
     private let mask: OwnSoundMask?
     private var delayReported = false
-    /// Where the clock reading stands in the mask's stream, followed smoothly (below).
-    private var clockInStream = 0.0
-    private var blocksHeard = 0
-
-    /// The microphone's blocks arrive with a few ms of jitter (±4 ms in 98 blocks of 100 in a
-    /// live room, 10 ms at worst), so the clock's place in the stream is followed over about
-    /// this long: the played sound's stamps, placed by one block's arrival, strayed that much
-    /// and were taken for splices; the clocks' drift (270 ppm there) leaves it 0.5 ms behind.
-    static let clockInStreamSeconds = 2.0
+    /// Where the clock reading stands in the mask's stream.
+    private var clockInStream = ClockInStream()
 
     /// The demo's own sound may still reach the microphone this long after it was played.
     private static let playbackAllowance = ClapDetectorSettings().playbackDelayAllowance
@@ -81,12 +74,8 @@ public final class ClapHearing {
         var heard = Heard()
         let claps: [ClapEvent]
         if let mask {
-            let observed = Double(mask.streamSamples + block.count) / sampleRate - arrived
-            // The mean of the blocks so far until there are enough to follow it over the time above.
-            blocksHeard += 1
-            let weight = max(1 / Double(blocksHeard), Double(block.count) / (Self.clockInStreamSeconds * sampleRate))
-            clockInStream += (observed - clockInStream) * min(1, weight)
-            let maskOffset = clockInStream
+            let maskOffset = clockInStream.follow(Double(mask.streamSamples + block.count) / sampleRate - arrived,
+                                                   seconds: Double(block.count) / sampleRate)
             // The played sound goes to the mask, and to the gate, which decides only before the
             // echo's delay is found.
             for (mono, time) in played {
@@ -112,5 +101,31 @@ public final class ClapHearing {
         let detector = ClapDetector(sampleRate: sampleRate, settings: ClapDetectorSettings(sensitivity: sensitivity))
         detector.recordsRefusals = explains
         return detector
+    }
+}
+
+/// Where the clock reading stands in the microphone's stream (stream seconds minus the clock),
+/// followed smoothly. The blocks arrive with a few ms of jitter (±4 ms in 98 blocks of 100 in a
+/// live room, 10 ms at worst): the played sound's stamps, placed by one block's arrival, strayed
+/// that much and were taken for splices. Followed over `seconds`, the clocks' drift (270 ppm
+/// there) leaves it 0.5 ms behind.
+struct ClockInStream {
+    static let seconds = 2.0
+    /// A place this far from the one followed is a new one (the microphone reconnected, or lost
+    /// samples): followed smoothly, a jump of seconds took seconds to come back within a splice's
+    /// 5 ms, with every block placed meanwhile taken for a splice.
+    static let jumpSeconds = 0.05
+
+    private(set) var place = 0.0
+    private var blocks = 0
+
+    /// Takes the place one block gave (`observed`, the block `seconds` long) and returns the
+    /// place followed: the mean of the blocks so far until there are enough to follow it over
+    /// `ClockInStream.seconds`.
+    mutating func follow(_ observed: Double, seconds: Double) -> Double {
+        if blocks > 0 && abs(observed - place) > Self.jumpSeconds { blocks = 0 }
+        blocks += 1
+        place += (observed - place) * min(1, max(1 / Double(blocks), seconds / Self.seconds))
+        return place
     }
 }
