@@ -105,7 +105,17 @@ public final class X11Window {
 
     deinit {
         upload = nil
-        if let surface { cairo_surface_destroy(surface) }
+        if let surface {
+            // Cairo keeps each connection's screens until its device is finished: left there, a
+            // later window whose connection lands at the same address found the old screens and
+            // failed Cairo's assertion.
+            let device = cairo_device_reference(cairo_surface_get_device(surface))
+            cairo_surface_destroy(surface)
+            if let device {
+                cairo_device_finish(device)
+                cairo_device_destroy(device)
+            }
+        }
         xcb_disconnect(connection)
     }
 
