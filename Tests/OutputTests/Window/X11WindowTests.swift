@@ -53,20 +53,6 @@ import PrincessGame
         #expect(pixel(width - 1, height - 1) == [51, 255, 153])
     }
 
-    /// A kiosk opens a new window each time the X server comes back: each one in turn shows its
-    /// frame, through memory shared anew with the server.
-    @Test func windowsOpenedOneAfterAnotherEachShowTheirFrame() throws {
-        let screen = try XvfbDisplay()
-        for round in 0..<4 {
-            let window = try X11Window(display: screen.display, size: nil, title: "aria-render test \(round)")
-            let green = UInt32(0xFF_00_00_00) | UInt32(40 * round + 60) << 8
-            let pixels = [UInt32](repeating: green, count: window.width * window.height)
-            let shown = pixels.withUnsafeBytes { window.present(bgra: $0.baseAddress!, width: window.width, height: window.height, stride: window.width * 4) }
-            #expect(shown)
-            try waitUntil(every: 0.02, timeout: 5) { try screen.pixel(x: 10, y: 10) == (0, 40 * round + 60, 0) }
-        }
-    }
-
     @Test func noDisplayIsAClearError() {
         #expect(throws: WindowError.self) { try X11Window(display: ":987", size: (100, 100), title: "x") }
         do {
