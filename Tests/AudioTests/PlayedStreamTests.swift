@@ -52,13 +52,21 @@ import Testing
         #expect(abs(found - Float(blocks - 40)) <= 2, "read block \(found) where block \(blocks - 40) is stamped (\(stamps[blocks - 40]))")
     }
 
+    /// A second of blocks laid end to end, then one stamped `gap` samples late (an underrun):
+    /// the stream and the splice that block gave.
+    static func underrun(of gap: Int) -> (PlayedStream, (cut: Int, resumed: Int)?) {
+        var stream = PlayedStream(sampleRate: Double(rate))
+        for b in 0..<100 { #expect(stream.note([Float](repeating: 1, count: block), at: b * block, heard: 0) == nil) }
+        let splice = stream.note([Float](repeating: 2, count: block), at: 100 * block + gap, heard: 0)
+        return (stream, splice)
+    }
+
     /// An underrun: the stamps jump 100 ms ahead at once. A splice, from where the stream stood
     /// (the sound cut) to where the stamp puts the next block (the sound resumed).
     @Test func aSuddenJumpOfTheStampsIsASpliceWithItsCutAndItsReturn() {
-        var stream = PlayedStream(sampleRate: Double(Self.rate))
-        for b in 0..<100 { #expect(stream.note([Float](repeating: 1, count: Self.block), at: b * Self.block, heard: 0) == nil) }
         let gap = Self.rate / 10
-        let splice = stream.note([Float](repeating: 2, count: Self.block), at: 100 * Self.block + gap, heard: 0)
+        let (laid, splice) = Self.underrun(of: gap)
+        var stream = laid
         #expect(splice?.cut == 100 * Self.block)
         #expect(splice?.resumed == 100 * Self.block + gap)
         #expect(Self.block(at: 100 * Self.block + gap / 2, in: stream) == 0, "the gap is silence")
@@ -70,10 +78,8 @@ import Testing
     /// An underrun of 10 ms, as long as a loaded machine's stamps once strayed, is a splice too:
     /// the stamps now stray by fractions of a millisecond, so its click is held, not heard.
     @Test func anUnderrunOfTenMillisecondsIsASplice() {
-        var stream = PlayedStream(sampleRate: Double(Self.rate))
-        for b in 0..<100 { #expect(stream.note([Float](repeating: 1, count: Self.block), at: b * Self.block, heard: 0) == nil) }
         let gap = Self.rate / 100
-        let splice = stream.note([Float](repeating: 2, count: Self.block), at: 100 * Self.block + gap, heard: 0)
+        let (_, splice) = Self.underrun(of: gap)
         #expect(splice?.cut == 100 * Self.block)
         #expect(splice?.resumed == 100 * Self.block + gap)
     }
