@@ -147,11 +147,13 @@ final class MonitorRecorder: @unchecked Sendable {
         return samples
     }
 
+    /// Stops recording; stopping again does nothing.
     func stop() {
         lock.lock()
+        let wasRunning = running
         running = false
         lock.unlock()
-        _ = done.wait(timeout: .now() + 3)
+        if wasRunning { _ = done.wait(timeout: .now() + 3) }
     }
 
     private var isRunning: Bool {
