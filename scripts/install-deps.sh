@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages aria-render needs, only those missing.
-# Usage: scripts/install-deps.sh [render|fast|test]   (test also installs what the tests use;
-# fast what the quick lane's pure suites use)
+# Usage: scripts/install-deps.sh [render|fast|test|soak]   (test also installs what the tests
+# use; fast what the quick lane's pure suites use; soak what the tests use and the kiosk soak's
+# distorting room, `aria-bench kiosk-soak --room distorting`)
 set -euo pipefail
 
 purpose="${1:-render}"
@@ -20,8 +21,12 @@ packages+=(libespeak-ng-dev espeak-ng-data fonts-nanum fonts-nanum-extra)
 # Designers' skins are SVG, drawn by librsvg onto the Cairo canvas.
 packages+=(librsvg2-dev)
 # SQLite's own tool reads the saved-state files back from outside (the quick lane's tests too).
-if [[ "$purpose" == "test" || "$purpose" == "fast" ]]; then packages+=(sqlite3); fi
-if [[ "$purpose" == "test" ]]; then
+case "$purpose" in
+    render | fast | test | soak) ;;
+    *) echo "install-deps: no purpose $purpose: render, fast, test or soak" >&2; exit 2 ;;
+esac
+if [[ "$purpose" != "render" ]]; then packages+=(sqlite3); fi
+if [[ "$purpose" == "test" || "$purpose" == "soak" ]]; then
     packages+=(pulseaudio pulseaudio-utils xvfb x11-apps x11-utils xdotool imagemagick sox libsox-fmt-all espeak-ng)
     # Tesseract reads the widgets' words back off rendered PNGs, in English and Korean.
     packages+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-kor)
@@ -34,6 +39,8 @@ if [[ "$purpose" == "test" ]]; then
     # The clap corpus of real recordings is mixed with numpy and scipy.
     if ! python3 -c 'import numpy, scipy' 2>/dev/null; then packages+=(python3-numpy python3-scipy); fi
 fi
+# The distorting room's small speaker: swh-plugins' harmonic generator in a LADSPA sink.
+if [[ "$purpose" == "soak" ]]; then packages+=(swh-plugins); fi
 
 missing=()
 for package in "${packages[@]}"; do
