@@ -27,7 +27,8 @@ fi
 if command -v Xvfb >/dev/null 2>&1 && [[ -z "${DISPLAY:-}" ]]; then
     for display in $(seq 91 99); do
         if [[ ! -e "/tmp/.X11-unix/X$display" && ! -e "/tmp/.X$display-lock" ]]; then
-            Xvfb ":$display" -screen 0 1280x720x24 -nolisten tcp >"$state/xvfb.log" 2>&1 &
+            # -noreset: a server resetting as its last client leaves refuses the next one for a moment.
+            Xvfb ":$display" -screen 0 1280x720x24 -nolisten tcp -noreset >"$state/xvfb.log" 2>&1 &
             xvfb_pid=$!
             for _ in $(seq 1 50); do
                 [[ -e "/tmp/.X11-unix/X$display" ]] && break

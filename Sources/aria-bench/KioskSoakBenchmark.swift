@@ -116,7 +116,8 @@ enum KioskSoakBenchmark {
 
         let claps = try clapClips(in: folder)
         // The screen.
-        let xvfb = try start(["Xvfb", "-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"], output: folder + "/xvfb.out")
+        let xvfb = try start(["Xvfb", "-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp", "-noreset"],
+                             output: folder + "/xvfb.out")
         defer { xvfb.terminate() }
         var display = ""
         for _ in 0..<100 where display.isEmpty {

@@ -29,7 +29,10 @@ public final class XvfbDisplay {
     /// Starts the server (on its first start, on a display it picks and writes on its standard
     /// output; afterwards on the same one) and waits, at most 10 s, until it accepts connections.
     public func start() throws {
-        let screen = ["-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        // -noreset: an X server resets when its last client leaves and refuses a client that
+        // connects meanwhile (a window closed and the next opened at once: one in five here),
+        // so a test whose windows or screen reads follow one another would fail at random.
+        let screen = ["-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
         let server = try Subprocess("Xvfb", (number < 0 ? ["-displayfd", "1"] : [display]) + screen)
         self.server = server
         let accepting = waitUntil(every: 0.05, timeout: 10, stillPossible: { server.isRunning }) {
