@@ -26,6 +26,14 @@ public final class FrameRenderer: GamePainter {
         self.skins = skins
     }
 
+    /// A renderer with its own figure cache (the benchmarks keep every figure in one, to
+    /// measure a frame's drawing apart from painting figures).
+    init(figures: CharacterFigureCache) {
+        atlas = ParticleSpriteAtlas()
+        self.figures = figures
+        skins = PrincessSkins()
+    }
+
     /// Draws `snapshot` and returns a view of its pixels, valid until the next call.
     public func render(_ snapshot: SceneSnapshot) throws -> FramePixels {
         let dc = try reusable.context(width: snapshot.width, height: snapshot.height)

@@ -25,6 +25,22 @@ import Princess
         #expect(afterHistory == fresh)
     }
 
+    /// What the figure cache keeps, everything (as `aria-bench princess-drawing` measures) or
+    /// almost nothing, changes no frame of the default scene.
+    @Test func keepingEveryFigureOrNoneChangesNothing() throws {
+        let everything = FrameRenderer(figures: CharacterFigureCache(keepFrames: 1_000_000, capacity: 1_000_000))
+        let nothing = FrameRenderer(figures: CharacterFigureCache(keepFrames: 0, capacity: 1))
+        let usual = FrameRenderer()
+        let simulation = SceneSimulation(scene: SceneLoader.defaultScene, width: 320, height: 180)
+        for frame in stride(from: 0, to: 120, by: 3) {
+            simulation.advance(toFrame: frame)
+            let snapshot = simulation.snapshot()
+            let expected = try frameBytes(usual.render(snapshot))
+            #expect(try frameBytes(everything.render(snapshot)) == expected, "frame \(frame), every figure kept")
+            #expect(try frameBytes(nothing.render(snapshot)) == expected, "frame \(frame), no figure kept")
+        }
+    }
+
     @Test func theSpriteAtlasStartingOverChangesNothing() throws {
         let snapshot = SnapshotFixtures.busy(frame: 5, width: 640, height: 360, particleCount: 300)
         let renderer = FrameRenderer(spriteCapacity: 7)

@@ -8,12 +8,17 @@ struct PrincessDrawingBenchmark: GameBenchmark {
     let name = "princess-drawing"
 
     func run(arguments: [String], note: (String) -> Void) -> [BenchmarkFigure] {
-        var plain = 0.0, withHUD = 0.0
+        var plain = 0.0, withHUD = 0.0, cached = 0.0
+        var painted = (layers: 0, figures: 0)
         for _ in 0..<3 {
             plain = max(plain, Self.drawFPS(hud: false))
             withHUD = max(withHUD, Self.drawFPS(hud: true))
+            let everyFigureKept = Self.drawFPSWithEveryFigureKept()
+            cached = max(cached, everyFigureKept.fps)
+            painted = everyFigureKept.painted
         }
         note("princess-drawing: 1280x720 default scene, " + Self.breakdown())
+        note("princess-drawing: the scene's figures, each painted once: \(painted.layers) layers, \(painted.figures) figures put together")
         if arguments.contains("--hud-parts") {
             // Each part of the HUD alone, for finding what its share is spent on (printed only).
             let parts: [(String, (inout HUDConfiguration) -> Void)] = [
@@ -26,6 +31,7 @@ struct PrincessDrawingBenchmark: GameBenchmark {
         return [
             BenchmarkFigure("draw_fps_720p_plain", plain, decimals: 1),
             BenchmarkFigure("draw_fps_720p_hud", withHUD, decimals: 1),
+            BenchmarkFigure("draw_fps_720p_figures_kept", cached, decimals: 1),
             BenchmarkFigure("hud_draw_share", Self.hudDrawShare(), decimals: 3),
         ]
     }
@@ -68,6 +74,28 @@ struct PrincessDrawingBenchmark: GameBenchmark {
             best = max(best, Double(frames) / BenchmarkTiming.seconds(elapsed))
         }
         return best
+    }
+
+    /// The default scene drawn a second time by a renderer that keeps every figure and layer
+    /// it painted the first time: a frame's drawing without painting figures (placing them,
+    /// shadows, particles, the room), and how many layers and figures the scene paints when
+    /// none is painted twice.
+    private static func drawFPSWithEveryFigureKept() -> (fps: Double, painted: (layers: Int, figures: Int)) {
+        let figures = CharacterFigureCache(keepFrames: 1_000_000, capacity: 1_000_000)
+        let renderer = FrameRenderer(figures: figures)
+        var elapsed = Duration.zero, frames = 0, painted = (layers: 0, figures: 0)
+        for pass in 0..<2 {
+            let simulation = simulation(hud: false)
+            let time = ContinuousClock().measure {
+                for frame in 0..<simulation.frameCount {
+                    simulation.advance(toFrame: frame)
+                    _ = try? renderer.render(simulation.snapshot())
+                }
+            }
+            if pass == 0 { painted = (figures.layersPainted, figures.figuresComposed) }
+            else { elapsed = time; frames = simulation.frameCount }
+        }
+        return (Double(frames) / BenchmarkTiming.seconds(elapsed), painted)
     }
 
     /// The HUD's drawing time over the scene's, at 720p: each frame of the default scene with
