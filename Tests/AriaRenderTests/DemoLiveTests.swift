@@ -56,7 +56,7 @@ import Glibc
         #expect(demo.waitForError("PulseAudio capture is back", timeout: 15), "\(demo.standardError)")
         #expect(demo.isRunning)
         // The test's own recording starts anew on the restarted server: what is under test is
-        // the demo's reconnection, not the recorder's, whose back-off once left it deaf here.
+        // the demo's reconnection, not the recorder's (which once heard nothing here in 20 s).
         recorder.stop()
         let recorderAfter = try MonitorRecorder(server: pulse.server, device: pulse.sink + ".monitor")
         defer { recorderAfter.stop() }

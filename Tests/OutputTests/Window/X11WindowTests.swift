@@ -24,9 +24,8 @@ import PrincessGame
         #expect(right == (51, 255, 153))
     }
 
-    /// A window closed and the next opened at once, as the kiosk does when its screen comes
-    /// back: each one connects, 200 times over (an X server that resets as its last client
-    /// leaves refused 35 to 40 of them).
+    /// A window closed and the next opened at once on the same screen: each one connects, 200
+    /// times over (an X server that resets as its last client leaves refused 35 to 40 of them).
     @Test func windowsOpenedOneAfterAnotherEachConnect() throws {
         let screen = try XvfbDisplay(width: 64, height: 48)
         var refused: [String] = []
