@@ -39,6 +39,28 @@ run_test_program() {
 
 cd "$root"
 case "$lane" in
+    parallel | real-time | fast | idle-time) ;;
+    *)
+        echo "run-tests: unknown lane '$lane' (parallel, real-time, fast or idle-time)" >&2
+        exit 2 ;;
+esac
+
+# The lane's temporary files (the tests' folders, the tools' and daemons' files) go in a folder
+# of its own, named by this process (which the lane's program takes over), so that what tests
+# leave behind does not pile up run after run: the folders of lanes that have ended are removed
+# as the next one starts, and the last one's stay to be looked at.
+temporary="${TMPDIR:-/tmp}"
+for folder in "$temporary"/aria-tests.*; do
+    owner="${folder##*/aria-tests.}"
+    owner="${owner%%.*}"
+    if [[ -d $folder && -O $folder && $owner =~ ^[0-9]+$ ]] && ! kill -0 "$owner" 2>/dev/null; then
+        rm -rf "$folder" || true
+    fi
+done
+TMPDIR="$(mktemp -d "$temporary/aria-tests.$$.XXXXXX")"
+export TMPDIR
+
+case "$lane" in
     parallel)
         exec scripts/with-daemons.sh swift test --skip-build --skip "$(suites real-time-suites.txt)" \
             --skip "$(suites fast-suites.txt)" --skip "$(suites idle-time-suites.txt)" "$@" ;;
@@ -49,7 +71,4 @@ case "$lane" in
     idle-time)
         run_test_program --filter "$(suites fast-suites.txt)" --filter "$(suites idle-time-suites.txt)" \
             --skip "$(suites real-time-suites.txt)" "$@" ;;
-    *)
-        echo "run-tests: unknown lane '$lane' (parallel, real-time, fast or idle-time)" >&2
-        exit 2 ;;
 esac
