@@ -97,7 +97,8 @@ enum EncoderFloorBenchmark {
                     process.executableURL = URL(fileURLWithPath: tool)
                     process.arguments = ["render", "--size", "\(width)x\(height)", "--no-sound", "-o", folder + "/process.mp4"]
                     process.standardError = FileHandle.nullDevice
-                    try? process.run()
+                    // A process that did not start has no status to read.
+                    guard (try? process.run()) != nil else { return }
                     process.waitUntilExit()
                     status = process.terminationStatus
                 }

@@ -62,18 +62,20 @@ struct PrincessDrawingBenchmark: GameBenchmark {
     private static func drawFPS(hud: Bool) -> Double {
         var best = 0.0
         for _ in 0..<3 {
-            let simulation = simulation(hud: hud)
-            let renderer = FrameRenderer()
-            let frames = simulation.frameCount
-            let elapsed = ContinuousClock().measure {
-                for frame in 0..<frames {
-                    simulation.advance(toFrame: frame)
-                    _ = try? renderer.render(simulation.snapshot())
-                }
-            }
-            best = max(best, Double(frames) / BenchmarkTiming.seconds(elapsed))
+            best = max(best, drawnFPS(simulation(hud: hud), by: FrameRenderer()))
         }
         return best
+    }
+
+    /// Frames a second of `renderer` simulating and drawing every frame of `simulation`.
+    private static func drawnFPS(_ simulation: SceneSimulation, by renderer: FrameRenderer) -> Double {
+        let elapsed = ContinuousClock().measure {
+            for frame in 0..<simulation.frameCount {
+                simulation.advance(toFrame: frame)
+                _ = try? renderer.render(simulation.snapshot())
+            }
+        }
+        return Double(simulation.frameCount) / BenchmarkTiming.seconds(elapsed)
     }
 
     /// The default scene drawn a second time by a renderer that keeps every figure and layer
@@ -83,19 +85,9 @@ struct PrincessDrawingBenchmark: GameBenchmark {
     private static func drawFPSWithEveryFigureKept() -> (fps: Double, painted: (layers: Int, figures: Int)) {
         let figures = CharacterFigureCache(keepFrames: 1_000_000, capacity: 1_000_000)
         let renderer = FrameRenderer(figures: figures)
-        var elapsed = Duration.zero, frames = 0, painted = (layers: 0, figures: 0)
-        for pass in 0..<2 {
-            let simulation = simulation(hud: false)
-            let time = ContinuousClock().measure {
-                for frame in 0..<simulation.frameCount {
-                    simulation.advance(toFrame: frame)
-                    _ = try? renderer.render(simulation.snapshot())
-                }
-            }
-            if pass == 0 { painted = (figures.layersPainted, figures.figuresComposed) }
-            else { elapsed = time; frames = simulation.frameCount }
-        }
-        return (Double(frames) / BenchmarkTiming.seconds(elapsed), painted)
+        _ = drawnFPS(simulation(hud: false), by: renderer)
+        let painted = (figures.layersPainted, figures.figuresComposed)
+        return (drawnFPS(simulation(hud: false), by: renderer), painted)
     }
 
     /// The HUD's drawing time over the scene's, at 720p: each frame of the default scene with
