@@ -1,4 +1,3 @@
-import CCairo
 import Effects
 import Vocabulary
 
@@ -35,12 +34,18 @@ package struct ParticlePainter {
             guard let ground, x.isFinite, y.isFinite, size.isFinite else { return nil }
             return ground.luma(x: x, y: y, radius: size)
         }
+        // Where Cairo would draw pixel for pixel, the masks are poured by hand, the canvas
+        // flushed once before and marked once after.
+        let canvas = dc.drawsPixelForPixel ? dc.surface : nil
+        _ = canvas?.pixels
         for (particle, ground) in zip(particles, grounds) {
-            paint(particle, ground: ground, starFreeBoxes: starFreeBoxes, spacing: &spacing)
+            paint(particle, ground: ground, starFreeBoxes: starFreeBoxes, spacing: &spacing, onto: canvas)
         }
+        canvas?.markDirty()
     }
 
-    private func paint(_ particle: ParticleView, ground: Double?, starFreeBoxes: [StarFreeBox], spacing: inout StarSpacing) {
+    private func paint(_ particle: ParticleView, ground: Double?, starFreeBoxes: [StarFreeBox], spacing: inout StarSpacing,
+                       onto canvas: ImageSurface?) {
         let x = Double(particle.position.x), y = Double(particle.position.y)
         let size = Double(particle.size)
         guard x.isFinite, y.isFinite, size.isFinite, size > 0.2 else { return }
@@ -83,16 +88,21 @@ package struct ParticlePainter {
         let tint = shape == .star ? particle.color.mixed(with: .white, 0.35) : particle.color
         let rim = ground.flatMap { ParticleGround.rim(of: shape, color: tint, onGround: $0) }
         for (mask, role) in sprite.layers {
+            let color: RGBColor, opacity: Double
             switch role {
-            case .tint: dc.setColor(tint.withAlpha(1), alpha: alpha)
-            case .white: dc.setColor(.white, alpha: alpha)
-            case .ink: dc.setColor(Self.ink, alpha: alpha)
+            case .tint: (color, opacity) = (tint.withAlpha(1), alpha)
+            case .white: (color, opacity) = (.white, alpha)
+            case .ink: (color, opacity) = (Self.ink, alpha)
             case .rim:
                 // Left out where the particle already stands out, so those pixels stay as they were.
                 guard let rim, alpha * rim.strength >= 1.0 / 255 else { continue }
-                dc.setColor(rim.color, alpha: alpha * rim.strength)
+                (color, opacity) = (rim.color, alpha * rim.strength)
             }
-            dc.mask(mask, x: left, y: top)
+            if let canvas {
+                canvas.paint(PremultipliedColor(color, alpha: opacity), through: mask, x: Int(left), y: Int(top))
+            } else {
+                dc.paint(color, alpha: opacity, through: mask, x: Int(left), y: Int(top))
+            }
         }
     }
 }

@@ -8,7 +8,7 @@ package struct ParticleSprite {
     /// the particle is drawn on (`ParticleGround`), or not at all where the tint already does.
     package enum Role { case tint, white, ink, rim }
 
-    package let layers: [(mask: ImageSurface, role: Role)]
+    package let layers: [(mask: CoverageMask, role: Role)]
     package let half: Int
 }
 
@@ -50,7 +50,7 @@ package final class ParticleSpriteAtlas {
         let size = ParticleSpriteKey.size(ofBucket: key.sizeBucket)
         let half = Int((size * reach(key.shape) + 2).rounded(.up))
         let roles = ParticleShapes.roles(of: key.shape, highContrast: key.highContrast)
-        var layers: [(ImageSurface, ParticleSprite.Role)] = []
+        var layers: [(CoverageMask, ParticleSprite.Role)] = []
         for role in roles {
             guard let mask = ImageSurface(width: 2 * half + 1, height: 2 * half + 1, format: .alpha8) else { return nil }
             let dc = mask.makeContext()
@@ -59,8 +59,7 @@ package final class ParticleSpriteAtlas {
             if steps > 1 { dc.rotate(period * Double(key.rotationBucket) / Double(steps)) }
             ParticleShapes(dc: dc, size: size, highContrast: key.highContrast)
                 .draw(key.shape, role: role, popStage: Double(key.popBucket) / 4)
-            _ = mask.pixels  // flushes the drawing
-            layers.append((mask, role))
+            layers.append((CoverageMask(mask), role))
         }
         return ParticleSprite(layers: layers, half: half)
     }
