@@ -44,14 +44,28 @@ final class FindItPainter: GamePainter {
     private var width = 0.0
     private var height = 0.0
     private var theme = FindItPainter.theme
+    /// The hunt's and the success screen's gradients, drawn once per canvas size: a gradient
+    /// over the whole frame costs Cairo every pixel every frame, a copy a fraction of that.
+    /// They are opaque, so the copy's bytes are those of drawing them on the frame.
+    private var backdrops: [Backdrop: ImageSurface] = [:]
+
+    private enum Backdrop: Hashable {
+        case hunt(width: Int, height: Int)
+        case success(width: Int, height: Int)
+    }
 
     func paint(_ snapshot: FindItSnapshot, on dc: DrawingContext) throws {
         width = Double(snapshot.width)
         height = Double(snapshot.height)
         theme = snapshot.settings.highContrast ? Self.contrastTheme : Self.theme
-        dc.setColor(theme.background)
-        dc.rect(0, 0, width, height)
-        dc.fill()
+        switch snapshot.screen {
+        case .game: cover(with: .hunt(width: snapshot.width, height: snapshot.height), on: dc)
+        case .success: cover(with: .success(width: snapshot.width, height: snapshot.height), on: dc)
+        default:
+            dc.setColor(theme.background)
+            dc.rect(0, 0, width, height)
+            dc.fill()
+        }
         switch snapshot.screen {
         case .home: paintHome(snapshot, on: dc)
         case .detail(let item): paintDetail(snapshot, item: item, on: dc)
@@ -186,12 +200,33 @@ final class FindItPainter: GamePainter {
 
     // MARK: The hunt
 
-    private func paintGame(_ snapshot: FindItSnapshot, item: String, on dc: DrawingContext) {
-        let tile = snapshot.tiles.first { $0.id == item }
-        // The camera's view, stood in for by a soft room: the warmer, the more of the item shows through.
-        dc.setLinearGradient(from: (0, 0), to: (0, height), stops: [(0, RGBColor(0.93, 0.9, 0.86)), (1, RGBColor(0.78, 0.72, 0.66))])
+    /// Covers the frame with `backdrop`, drawn the first time it is wanted at this size (a
+    /// few sizes are kept; a studio that resizes often starts over).
+    private func cover(with backdrop: Backdrop, on dc: DrawingContext) {
+        if backdrops[backdrop] == nil, let surface = ImageSurface(width: Int(width), height: Int(height)) {
+            if backdrops.count >= 8 { backdrops.removeAll() }
+            draw(backdrop, on: surface.makeContext())
+            _ = surface.pixels  // flushes the drawing
+            backdrops[backdrop] = surface
+        }
+        if let surface = backdrops[backdrop] { dc.copy(surface) } else { draw(backdrop, on: dc) }
+    }
+
+    private func draw(_ backdrop: Backdrop, on dc: DrawingContext) {
+        switch backdrop {
+        case .hunt:
+            // The camera's view, stood in for by a soft room: the warmer, the more of the item shows through.
+            dc.setLinearGradient(from: (0, 0), to: (0, height), stops: [(0, RGBColor(0.93, 0.9, 0.86)), (1, RGBColor(0.78, 0.72, 0.66))])
+        case .success:
+            dc.setRadialGradient(center: (width / 2, height * 0.4), radius: height * 0.7,
+                                 stops: [(0, RGBColor(1.0, 0.95, 0.6)), (1, RGBColor(1.0, 0.7, 0.4))])
+        }
         dc.rect(0, 0, width, height)
         dc.fill()
+    }
+
+    private func paintGame(_ snapshot: FindItSnapshot, item: String, on dc: DrawingContext) {
+        let tile = snapshot.tiles.first { $0.id == item }
         if let tile {
             let side = width * 0.5
             let picture = LayoutRect(x: width / 2 - side / 2, y: height * 0.42 - side * 0.375, width: side, height: side * 0.75)
@@ -254,10 +289,6 @@ final class FindItPainter: GamePainter {
 
     private func paintSuccess(_ snapshot: FindItSnapshot, item: String, on dc: DrawingContext) {
         let tile = snapshot.tiles.first { $0.id == item }
-        dc.setRadialGradient(center: (width / 2, height * 0.4), radius: height * 0.7,
-                             stops: [(0, RGBColor(1.0, 0.95, 0.6)), (1, RGBColor(1.0, 0.7, 0.4))])
-        dc.rect(0, 0, width, height)
-        dc.fill()
         if !snapshot.settings.reduceMotion {
             paintFireworks(at: snapshot.screenAge, seed: snapshot.seed, on: dc)
             Confetti(seed: snapshot.seed, count: 90).draw(at: snapshot.screenAge, in: LayoutRect(x: 0, y: 0, width: width, height: height), on: dc)

@@ -129,6 +129,37 @@ import Trace
         #expect(!isHot(reset.rgba(x: 288, y: 269)), "after the dip the ring is empty")
     }
 
+    @Test func aKeptBackdropDrawsWhatAFreshPainterDraws() throws {
+        // The hunt's and the success screen's backdrops are kept per size: a painter that has
+        // drawn the other screen, and both at another size, draws what a new painter does.
+        func snapshots(width: Int, height: Int) throws -> [FindItSnapshot] {
+            let run = try FindItFixtures.run(try FindItFixtures.scene("hunt"), to: 0, options: RunOptions(width: width, height: height)).run
+            let simulation = (run as! PaintedRun<FindItSimulation, FindItPainter>).simulation
+            var found: [FindItSnapshot] = []
+            for frame in 1..<run.frameCount where found.count < 2 {
+                run.advance(toFrame: frame)
+                let snapshot = simulation.snapshot()
+                if case .game = snapshot.screen, found.isEmpty { found.append(snapshot) }
+                if case .success = snapshot.screen, found.count == 1 { found.append(snapshot) }
+            }
+            return found
+        }
+        func bytes(_ snapshot: FindItSnapshot, by painter: FindItPainter) throws -> [UInt8] {
+            let surface = try #require(ImageSurface(width: snapshot.width, height: snapshot.height))
+            try painter.paint(snapshot, on: surface.makeContext())
+            let pixels = surface.pixels
+            return Array(UnsafeRawBufferPointer(start: pixels.base, count: pixels.stride * pixels.height))
+        }
+        let small = try snapshots(width: 180, height: 320), large = try snapshots(width: 360, height: 640)
+        try #require(small.count == 2 && large.count == 2, "the hunt reaches the hunt and the success screens")
+        let painter = FindItPainter()
+        for snapshot in small + [large[1], large[0]] { _ = try bytes(snapshot, by: painter) }
+        for snapshot in large {
+            let kept = try bytes(snapshot, by: painter) == bytes(snapshot, by: FindItPainter())
+            #expect(kept, "\(snapshot.screen)")
+        }
+    }
+
     @Test func theSameSceneGivesTheSameTraceAndPixels() throws {
         let scene = try FindItFixtures.scene("hunt")
         let first = try FindItFixtures.run(scene, to: 355, options: RunOptions(width: 180, height: 320))
