@@ -193,7 +193,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Audio", "Catalogue", "GameKit", "Output", "Rendering", "Scene", "TestSupport"]),
         .testTarget(name: "CVBusTests", dependencies: ["CVBus", "Scene"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Vocabulary", "TestSupport", "CCairo"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "ECS", "Vocabulary", "TestSupport", "CCairo"]),
         .testTarget(name: "SkinsTests", dependencies: ["Skins", "Drawing", "Scene"]),
         .testTarget(name: "GameKitTests", dependencies: ["Audio", "ECS", "Feedback", "GameKit", "Drawing", "Scene", "Trace", "TestSupport", "Vocabulary"]),
         .testTarget(name: "SavedStateTests", dependencies: ["CSQLite", "SavedState", "TestSupport"]),

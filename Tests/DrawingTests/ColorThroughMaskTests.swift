@@ -1,5 +1,6 @@
 import CCairo
 @testable import Drawing
+import ECS
 import Testing
 import Vocabulary
 
@@ -7,17 +8,8 @@ import Vocabulary
 /// colour, mask and place, whatever is under it: the particles' drawing relies on it to keep
 /// every frame as it was.
 @Suite struct ColorThroughMaskTests {
-    /// A small deterministic generator (the tests must not depend on system randomness).
-    struct Numbers {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     /// A surface of premultiplied pixels in every shade, some transparent, some opaque.
-    static func ground(width: Int, height: Int, numbers: inout Numbers) -> ImageSurface {
+    static func ground(width: Int, height: Int, numbers: inout SeededRandom) -> ImageSurface {
         let surface = ImageSurface(width: width, height: height)!
         _ = surface.pixels
         let data = cairo_image_surface_get_data(surface.handle)!
@@ -36,7 +28,7 @@ import Vocabulary
     }
 
     /// A mask with empty rows, empty edges, full and partial coverage.
-    static func mask(numbers: inout Numbers) -> ImageSurface {
+    static func mask(numbers: inout SeededRandom) -> ImageSurface {
         let width = 1 + numbers.next(23), height = 1 + numbers.next(17)
         let mask = ImageSurface(width: width, height: height, format: .alpha8)!
         _ = mask.pixels
@@ -57,7 +49,7 @@ import Vocabulary
     }
 
     @Test func theBytesAreCairosForAnyColourMaskAndPlace() {
-        var numbers = Numbers(state: 7)
+        var numbers = SeededRandom(seed: 7)
         var differing = 0, painted = 0
         for _ in 0..<2000 {
             let width = 1 + numbers.next(40), height = 1 + numbers.next(30)
@@ -119,7 +111,7 @@ import Vocabulary
     }
 
     @Test func elsewhereCairoPaintsTheMaskWithItsTransformAndClip() {
-        var numbers = Numbers(state: 11)
+        var numbers = SeededRandom(seed: 11)
         var copy = numbers
         let byCairo = Self.ground(width: 30, height: 20, numbers: &numbers)
         let throughContext = Self.ground(width: 30, height: 20, numbers: &copy)
@@ -140,4 +132,9 @@ import Vocabulary
         let same = Self.bytes(byCairo) == Self.bytes(throughContext)
         #expect(same)
     }
+}
+
+private extension SeededRandom {
+    /// A whole number below `bound`, from the project's seeded generator (never the system's).
+    mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

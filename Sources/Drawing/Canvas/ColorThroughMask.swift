@@ -153,8 +153,14 @@ extension DrawingContext {
             surface.paint(PremultipliedColor(color, alpha: alpha), through: mask, x: x, y: y)
             surface.markDirty()
         } else {
-            setColor(color, alpha: alpha)
-            self.mask(mask.surface, x: Double(x), y: Double(y))
+            paintByCairo(color, alpha: alpha, through: mask, x: x, y: y)
         }
+    }
+
+    /// The same by Cairo, whatever the transform, clip or operator: for a caller that has
+    /// already found the context does not draw pixel for pixel.
+    package func paintByCairo(_ color: RGBColor, alpha: Double, through mask: CoverageMask, x: Int, y: Int) {
+        setColor(color, alpha: alpha)
+        self.mask(mask.surface, x: Double(x), y: Double(y))
     }
 }

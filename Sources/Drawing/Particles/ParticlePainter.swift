@@ -101,7 +101,7 @@ package struct ParticlePainter {
             if let canvas {
                 canvas.paint(PremultipliedColor(color, alpha: opacity), through: mask, x: Int(left), y: Int(top))
             } else {
-                dc.paint(color, alpha: opacity, through: mask, x: Int(left), y: Int(top))
+                dc.paintByCairo(color, alpha: opacity, through: mask, x: Int(left), y: Int(top))
             }
         }
     }
