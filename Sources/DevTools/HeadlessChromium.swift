@@ -177,9 +177,11 @@ public final class DevToolsPage {
     }
 
     /// Waits until `expression` is truthy in the page, looking every `interval` s; its value,
-    /// or throws after `timeout` s with `what` and the page's last answer.
+    /// or throws after `timeout` s with `what`, the page's last answer and, when given, the
+    /// value of `state` then (what the page was doing instead).
     @discardableResult
-    public func wait(for expression: String, _ what: String, timeout: Double = 30, interval: Double = 0.02) throws -> Any {
+    public func wait(for expression: String, _ what: String, timeout: Double = 30, interval: Double = 0.02,
+                     state: String? = nil) throws -> Any {
         let deadline = Date().addingTimeInterval(timeout)
         var last: Any?
         while Date() < deadline {
@@ -187,7 +189,8 @@ public final class DevToolsPage {
             if let value = last, Self.isTruthy(value) { return value }
             usleep(UInt32(interval * 1e6))
         }
-        throw DevToolsError("the page did not show \(what) in \(Int(timeout)) s (last: \(String(describing: last)))")
+        let seen = state.map { "; then: " + String(describing: try? evaluate($0)) } ?? ""
+        throw DevToolsError("the page did not show \(what) in \(Int(timeout)) s (last: \(String(describing: last))\(seen))")
     }
 
     static func isTruthy(_ value: Any) -> Bool {

@@ -69,6 +69,11 @@ import TestSupport
 
     func frameNumber(_ page: DevToolsPage) throws -> Int { try page.evaluate("studio.frame") as? Int ?? -1 }
 
+    /// What the player is doing, for a wait that times out to say.
+    static let playerState = "JSON.stringify({ playing: studio.playing, rate: studio.rate, frame: studio.frame, clock: studio.clock, "
+        + "painted: studio.painted.frame, frames: studio.scene && studio.scene.frames, focus: document.activeElement && document.activeElement.id })"
+
+
     @Test func thePagePaintsTheFramesRenderWritesAndStepsFrameByFrame() throws {
         let (studio, browser, page) = try openStudio()
         #expect(try frameNumber(page) == 0)
@@ -471,14 +476,15 @@ import TestSupport
     @Test func jklPlayAndStopIAndOLoopAndAClickOnTheTimelineScrubs() throws {
         let (studio, browser, page) = try openStudio()
         try page.press("l")
-        try page.wait(for: "studio.playing && studio.rate === 1 && studio.frame > 5", "L playing forward")
+        try page.wait(for: "studio.playing && studio.rate === 1 && studio.frame > 5", "L playing forward", state: Self.playerState)
         try page.press("l")
         #expect(try page.evaluate("studio.rate") as? Int == 2, "L again: twice as fast")
         try page.press("k")
-        try page.wait(for: "!studio.playing", "K stopping")
+        try page.wait(for: "!studio.playing", "K stopping", state: Self.playerState)
         let stoppedAt = try frameNumber(page)
         try page.press("j")
-        try page.wait(for: "studio.playing && studio.rate === -1 && studio.frame < \(stoppedAt)", "J playing backwards")
+        try page.wait(for: "studio.playing && studio.rate === -1 && studio.frame < \(stoppedAt)", "J playing backwards",
+                      state: Self.playerState)
         try page.press("k")
 
         // In at 30, out at 45: playing stays inside and comes round again.
