@@ -73,7 +73,6 @@ import TestSupport
     static let playerState = "JSON.stringify({ playing: studio.playing, rate: studio.rate, frame: studio.frame, clock: studio.clock, "
         + "painted: studio.painted.frame, frames: studio.scene && studio.scene.frames, focus: document.activeElement && document.activeElement.id })"
 
-
     @Test func thePagePaintsTheFramesRenderWritesAndStepsFrameByFrame() throws {
         let (studio, browser, page) = try openStudio()
         #expect(try frameNumber(page) == 0)
