@@ -1,6 +1,5 @@
 import Drawing
 import Foundation
-import CCairo
 import Effects
 import Princess
 import Vocabulary
@@ -99,18 +98,14 @@ struct CharacterCompositor {
 
         var key = CharacterFigureKey(pose: pose, unit: unit, highContrast: highContrast)
         key.skin = figures.activeSkins.number(id: kindPortrait ? nil : pose.id, kind: pose.kind)
-        guard let figure = figures.figure(for: key) else { return }
-        dc.saved {
-            dc.translate(x, y - lift)
-            // Squash and stretch keep her area: wider as she squashes. The figure was drawn at
-            // `key.unit`, mirrored when she faces away; growth and the rounding of the unit are
-            // made up here.
-            let k = growth * unit / key.unit
-            dc.scale(k * placed.width / stretch, k * stretch)
-            cairo_set_source_surface(dc.cr, figure.surface.handle, -figure.feetX, -figure.feetY)
-            cairo_pattern_set_filter(cairo_get_source(dc.cr), CAIRO_FILTER_BILINEAR)
-            if opacity >= 0.999 { cairo_paint(dc.cr) } else { cairo_paint_with_alpha(dc.cr, opacity) }
-        }
+        guard let figure = figures.figure(for: key), figure.covered != nil else { return }
+        // Squash and stretch keep her area: wider as she squashes. The figure was drawn at
+        // `key.unit`, mirrored when she faces away; growth and the rounding of the unit are
+        // made up here.
+        let k = growth * unit / key.unit
+        dc.place(figure.surface, originX: figure.feetX, originY: figure.feetY, x: x, y: y - lift,
+                 scaleX: k * placed.width / stretch, scaleY: k * stretch, alpha: opacity >= 0.999 ? 1 : opacity,
+                 covered: figure.covered)
     }
 
     /// A soft oval on the floor that shrinks and fades as she rises.

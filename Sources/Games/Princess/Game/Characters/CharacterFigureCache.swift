@@ -7,6 +7,8 @@ struct CharacterFigure {
     let surface: ImageSurface
     let feetX: Double
     let feetY: Double
+    /// The pixels of `surface` she covers, nil when none: placing her composites no more.
+    let covered: CoveredBox?
 }
 
 /// A face layer and where its top left lies in her figure's frame, in whole pixels.
@@ -87,8 +89,7 @@ final class CharacterFigureCache {
             guard let face = faceLayers.value(for: key.faceLayer, make: { paintFace(key.faceLayer, frame) }) else { return nil }
             dc.draw(face.surface, x: Double(face.x), y: Double(face.y))
         }
-        _ = surface.pixels  // flushes the drawing
-        return CharacterFigure(surface: surface, feetX: frame.feetX, feetY: frame.feetY)
+        return CharacterFigure(surface: surface, feetX: frame.feetX, feetY: frame.feetY, covered: surface.coveredBox())
     }
 
     private enum Layer { case back, front }
