@@ -59,6 +59,19 @@ import Testing
         #expect(missed > 0)
     }
 
+    @Test func aPlacementFarBeyondTheFrameChangesNothing() {
+        var numbers = SeededRandom(seed: 5)
+        let source = Self.figure(numbers: &numbers)
+        for (x, y) in [(1e12, 10.0), (10.0, -1e12), (-1e20, 1e20)] {
+            var copy = numbers
+            let frame = ColorThroughMaskTests.ground(width: 40, height: 30, numbers: &numbers)
+            let untouched = ColorThroughMaskTests.ground(width: 40, height: 30, numbers: &copy)
+            frame.makeContext().place(source, originX: 2, originY: 3, x: x, y: y, scaleX: 1.7, scaleY: 0.8, alpha: 1,
+                                      covered: source.coveredBox())
+            #expect(ColorThroughMaskTests.bytes(frame) == ColorThroughMaskTests.bytes(untouched))
+        }
+    }
+
     @Test func aTransformedContextPlacesTheWholeSurface() {
         var numbers = SeededRandom(seed: 3)
         let source = Self.figure(numbers: &numbers)

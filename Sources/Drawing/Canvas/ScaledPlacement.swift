@@ -97,8 +97,10 @@ extension DrawingContext {
         var toFrame = pattern
         guard cairo_matrix_invert(&toFrame) == CAIRO_STATUS_SUCCESS else { return .whole }
 
-        // The source's extents on the frame as Cairo works them out for a smoothed surface.
-        func reach(_ low: Double, _ high: Double, scale: Double, offset: Double, padFirst: Bool) -> (Int, Int) {
+        // The source's extents on the frame as Cairo works them out for a smoothed surface;
+        // nil far beyond any frame (then Cairo clamps, and the whole is placed).
+        func pixel(_ value: Double) -> Int? { abs(value) < 1e9 ? Int(value) : nil }
+        func reach(_ low: Double, _ high: Double, scale: Double, offset: Double, padFirst: Bool) -> (Int, Int)? {
             var a = low, b = high
             if padFirst { a -= 0.5; b += 0.5 }
             if scale != 1 {
@@ -107,24 +109,27 @@ extension DrawingContext {
             }
             if offset != 0 { a += offset; b += offset }
             if !padFirst { a -= 0.5; b += 0.5 }
-            return (Int(floor(a + 0.5)), Int(floor(b + 0.5)))
+            guard let first = pixel(floor(a + 0.5)), let end = pixel(floor(b + 0.5)) else { return nil }
+            return (first, end)
         }
-        let (sx1, sx2) = reach(0, Double(source.width), scale: toFrame.xx, offset: toFrame.x0,
-                               padFirst: hypot(pattern.xx, pattern.yx) < 1)
-        let (sy1, sy2) = reach(0, Double(source.height), scale: toFrame.yy, offset: toFrame.y0,
-                               padFirst: hypot(pattern.xy, pattern.yy) < 1)
+        guard case let (sx1, sx2)? = reach(0, Double(source.width), scale: toFrame.xx, offset: toFrame.x0,
+                                           padFirst: hypot(pattern.xx, pattern.yx) < 1),
+              case let (sy1, sy2)? = reach(0, Double(source.height), scale: toFrame.yy, offset: toFrame.y0,
+                                           padFirst: hypot(pattern.xy, pattern.yy) < 1) else { return .whole }
         // Clipped to the frame: the area Cairo composites, whose centre fixes the transform.
         let ex1 = max(sx1, 0), ex2 = min(sx2, surface.width), ey1 = max(sy1, 0), ey2 = min(sy2, surface.height)
         guard ex1 < ex2, ey1 < ey2 else { return .nothing }
 
         // The frame pixels whose bilinear samples can touch a covered pixel, with a pixel
         // to spare for pixman's fixed-point rounding.
-        func touched(_ low: Int, _ high: Int, scale: Double, offset: Double) -> (Int, Int) {
+        func touched(_ low: Int, _ high: Int, scale: Double, offset: Double) -> (Int, Int)? {
             let p = (Double(low) - 0.5) * scale + offset, q = (Double(high) + 0.5) * scale + offset
-            return (Int(floor(min(p, q) - 0.5)) - 1, Int(ceil(max(p, q) + 0.5)) + 1)
+            guard let first = pixel(floor(min(p, q) - 0.5)), let end = pixel(ceil(max(p, q) + 0.5)) else { return nil }
+            return (first - 1, end + 1)
         }
-        let (cx1, cx2) = touched(covered.x, covered.x + covered.width, scale: toFrame.xx, offset: toFrame.x0)
-        let (cy1, cy2) = touched(covered.y, covered.y + covered.height, scale: toFrame.yy, offset: toFrame.y0)
+        guard case let (cx1, cx2)? = touched(covered.x, covered.x + covered.width, scale: toFrame.xx, offset: toFrame.x0),
+              case let (cy1, cy2)? = touched(covered.y, covered.y + covered.height, scale: toFrame.yy, offset: toFrame.y0)
+        else { return .whole }
         guard max(cx1, ex1) < min(cx2, ex2), max(cy1, ey1) < min(cy2, ey2) else { return .nothing }
         // Trimmed by the same amount on both sides, keeping the centre.
         let trimX = max(min(cx1 - ex1, ex2 - cx2), 0), trimY = max(min(cy1 - ey1, ey2 - cy2), 0)
