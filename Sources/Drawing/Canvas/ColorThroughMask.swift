@@ -33,13 +33,7 @@ package struct CoverageMask {
     /// The covered runs of `surface`, an 8-bit mask whose drawing is finished.
     package init(_ surface: ImageSurface) {
         self.surface = surface
-        let pixels = surface.pixels
-        rows = (0..<surface.height).map { y in
-            let row = pixels.base.advanced(by: y * pixels.stride).assumingMemoryBound(to: UInt8.self)
-            guard let first = (0..<surface.width).first(where: { row[$0] != 0 }),
-                  let last = (0..<surface.width).last(where: { row[$0] != 0 }) else { return 0..<0 }
-            return first..<(last + 1)
-        }
+        rows = surface.coveredRuns()
     }
 }
 

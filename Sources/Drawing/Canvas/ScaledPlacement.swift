@@ -10,26 +10,42 @@ package struct CoveredBox: Equatable {
 }
 
 extension ImageSurface {
-    /// Where this ARGB32 surface has any opacity, after its drawing is flushed: the whole
-    /// surface for an alpha mask, nil when nothing is covered.
-    package func coveredBox() -> CoveredBox? {
-        guard format == .argb32 else { return CoveredBox(x: 0, y: 0, width: width, height: height) }
+    /// For each row, the columns from its first pixel with any opacity (any coverage, in an
+    /// alpha mask) to just after its last, after the drawing is flushed; an empty range for a
+    /// row with none.
+    package func coveredRuns() -> [Range<Int>] {
         let pixels = self.pixels
-        var top = -1, bottom = -1, left = width, right = -1
-        for y in 0..<height {
-            let row = pixels.base.advanced(by: y * pixels.stride).assumingMemoryBound(to: UInt32.self)
-            var first = 0
-            while first < width, row[first] >> 24 == 0 { first += 1 }
-            guard first < width else { continue }
-            var last = width - 1
-            while row[last] >> 24 == 0 { last -= 1 }
-            if top < 0 { top = y }
-            bottom = y
-            left = min(left, first)
-            right = max(right, last)
+        return (0..<height).map { y in
+            let row = pixels.base.advanced(by: y * pixels.stride)
+            func run(_ covers: (Int) -> Bool) -> Range<Int> {
+                var first = 0
+                while first < width, !covers(first) { first += 1 }
+                guard first < width else { return 0..<0 }
+                var last = width - 1
+                while !covers(last) { last -= 1 }
+                return first..<(last + 1)
+            }
+            switch format {
+            case .argb32:
+                let argb = row.assumingMemoryBound(to: UInt32.self)
+                return run { argb[$0] >> 24 != 0 }
+            case .alpha8:
+                let coverage = row.assumingMemoryBound(to: UInt8.self)
+                return run { coverage[$0] != 0 }
+            }
         }
-        guard top >= 0 else { return nil }
-        return CoveredBox(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    }
+
+    /// The smallest box outside which this surface is fully transparent (`coveredRuns`); nil
+    /// when nothing is covered.
+    package func coveredBox() -> CoveredBox? {
+        let runs = coveredRuns()
+        guard let top = runs.firstIndex(where: { !$0.isEmpty }), let bottom = runs.lastIndex(where: { !$0.isEmpty }) else {
+            return nil
+        }
+        let covered = runs[top...bottom].filter { !$0.isEmpty }
+        let left = covered.map(\.lowerBound).min()!, right = covered.map(\.upperBound).max()!
+        return CoveredBox(x: left, y: top, width: right - left, height: bottom - top + 1)
     }
 }
 
