@@ -6,7 +6,7 @@
 set -euo pipefail
 
 purpose="${1:-render}"
-packages=(pkg-config libcairo2-dev libpulse-dev libxcb1-dev libxcb-shm0-dev zlib1g-dev libdeflate-dev ffmpeg)
+packages=(pkg-config libcairo2-dev libpulse-dev libxcb1-dev libxcb-shm0-dev libdeflate-dev libisal-dev ffmpeg)
 # The scene hash of shard manifests is SHA-256 from the system's libcrypto; saved state is
 # SQLite (profiles: SavedState links the system's libsqlite3).
 packages+=(libssl-dev libsqlite3-dev)
@@ -38,6 +38,8 @@ if [[ "$purpose" == "test" || "$purpose" == "soak" ]]; then
     packages+=(slurmctld slurmd slurm-client munge)
     # The clap corpus of real recordings is mixed with numpy and scipy.
     if ! python3 -c 'import numpy, scipy' 2>/dev/null; then packages+=(python3-numpy python3-scipy); fi
+    # Pillow reads the PNG sequences back (PNGEncoderTests).
+    if ! python3 -c 'import PIL' 2>/dev/null; then packages+=(python3-pil); fi
 fi
 # The distorting room's small speaker: swh-plugins' harmonic generator in a LADSPA sink.
 if [[ "$purpose" == "soak" ]]; then packages+=(swh-plugins); fi

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prints a SHA-256 of everything a user sees from one build: the default scene's MP4 and, for
-# every scene of every game under Scenes/, each PNG frame and its trace. Run it with the build
+# every scene of every game under Scenes/, each PNG frame's pixels (as Pillow decodes them, so
+# that a change of compressor alone changes nothing) and its trace. Run it with the build
 # before a change and the build after it; the two listings must be the same line for line.
 # A scene is named by its path under Scenes/ without the princess game's folder, so a listing
 # made before the princess scenes had a folder of their own compares with one made after.
@@ -26,8 +27,16 @@ find Scenes -name '*.yaml' ! -name skin.yaml ! -path '*/art/*' ! -path '*/moves/
         continue
     fi
     frames=$(find "$out" -name 'frame_*.png' | wc -l)
-    # One digest over every frame's digest, in frame order.
-    digest=$(cd "$out" && sha256sum frame_*.png | sha256sum | cut -d' ' -f1)
+    # One digest over every frame's decoded RGBA pixels, in frame order.
+    digest=$(python3 -c '
+import hashlib, pathlib, sys
+from PIL import Image
+digest = hashlib.sha256()
+for path in sorted(pathlib.Path(sys.argv[1]).glob("frame_*.png")):
+    image = Image.open(path)
+    digest.update(f"{path.name} {image.size[0]}x{image.size[1]}\n".encode())
+    digest.update(image.convert("RGBA").tobytes())
+print(digest.hexdigest())' "$out")
     echo "$name.png $frames frames $digest"
     echo "$name.trace $(sha256sum < "$out.trace.jsonl" | cut -d' ' -f1)"
     rm -rf "${out:?}"

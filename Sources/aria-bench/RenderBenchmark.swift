@@ -54,11 +54,11 @@ enum RenderBenchmark {
         report.add("process_render_s", floor.process, decimals: 3)
     }
 
-    /// Simulate and draw every frame of the default scene, best of three runs.
-    private static func drawFPS(width: Int, height: Int) -> Double {
+    /// Simulate and draw every frame of the default scene, the best of `runs` runs.
+    static func drawFPS(width: Int, height: Int, runs: Int = 3) -> Double {
         var best = 0.0
         var particles = 0, frames = 0
-        for _ in 0..<3 {
+        for _ in 0..<runs {
             let run = BenchScene.run(width: width, height: height)
             frames = run.frameCount
             particles = 0

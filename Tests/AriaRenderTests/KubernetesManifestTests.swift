@@ -103,7 +103,8 @@ import Yams
         #expect(text.contains("swift build -c release --product aria-render"))
         // The run-time libraries of every C library the package links, and ffmpeg.
         let runtime = try #require(text.components(separatedBy: "AS runtime").last)
-        for package in ["libcairo2 ", "libpulse0 ", "libxcb1 ", "zlib1g ", "ffmpeg"] {
+        for package in ["libcairo2 ", "libpango-1.0-0 ", "librsvg2-2 ", "libpulse0 ", "libxcb1 ", "libdeflate0 ", "libisal2 ",
+                        "libespeak-ng1 ", "libssl3 ", "libsqlite3-0 ", "ffmpeg"] {
             #expect(runtime.contains(package), "the runtime stage lacks \(package)")
         }
         #expect(!runtime.contains("-dev"), "the runtime stage installs build packages")

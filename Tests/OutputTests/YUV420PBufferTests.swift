@@ -56,7 +56,7 @@ import Testing
         // wide kernel must run (a cpuid check that went wrong would quietly fall back to SSE2).
         let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
         let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }?.split(separator: " ") ?? []
-        #expect(YUVRowPair.hasAVX2 == flags.contains("avx2"))
+        #expect(Processor.hasAVX2 == flags.contains("avx2"))
     }
     #endif
 

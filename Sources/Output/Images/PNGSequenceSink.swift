@@ -1,16 +1,18 @@
 import Drawing
 import Foundation
 
-/// A folder of PNG files, `frame_00000.png`…, numbered by scene frame. Frames are copied into
-/// a small ring of buffers and encoded by worker threads while the next frame is drawn; when
-/// every buffer is busy, `consume` waits, so memory stays bounded however long the render.
+/// A folder of PNG files, `frame_00000.png`…, numbered by scene frame. Each frame is filtered
+/// for PNG into one of a small ring of buffers (on the drawing thread, while the frame is in
+/// its core's cache: no copy of the frame as drawn) and compressed and written by worker
+/// threads while the next frame is drawn; when every buffer is busy, `consume` waits, so
+/// memory stays bounded however long the render.
 public final class PNGSequenceSink: FrameSink {
     private let folder: String
     private let condition = NSCondition()
     private var free: [UnsafeMutableRawPointer] = []
     private var buffers: [UnsafeMutableRawPointer] = []
     private var bufferSize = 0
-    private var jobs: [(buffer: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, index: Int)] = []
+    private var jobs: [(buffer: UnsafeMutableRawPointer, rows: PNGEncoder.FilteredRows, index: Int)] = []
     private var busy = 0
     private var failure: Error?
     private var closing = false
@@ -19,7 +21,7 @@ public final class PNGSequenceSink: FrameSink {
     private let compressor: PNGEncoder.Compressor
 
     /// A sink writing into `folder` (made if needed) with `workers` encoding threads.
-    public init(folder: String, workers: Int = 2, compressor: PNGEncoder.Compressor = .libdeflate) throws {
+    public init(folder: String, workers: Int = 2, compressor: PNGEncoder.Compressor = .isal) throws {
         self.folder = folder
         workerCount = max(1, workers)
         self.compressor = compressor
@@ -43,7 +45,7 @@ public final class PNGSequenceSink: FrameSink {
     }
 
     public func consume(_ frame: FramePixels, index: Int) throws {
-        startWorkersIfNeeded(frameBytes: frame.stride * frame.height)
+        startWorkersIfNeeded(frameBytes: PNGEncoder.filteredCapacity(width: frame.width, height: frame.height))
         condition.lock()
         while free.isEmpty && failure == nil { condition.wait() }
         if let failure {
@@ -53,13 +55,16 @@ public final class PNGSequenceSink: FrameSink {
         let buffer = free.removeLast()
         condition.unlock()
 
-        guard frame.stride * frame.height <= bufferSize else {
+        guard PNGEncoder.filteredCapacity(width: frame.width, height: frame.height) <= bufferSize else {
+            condition.lock()
+            free.append(buffer)
+            condition.unlock()
             throw RenderError.badCanvas(width: frame.width, height: frame.height)
         }
-        buffer.copyMemory(from: frame.base, byteCount: frame.stride * frame.height)
+        let rows = PNGEncoder.filter(frame, into: buffer.assumingMemoryBound(to: UInt8.self))
 
         condition.lock()
-        jobs.append((buffer, frame.width, frame.height, frame.stride, index))
+        jobs.append((buffer, rows, index))
         condition.broadcast()
         condition.unlock()
     }
@@ -123,11 +128,11 @@ public final class PNGSequenceSink: FrameSink {
             busy += 1
             condition.unlock()
 
-            let pixels = FramePixels(base: UnsafeRawPointer(job.buffer), width: job.width, height: job.height, stride: job.stride)
             let path = folder + "/" + Self.fileName(ofFrame: job.index)
             var error: Error?
             do {
-                try StagedFile.write(try encoder.encode(pixels), to: path, tag: "-\(job.index)")
+                let file = try encoder.encode(job.rows, from: UnsafePointer(job.buffer.assumingMemoryBound(to: UInt8.self)))
+                try StagedFile.write(file, to: path, tag: "-\(job.index)")
             } catch let caught {
                 error = caught
             }
