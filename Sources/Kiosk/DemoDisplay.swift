@@ -138,7 +138,7 @@ final class FramesFolder: DemoDisplay {
         if sink == nil && clock.now >= nextAttempt {
             do {
                 // One encoder thread: the other core draws the next frame.
-                sink = try PNGSequenceSink(folder: folder, workers: 1)
+                sink = try PNGSequenceSink(folder: folder, workers: 1, live: true)
             } catch {
                 fail(error, at: index)
             }

@@ -29,6 +29,29 @@ import TestSupport
         #expect(ffmpeg.standardOutput.isEmpty, "no ffmpeg left writing: \(ffmpeg.standardOutput)")
     }
 
+    /// Ctrl-C on a render into a folder of PNGs, over an earlier render's frames with
+    /// --overwrite, leaves the folder as it was: "nothing was written" is true.
+    @Test func anInterruptedFolderRenderLeavesTheFolderAsItWas() throws {
+        let folder = try makeTemporaryFolder("folder-interrupt")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let earlier = try AriaRenderTool.run(["render", "--frames", "0-2", "--size", "320x180", "--quiet", "-o", "frames/"], in: folder)
+        try #require(earlier.status == 0, "\(earlier.standardError)")
+        func snapshot() -> [String: Data] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/frames")) ?? []
+            return Dictionary(uniqueKeysWithValues: names.map { ($0, FileManager.default.contents(atPath: folder + "/frames/" + $0) ?? Data()) })
+        }
+        let before = snapshot()
+        #expect(before.count == 3)
+        let (status, error) = try interrupt(["render", "--overwrite", "--quiet", "-o", "frames/"], in: folder,
+                                            when: "the render to write frames into its hidden folder", { _ in
+            let staging = ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/frames")) ?? []).filter { $0.hasPrefix(".") }
+            return staging.contains { !((try? FileManager.default.contentsOfDirectory(atPath: folder + "/frames/" + $0)) ?? []).isEmpty }
+        }, with: SIGINT)
+        #expect(status == 130)
+        #expect(error == "aria-render: interrupted by SIGINT; nothing was written\n", "\(error)")
+        #expect(snapshot() == before, "the earlier frames as they were, and nothing of this render")
+    }
+
     /// Waits until `isMidway` says the command is under way (`midway` says how, for a failure),
     /// sends `signal`, and returns the exit status and standard error.
     private func interrupt(_ arguments: [String], in folder: String, when midway: String, _ isMidway: @escaping (Subprocess) -> Bool,

@@ -33,6 +33,52 @@ import PrincessGame
         #expect(frameBytes(decoded.pixels) == expected)
     }
 
+    /// Every file in `folder`, hidden ones too, with its bytes.
+    private func contents(_ folder: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            files[name] = FileManager.default.contents(atPath: folder + "/" + name) ?? Data()
+        }
+        return files
+    }
+
+    /// A sequence that is cancelled (Ctrl-C, a failed write) leaves its folder as it was: an
+    /// earlier render's frames untouched, none of its own, no hidden folder; and a folder it
+    /// made is taken away again.
+    @Test func aCancelledSequenceLeavesItsFolderAsItWas() throws {
+        let root = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let renderer = FrameRenderer()
+        let folder = root + "/frames"
+        _ = try RenderLoop.run(frames: 0..<3, sink: try PNGSequenceSink(folder: folder), pixels: { try renderer.render(busy($0)) })
+        let before = try contents(folder)
+        #expect(before.count == 3)
+        let sink = try PNGSequenceSink(folder: folder)
+        for frame in 0..<6 { try sink.consume(try renderer.render(busy(frame + 10)), index: frame) }
+        sink.cancel()
+        #expect(try contents(folder) == before)
+
+        let fresh = root + "/fresh/frames"
+        let other = try PNGSequenceSink(folder: fresh)
+        try other.consume(try renderer.render(busy(1)), index: 0)
+        other.cancel()
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+    }
+
+    /// A live sequence (the kiosk's demo display) shows each frame under its name as soon as it
+    /// is written, before the render ends.
+    @Test func aLiveSequenceShowsEachFrameAsItIsWritten() throws {
+        let folder = try makeTemporaryFolder() + "/live"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sink = try PNGSequenceSink(folder: folder, workers: 1, live: true)
+        try sink.consume(try FrameRenderer().render(busy(2)), index: 2)
+        let path = folder + "/" + PNGSequenceSink.fileName(ofFrame: 2)
+        waitUntil(timeout: 30) { FileManager.default.fileExists(atPath: path) }
+        #expect(FileManager.default.fileExists(atPath: path), "the frame is there before the render finishes")
+        sink.cancel()
+        #expect(try contents(folder).keys.sorted() == [PNGSequenceSink.fileName(ofFrame: 2)])
+    }
+
     @Test func aSinglePNG() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

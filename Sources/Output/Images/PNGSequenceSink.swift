@@ -5,7 +5,9 @@ import Foundation
 /// for PNG into one of a small ring of buffers (on the drawing thread, while the frame is in
 /// its core's cache: no copy of the frame as drawn) and compressed and written by worker
 /// threads while the next frame is drawn; when every buffer is busy, `consume` waits, so
-/// memory stays bounded however long the render.
+/// memory stays bounded however long the render. Frames wait in a hidden folder inside the
+/// target and take their names when the render finishes, so a render that is cancelled or
+/// fails leaves the folder as it was (unless the sink is `live`).
 public final class PNGSequenceSink: FrameSink {
     private let folder: String
     private let condition = NSCondition()
@@ -19,27 +21,44 @@ public final class PNGSequenceSink: FrameSink {
     private var workers: [Thread] = []
     private let workerCount: Int
     private let compressor: PNGEncoder.Compressor
+    /// Where frames wait until `finish` (a hidden folder inside `folder`); nil when live.
+    private let staging: String?
+    /// Whether this sink made `folder`: a cancelled render then takes it away again, if empty.
+    private let madeFolder: Bool
+    /// The frames written into `staging`, by number.
+    private var written: [Int] = []
 
-    /// A sink writing into `folder` (made if needed) with `workers` encoding threads.
-    public init(folder: String, workers: Int = 2, compressor: PNGEncoder.Compressor = .isal) throws {
+    /// A sink writing into `folder` (made if needed) with `workers` encoding threads. A `live`
+    /// sink writes each frame under its final name as soon as it is encoded (the kiosk's demo
+    /// display watches for them), and a cancelled one leaves those it wrote.
+    public init(folder: String, workers: Int = 2, compressor: PNGEncoder.Compressor = .isal, live: Bool = false) throws {
         self.folder = folder
         workerCount = max(1, workers)
         self.compressor = compressor
+        madeFolder = !FileManager.default.fileExists(atPath: folder)
         try StagedFile.prepareFolder(folder)
+        if live {
+            staging = nil
+        } else {
+            let path = folder + "/.frames.partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            guard mkdir(path, 0o755) == 0 else { throw StagedFile.unwritable(path) }
+            staging = path
+        }
     }
 
     deinit {
         stopWorkers()
         for buffer in buffers { buffer.deallocate() }
+        removeStaging()
     }
 
-    /// The file name of frame `index`.
     /// The frame files already in `folder` (`frame_NNNNN.png`), sorted; none when it does not exist.
     public static func existingFrames(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasPrefix("frame_") && $0.hasSuffix(".png") }.sorted()
     }
 
+    /// The file name of frame `index`.
     public static func fileName(ofFrame index: Int) -> String {
         "frame_" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index) + ".png"
     }
@@ -77,6 +96,16 @@ public final class PNGSequenceSink: FrameSink {
         condition.unlock()
         stopWorkers()
         if let failure { throw failure }
+        if let staging {
+            // Each frame takes its name in one step; a frame of an earlier render is replaced.
+            for index in written {
+                let name = Self.fileName(ofFrame: index)
+                guard rename(staging + "/" + name, folder + "/" + name) == 0 else {
+                    throw StagedFile.unwritable(folder + "/" + name)
+                }
+            }
+            removeStaging()
+        }
         return [folder]
     }
 
@@ -85,6 +114,13 @@ public final class PNGSequenceSink: FrameSink {
         jobs.removeAll()
         condition.unlock()
         stopWorkers()
+        guard staging != nil else { return }
+        removeStaging()
+        if madeFolder { rmdir(folder) }  // only when empty: the render made it and left nothing in it
+    }
+
+    private func removeStaging() {
+        if let staging, FileManager.default.fileExists(atPath: staging) { try? FileManager.default.removeItem(atPath: staging) }
     }
 
     private func startWorkersIfNeeded(frameBytes: Int) {
@@ -128,7 +164,7 @@ public final class PNGSequenceSink: FrameSink {
             busy += 1
             condition.unlock()
 
-            let path = folder + "/" + Self.fileName(ofFrame: job.index)
+            let path = (staging ?? folder) + "/" + Self.fileName(ofFrame: job.index)
             var error: Error?
             do {
                 let file = try encoder.encode(job.rows, from: UnsafePointer(job.buffer.assumingMemoryBound(to: UInt8.self)))
@@ -138,6 +174,7 @@ public final class PNGSequenceSink: FrameSink {
             }
 
             condition.lock()
+            if error == nil { written.append(job.index) }
             busy -= 1
             free.append(job.buffer)
             if let error, failure == nil { failure = error }
