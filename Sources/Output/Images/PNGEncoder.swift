@@ -188,25 +188,6 @@ public final class PNGEncoder {
     /// more, in case it ends its blocks sooner.
     private static func storedBound(_ count: Int) -> Int { count + count / 1024 + 1024 }
 
-    /// Runs `body` with an ISA-L stream at level 1 that writes a zlib stream into `output`.
-    private func withISALStream(output: UnsafeMutablePointer<UInt8>, capacity: Int,
-                                _ body: (inout isal_zstream) -> Int) -> Int {
-        let levelBufferSize = Int(isal_level1_buffer_size)
-        if isalLevelBuffer.count < levelBufferSize { isalLevelBuffer = [UInt8](repeating: 0, count: levelBufferSize) }
-        return isalLevelBuffer.withUnsafeMutableBufferPointer { level in
-            var stream = isal_zstream()
-            isal_deflate_init(&stream)
-            stream.level = 1
-            stream.level_buf = level.baseAddress
-            stream.level_buf_size = UInt32(levelBufferSize)
-            stream.gzip_flag = UInt16(IGZIP_ZLIB)
-            stream.flush = UInt16(NO_FLUSH)
-            stream.next_out = output
-            stream.avail_out = UInt32(capacity)
-            return body(&stream)
-        }
-    }
-
     /// The zlib stream of `count` filtered bytes, made by libdeflate in one call.
     private func deflateWithLibdeflate(_ input: UnsafePointer<UInt8>, count: Int) throws -> ArraySlice<UInt8> {
         if deflater == nil { deflater = libdeflate_alloc_compressor(effort == .fast ? 1 : 6) }
@@ -220,15 +201,25 @@ public final class PNGEncoder {
         return output[0..<produced]
     }
 
-    /// The zlib stream of `count` filtered bytes, made by ISA-L in one call.
+    /// The zlib stream of `count` filtered bytes, made by ISA-L (level 1) in one call.
     private func deflateWithISAL(_ input: UnsafePointer<UInt8>, count: Int) throws -> ArraySlice<UInt8> {
-        let bound = Self.storedBound(count)
+        let bound = Self.storedBound(count), levelBufferSize = Int(isal_level1_buffer_size)
         if output.count < bound { output = [UInt8](repeating: 0, count: bound) }
+        if isalLevelBuffer.count < levelBufferSize { isalLevelBuffer = [UInt8](repeating: 0, count: levelBufferSize) }
         let produced: Int = output.withUnsafeMutableBufferPointer { out in
-            withISALStream(output: out.baseAddress!, capacity: bound) { stream in
+            isalLevelBuffer.withUnsafeMutableBufferPointer { level in
+                var stream = isal_zstream()
+                isal_deflate_init(&stream)
+                stream.level = 1
+                stream.level_buf = level.baseAddress
+                stream.level_buf_size = UInt32(levelBufferSize)
+                stream.gzip_flag = UInt16(IGZIP_ZLIB)
+                stream.flush = UInt16(NO_FLUSH)
+                stream.end_of_stream = 1
                 stream.next_in = UnsafeMutablePointer(mutating: input)
                 stream.avail_in = UInt32(count)
-                stream.end_of_stream = 1
+                stream.next_out = out.baseAddress
+                stream.avail_out = UInt32(bound)
                 let status = isal_deflate(&stream)
                 return status == COMP_OK && stream.internal_state.state == ZSTATE_END ? Int(stream.total_out) : -1
             }

@@ -64,7 +64,8 @@ public final class PNGSequenceSink: FrameSink {
     }
 
     public func consume(_ frame: FramePixels, index: Int) throws {
-        startWorkersIfNeeded(frameBytes: PNGEncoder.filteredCapacity(width: frame.width, height: frame.height))
+        let capacity = PNGEncoder.filteredCapacity(width: frame.width, height: frame.height)
+        startWorkersIfNeeded(frameBytes: capacity)
         condition.lock()
         while free.isEmpty && failure == nil { condition.wait() }
         if let failure {
@@ -74,7 +75,7 @@ public final class PNGSequenceSink: FrameSink {
         let buffer = free.removeLast()
         condition.unlock()
 
-        guard PNGEncoder.filteredCapacity(width: frame.width, height: frame.height) <= bufferSize else {
+        guard capacity <= bufferSize else {
             condition.lock()
             free.append(buffer)
             condition.unlock()
@@ -120,7 +121,7 @@ public final class PNGSequenceSink: FrameSink {
     }
 
     private func removeStaging() {
-        if let staging, FileManager.default.fileExists(atPath: staging) { try? FileManager.default.removeItem(atPath: staging) }
+        if let staging { try? FileManager.default.removeItem(atPath: staging) }
     }
 
     private func startWorkersIfNeeded(frameBytes: Int) {
