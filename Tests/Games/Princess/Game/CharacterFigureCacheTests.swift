@@ -54,7 +54,7 @@ import Princess
             // The figure as one painting, the face under the front hair as before.
             func painted(face: Bool) throws -> [UInt8] {
                 let whole = try #require(frame.makeSurface(in: SurfaceMemoryPool()))
-                let dc = whole.makeContext()
+                let dc = CharacterFigureCache.figureContext(whole)
                 dc.saved {
                     frame.applyBodyTransform(dc)
                     let painter = CharacterPainter(dc: dc, figure: wanted)

@@ -26,6 +26,10 @@ struct BackdropPainter {
     }
 
     func paint(_ backdrop: Backdrop) {
+        // An opaque ground first: where the horizon falls inside a row of pixels, the wall and
+        // the floor each cover only part of it, and the room must still be opaque there.
+        dc.setColor(palette.wallBottom)
+        dc.paint()
         paintWall()
         switch backdrop {
         case .bedroom:

@@ -74,7 +74,7 @@ final class CharacterFigureCache {
               let front = frontLayers.value(for: key.frontLayer, make: { paint(key.frontLayer, frame, .front) }),
               // Not cleared: the back layer is copied over every pixel.
               let surface = frame.makeSurface(in: memory, cleared: false) else { return nil }
-        let dc = surface.makeContext()
+        let dc = Self.figureContext(surface)
         dc.copy(back)
         dc.saved {
             frame.applyBodyTransform(dc)
@@ -94,13 +94,23 @@ final class CharacterFigureCache {
 
     private enum Layer { case back, front }
 
+    /// A context for painting a figure's layers, arms and face: Cairo's fast antialiasing
+    /// (4×4 samples a pixel) and curves flattened to 0.3 px, edges no viewer tells from the
+    /// finest at the size she is drawn, for a fraction of the cost of painting her.
+    static func figureContext(_ surface: ImageSurface) -> DrawingContext {
+        let dc = surface.makeContext()
+        cairo_set_antialias(dc.cr, CAIRO_ANTIALIAS_FAST)
+        cairo_set_tolerance(dc.cr, 0.3)
+        return dc
+    }
+
     /// The built-in face in a surface just its size, placed at whole pixels of her frame so
     /// that it is drawn exactly as it would be in the frame itself.
     private func paintFace(_ key: CharacterFigureKey, _ frame: CharacterFigureFrame) -> CharacterFace? {
         let face = CharacterPainter.faceBox
         let box = frame.pixelBox(left: face.left, top: face.top, right: face.right, bottom: face.bottom)
         guard let surface = memory.surface(width: box.width, height: box.height) else { return nil }
-        let dc = surface.makeContext()
+        let dc = Self.figureContext(surface)
         dc.translate(Double(-box.x), Double(-box.y))
         frame.applyBodyTransform(dc)
         let painter = CharacterPainter(dc: dc, figure: key)
@@ -115,7 +125,7 @@ final class CharacterFigureCache {
 
     private func paint(_ key: CharacterFigureKey, _ frame: CharacterFigureFrame, _ layer: Layer) -> ImageSurface? {
         guard let surface = frame.makeSurface(in: memory) else { return nil }
-        let dc = surface.makeContext()
+        let dc = Self.figureContext(surface)
         frame.applyBodyTransform(dc)
         if let skin = skins.skin(key.skin) {
             let painter = SkinnedCharacterPainter(dc: dc, skin: skin, figure: key)

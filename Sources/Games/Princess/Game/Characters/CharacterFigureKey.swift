@@ -41,7 +41,7 @@ struct CharacterFigureKey: Hashable {
         let sway = Double(pose.sway).isFinite ? Double(pose.sway) : 0
         leanStep = Int((min(max(sway, -Self.leanLimit), Self.leanLimit) / Self.leanResolution).rounded())
         blinkStep = Int((Double(min(max(pose.blink, 0), 1)) * 4).rounded())
-        smileStep = Int((Double(min(max(pose.smile, 0), 1)) * 20).rounded())
+        smileStep = Int((Double(min(max(pose.smile, 0), 1)) * 10).rounded())
         // The skirt flares out while she twirls.
         flareStep = Int((0.3 * abs(sin(spin / 2)) * 100).rounded())
         func arm(_ angle: Float) -> Int {
@@ -58,7 +58,7 @@ struct CharacterFigureKey: Hashable {
     /// Eyelid closure, 0…1.
     var blink: Double { Double(blinkStep) / 4 }
     /// Smile width, 0…1.
-    var smile: Double { Double(smileStep) / 20 }
+    var smile: Double { Double(smileStep) / 10 }
     /// Skirt flare, 0…0.3.
     var flare: Double { Double(flareStep) / 100 }
     /// The waving arm's raise, radians.
