@@ -17,6 +17,9 @@ public enum RenderTarget: Equatable, Sendable {
 
     /// The target for `path`; `singleFrame` tells whether `--frame N` was given.
     public init(path: String, singleFrame: Bool) throws {
+        guard !path.isEmpty else {
+            throw RenderRequestError("the output path is empty: give a .mp4, .webm, .gif, .png or .wav file, or a folder")
+        }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)

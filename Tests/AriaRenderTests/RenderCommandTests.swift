@@ -91,6 +91,14 @@ import PrincessGame
             #expect(outcome.status == 3, "\(output): \(outcome.standardError)")
             #expect(outcome.standardError.hasPrefix("aria-render: ") && outcome.standardError.split(separator: "\n").count == 1)
         }
+        // A file where a folder should be made: the path as written, and why.
+        for output in ["blocker/deeper/clip.mp4", "blocker/deeper/frames/", "blocker/deeper/one.png"] {
+            let extra = output.hasSuffix(".png") ? ["--frame", "0"] : ["--frames", "0-1"]
+            let outcome = try render(["-o", output, "--size", "320x180"] + extra, in: folder)
+            let folderWritten = output.hasSuffix("/") ? String(output.dropLast()) : "blocker/deeper"
+            #expect(outcome.status == 3, "\(output): \(outcome.standardError)")
+            #expect(outcome.standardError == "aria-render: cannot create the folder \(folderWritten): Not a directory\n")
+        }
     }
 
     @Test func aBadSceneIsExitTwoWithItsPlace() throws {
@@ -109,7 +117,7 @@ import PrincessGame
     @Test(arguments: [
         (["--frames", "5-2"], "--frames"), (["--frames", "0-99999"], "outside"), (["--size", "12x9"], "--size"),
         (["--fps", "0"], "--fps"), (["-o", "x.mov"], "unknown output type"), (["-o", "x.png"], "--frame N"),
-        (["--frame", "1", "--frames", "0-3"], "not several"),
+        (["--frame", "1", "--frames", "0-3"], "not several"), (["-o", ""], "the output path is empty"),
     ])
     func badOptionsAreExitTwo(arguments: [String], mention: String) throws {
         let folder = try temporaryFolder("badOptions")

@@ -13,9 +13,10 @@ public enum StagedFile {
         return folder + "/." + url.lastPathComponent + ".partial-\(getpid())\(tag)"
     }
 
-    /// The folder that holds `path`.
+    /// The folder that holds `path`, as the user wrote it (relative stays relative).
     public static func folder(of path: String) -> String {
-        URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 
     /// Writes `bytes` to `path` by way of a temporary name.
@@ -53,19 +54,27 @@ public enum StagedFile {
         }
     }
 
-    /// Makes the folder `path` (and its parents) if needed, failing if it cannot be written.
+    /// Makes the folder `path` (and its parents) if needed, failing if it cannot be written;
+    /// the error says why (permission, a read-only or full file system, a file in the way).
     public static func prepareFolder(_ path: String) throws {
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw OutputError.unwritable("cannot create the folder \(path)")
+            guard makeFolder(path) else {
+                throw OutputError.unwritable("cannot create the folder \(path): \(String(cString: strerror(errno)))")
             }
         } else if !isFolder.boolValue {
             throw OutputError.unwritable("\(path) is a file, not a folder")
         }
-        guard access(path, W_OK) == 0 else { throw OutputError.unwritable("cannot write in \(path): permission denied") }
+        guard access(path, W_OK) == 0 else {
+            throw OutputError.unwritable("cannot write in \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Makes `path` and the parents it lacks; false with `errno` set when one cannot be made.
+    private static func makeFolder(_ path: String) -> Bool {
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, !FileManager.default.fileExists(atPath: parent), !makeFolder(parent) { return false }
+        return mkdir(path, 0o777) == 0 || errno == EEXIST
     }
 
     /// The error for a failed write of `path`, from `errno`.
